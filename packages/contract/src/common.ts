@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { LANGUAGE_KEYS } from './constants.ts';
+
+export const langParam = z.enum(LANGUAGE_KEYS);
+
+export const webContextResponse = z.object({ webcontext: z.union([z.literal(0), z.literal(1), z.literal(2)]) });
+export type WebContextResponse = z.infer<typeof webContextResponse>;
+
+export const languagesResponse = z.array(z.object({ key: langParam, title: z.string() }));
+
+export const dictionaryResponse = z.object({ key: langParam, words: z.record(z.string(), z.string()) });
+export type DictionaryResponse = z.infer<typeof dictionaryResponse>;
+
+export const welcomeQuery = z.object({ lang: langParam.default('es') });
+export const welcomeResponse = z.object({ html: z.string() });
+
+export type NavMenuItem = {
+  title: string;
+  icon: string | null;
+  sref: string | null;
+  href: string | null;
+  items: NavMenuItem[];
+};
+export const navMenuItem: z.ZodType<NavMenuItem> = z.lazy(() =>
+  z.object({
+    title: z.string(),
+    icon: z.string().nullable(),
+    sref: z.string().nullable(),
+    href: z.string().nullable(),
+    items: z.array(navMenuItem),
+  }),
+);
+export const navMenuResponse = z.array(navMenuItem);
+
+export const healthResponse = z.object({ status: z.enum(['ok', 'down']), db: z.enum(['pglite', 'postgres']) });
