@@ -27,7 +27,7 @@ export const tokenResponse = z.object({
 });
 export type TokenResponse = z.infer<typeof tokenResponse>;
 
-export const logoutRequest = z.object({ refresh_token: z.string().max(200).optional() });
+export const logoutRequest = z.object({ refresh_token: z.string().min(1).max(200) });
 
 /** POST /api/account/register. The user name is the e-mail address the confirmation goes to. */
 export const registerRequest = z

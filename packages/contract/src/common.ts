@@ -3,7 +3,11 @@ import { LANGUAGE_KEYS } from './constants.ts';
 
 export const langParam = z.enum(LANGUAGE_KEYS);
 
-export const webContextResponse = z.object({ webcontext: z.union([z.literal(0), z.literal(1), z.literal(2)]) });
+export const webContextResponse = z.object({
+  webcontext: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  /** Demo mode: the login page lists the demo accounts. */
+  demo: z.boolean(),
+});
 export type WebContextResponse = z.infer<typeof webContextResponse>;
 
 export const languagesResponse = z.array(z.object({ key: langParam, title: z.string() }));

@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { tokenSecret } from './db/settings.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { accountRepository } from './modules/account/account.repository.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { accountService } from './modules/account/account.service.ts';
+import { loginThrottleStore } from './modules/account/login-throttle.ts';
+import { refreshTokenRepository } from './modules/account/refresh-token.repository.ts';
+import { tokenSigner } from './modules/account/token.service.ts';
+import { userLogRepository } from './modules/account/user-log.repository.ts';
+import { clientsRepository } from './modules/clients/clients.repository.ts';
+import { clientsRoutes } from './modules/clients/clients.routes.ts';
+import { commonRepository } from './modules/common/common.repository.ts';
+import { commonRoutes } from './modules/common/common.routes.ts';
+import { webContextResolver } from './modules/common/web-context.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { usersRepository } from './modules/users/users.repository.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import auth from './plugins/auth.ts';
+import errors, { isApiPath } from './plugins/errors.ts';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  /** The time source; tests move it to check expiry and throttling. */
+  clock?: () => Date;
+  logger?: boolean;
+};
+
+/** Builds the whole HTTP application around a database; server.ts starts it, tests inject into it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const db = database.db;
+  const mailer =
+    deps.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
+
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errors);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Ant Design writes its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+      },
+    },
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Parts portal API', version: '1.0.0', description: 'B2B ordering portal and back office' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const signer = tokenSigner(await tokenSecret(db, config.tokenSecret), config.accessTokenMinutes, clock);
+  const accounts = accountRepository(db);
+  await app.register(auth, { signer, accounts });
+
+  const webContextOf = webContextResolver(config.webContextHosts, config.webContext);
+  const clients = clientsRepository(db);
+  const service = accountService({
+    accounts,
+    refreshTokens: refreshTokenRepository(db),
+    userLog: userLogRepository(db),
+    throttle: loginThrottleStore(db, {
+      freeAttempts: config.loginThrottleFreeAttempts,
+      maxDelaySeconds: { ip: 900, user: 300 },
+    }),
+    signer,
+    mailer,
+    clock,
+    refreshTokenDays: config.refreshTokenDays,
+    publicUrl: config.publicUrl,
+    workZoneExists: (accountnum) => clients.isWorkZone(accountnum),
+  });
+
+  await app.register(healthRoutes, { database });
+  await app.register(accountRoutes, { service, registerPerMinute: 10 });
+  await app.register(commonRoutes, { repo: commonRepository(db), webContextOf, demo: config.demoMode });
+  await app.register(clientsRoutes, { repo: clients, webContextOf });
+  await app.register(usersRoutes, { repo: usersRepository(db) });
+
+  registerWebApp(app, config.webDist);
+  return app;
+}
+
+/** Serves the built web app; every non-API GET that is not a file answers index.html (client-side routes). */
+function registerWebApp(app: FastifyInstance, webDist: string) {
+  const index = path.join(webDist, 'index.html');
+  const hasWeb = fs.existsSync(index);
+  if (hasWeb) {
+    app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && hasWeb && !isApiPath(request.url)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'WARN_NotFound', messagedetail: `${request.method} ${request.url.split('?')[0]}` });
+  });
+}

@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Parses "host=context,host2=context" into a map; invalid entries are refused at start. */
+const hostMap = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const map = new Map<string, 0 | 1 | 2>();
+    for (const pair of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+      const [host, context] = pair.split('=').map((p) => p.trim());
+      if (!host || !['0', '1', '2'].includes(context ?? '')) {
+        ctx.addIssue({ code: 'custom', message: `WEB_CONTEXT_HOSTS: bad entry "${pair}"` });
+        return z.NEVER;
+      }
+      map.set(host.toLowerCase(), Number(context) as 0 | 1 | 2);
+    }
+    return map;
+  });
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('')
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  PUBLIC_URL: z.string().url().optional(),
+  WEB_CONTEXT: z.enum(['0', '1', '2']).default('0').transform(Number),
+  WEB_CONTEXT_HOSTS: hostMap,
+  TOKEN_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(20),
+  REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Portal <no-reply@portal.example>'),
+  DEMO_MODE: bool,
+  SEED_ON_START: z.enum(['demo', 'none']).default('demo'),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool,
+  LOGIN_THROTTLE_FREE_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+});
+
+export type Config = {
+  env: string;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  publicUrl: string | undefined;
+  webContext: 0 | 1 | 2;
+  webContextHosts: Map<string, 0 | 1 | 2>;
+  tokenSecret: string | undefined;
+  accessTokenMinutes: number;
+  refreshTokenDays: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  demoMode: boolean;
+  seedOnStart: 'demo' | 'none';
+  webDist: string;
+  logLevel: string;
+  trustProxy: boolean;
+  loginThrottleFreeAttempts: number;
+};
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    webContext: e.WEB_CONTEXT as 0 | 1 | 2,
+    webContextHosts: e.WEB_CONTEXT_HOSTS,
+    tokenSecret: e.TOKEN_SECRET,
+    accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
+    refreshTokenDays: e.REFRESH_TOKEN_DAYS,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    // Demo mode (login page lists the demo accounts) is on unless running in production.
+    demoMode: env.DEMO_MODE === undefined ? e.NODE_ENV !== 'production' : e.DEMO_MODE,
+    seedOnStart: e.SEED_ON_START,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    loginThrottleFreeAttempts: e.LOGIN_THROTTLE_FREE_ATTEMPTS,
+  };
+}

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbKind = 'pglite' | 'postgres';
+
+/** The database of the app: a Drizzle handle plus the few raw operations Drizzle does not cover. */
+export type Database = {
+  kind: DbKind;
+  db: Db;
+  /** Runs a script of several statements in one transaction (migrations): all of it or nothing. */
+  execScript(script: string): Promise<void>;
+  /** Runs work holding a cluster-wide lock, so that several instances never migrate or seed at once. */
+  withLock<T>(lockId: number, work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+// timestamptz and numeric come back as strings; the repositories convert where they need to.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number; memory?: boolean };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 20);
+  return openPglite(options.memory ? undefined : path.join(options.dataDir ?? './data', 'pglite'));
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  await pool.query('select 1');
+  return {
+    kind: 'postgres',
+    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    async execScript(script) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        await client.query(script);
+        await client.query('commit');
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async withLock(lockId, work) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [lockId]);
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [lockId]).catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dir: string | undefined): Promise<Database> {
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  return {
+    kind: 'pglite',
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    async execScript(script) {
+      await client.transaction(async (tx) => {
+        await tx.exec(script);
+      });
+    },
+    // PGlite is a single connection owned by this process: there is nobody to lock out.
+    withLock: (_lockId, work) => work(),
+    close: () => client.close(),
+  };
+}

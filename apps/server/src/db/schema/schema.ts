@@ -1,0 +1,179 @@
+/** Drizzle view of the tables of db/migrations; the SQL files are the source of truth. */
+import {
+  bigserial,
+  boolean,
+  integer,
+  numeric,
+  primaryKey,
+  serial,
+  smallint,
+  pgTable as table,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const appSettings = table('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+});
+
+export const stores = table('stores', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  street: text('street').notNull(),
+  city: text('city').notNull(),
+  zipcode: text('zipcode').notNull(),
+  province: text('province').notNull(),
+  latitude: numeric('latitude', { precision: 9, scale: 6 }).notNull(),
+  longitude: numeric('longitude', { precision: 9, scale: 6 }).notNull(),
+  phone: text('phone'),
+  noticeEmail: text('notice_email'),
+  returnEmail: text('return_email'),
+  stockCalcType: smallint('stock_calc_type').notNull().default(0),
+});
+
+export const clients = table('clients', {
+  accountnum: text('accountnum').primaryKey(),
+  name: text('name').notNull(),
+  commercialName: text('commercial_name'),
+  taxId: text('tax_id'),
+  email: text('email'),
+  phone: text('phone'),
+  storeId: text('store_id').references(() => stores.id),
+  ordersBlocked: boolean('orders_blocked').notNull().default(false),
+  allBlocked: boolean('all_blocked').notNull().default(false),
+  isWorkZone: boolean('is_work_zone').notNull().default(false),
+  esPlate: boolean('es_plate').notNull().default(false),
+  frPlate: boolean('fr_plate').notNull().default(false),
+  itPlate: boolean('it_plate').notNull().default(false),
+  ptPlate: boolean('pt_plate').notNull().default(false),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+export const clientAddresses = table('client_addresses', {
+  id: serial('id').primaryKey(),
+  clientAccountnum: text('client_accountnum')
+    .notNull()
+    .references(() => clients.accountnum),
+  name: text('name').notNull(),
+  street: text('street').notNull(),
+  city: text('city').notNull(),
+  zipcode: text('zipcode').notNull(),
+  country: text('country').notNull().default('ES'),
+  isDefault: boolean('is_default').notNull().default(false),
+});
+
+export const roles = table('roles', {
+  name: text('name').primaryKey(),
+  description: text('description').notNull(),
+});
+
+export const users = table('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  username: text('username').notNull(),
+  email: text('email'),
+  passwordHash: text('password_hash').notNull(),
+  clientAccountnum: text('client_accountnum').references(() => clients.accountnum),
+  imageId: integer('image_id'),
+  banned: boolean('banned').notNull().default(false),
+  tokenVersion: integer('token_version').notNull().default(0),
+  tokenCreated: tz('token_created'),
+  emailConfirmed: boolean('email_confirmed').notNull().default(true),
+  confirmCodeHash: text('confirm_code_hash'),
+  addressDefaultId: integer('address_default_id'),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+export const userRoles = table(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    roleName: text('role_name')
+      .notNull()
+      .references(() => roles.name),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleName] })],
+);
+
+export const refreshTokens = table('refresh_tokens', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  familyId: uuid('family_id').notNull(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  clientId: text('client_id'),
+  createdAt: tz('created_at').notNull().defaultNow(),
+  expiresAt: tz('expires_at').notNull(),
+  usedAt: tz('used_at'),
+  revokedAt: tz('revoked_at'),
+});
+
+export const loginThrottle = table('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: tz('last_failure_at').notNull(),
+  blockedUntil: tz('blocked_until'),
+});
+
+export const userLogs = table('user_logs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  username: text('username').notNull(),
+  clientId: text('client_id'),
+  messageCod: smallint('message_cod').notNull(),
+  fecha: tz('fecha').notNull().defaultNow(),
+  ipaddress: text('ipaddress'),
+  machinename: text('machinename'),
+  useragent: text('useragent'),
+  data: text('data'),
+});
+
+export const languages = table('languages', {
+  code: text('code').primaryKey(),
+  title: text('title').notNull(),
+  position: smallint('position').notNull(),
+});
+
+export const dictionaryEntries = table(
+  'dictionary_entries',
+  {
+    lang: text('lang').notNull(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lang, t.key] })],
+);
+
+export const welcomeTexts = table(
+  'welcome_texts',
+  {
+    context: smallint('context').notNull(),
+    lang: text('lang').notNull(),
+    html: text('html').notNull(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.context, t.lang] })],
+);
+
+export const navMenuItems = table('nav_menu_items', {
+  id: serial('id').primaryKey(),
+  parentId: integer('parent_id'),
+  position: integer('position').notNull(),
+  title: text('title').notNull(),
+  icon: text('icon'),
+  sref: text('sref'),
+  href: text('href'),
+  minRank: smallint('min_rank').notNull().default(0),
+  requiredRole: text('required_role'),
+});
+
+export const schemaMigrations = table('schema_migrations', {
+  id: text('id').primaryKey(),
+  appliedAt: tz('applied_at').notNull().defaultNow(),
+});

@@ -1,0 +1,19 @@
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../client.ts';
+import { migrate } from '../migrate.ts';
+import { type Scale, seedDemo } from './seed.ts';
+
+const args = process.argv.slice(2);
+const at = args.indexOf('--scale');
+const scale = (at >= 0 ? args[at + 1] : 'demo') as Scale;
+if (scale !== 'demo' && scale !== 'large') {
+  console.error('usage: npm run db:seed -- --scale demo|large');
+  process.exit(2);
+}
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await migrate(database);
+const started = Date.now();
+const seeded = await seedDemo(database, scale);
+console.log(seeded ? `seeded (${scale}) in ${Date.now() - started} ms` : 'the database already holds demo data');
+await database.close();

@@ -1,0 +1,111 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { clients, userRoles, users } from '../../db/schema/schema.ts';
+
+/** What a signed-in request knows about its caller, loaded fresh on every request. */
+export type PrincipalRow = {
+  id: string;
+  username: string;
+  clientId: string | null;
+  clientName: string | null;
+  clientBlocked: boolean;
+  clientStore: string | null;
+  banned: boolean;
+  emailConfirmed: boolean;
+  tokenVersion: number;
+  imageId: number | null;
+  roles: string[];
+};
+
+export type LoginRow = PrincipalRow & { passwordHash: string; clientExists: boolean };
+
+const principalColumns = {
+  id: users.id,
+  username: users.username,
+  clientId: users.clientAccountnum,
+  clientName: clients.name,
+  clientBlocked: sql<boolean>`coalesce(${clients.allBlocked}, false)`,
+  clientStore: clients.storeId,
+  banned: users.banned,
+  emailConfirmed: users.emailConfirmed,
+  tokenVersion: users.tokenVersion,
+  imageId: users.imageId,
+  roles: sql<string[]>`coalesce((select array_agg(ur.role_name order by ur.role_name) from user_roles ur where ur.user_id = ${users.id}), '{}')`,
+};
+
+export function accountRepository(db: Db) {
+  return {
+    async loadPrincipal(id: string): Promise<PrincipalRow | null> {
+      const rows = await db
+        .select(principalColumns)
+        .from(users)
+        .leftJoin(clients, eq(clients.accountnum, users.clientAccountnum))
+        .where(eq(users.id, id))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async findForLogin(username: string): Promise<LoginRow | null> {
+      const rows = await db
+        .select({
+          ...principalColumns,
+          passwordHash: users.passwordHash,
+          clientExists: sql<boolean>`${clients.accountnum} is not null`,
+        })
+        .from(users)
+        .leftJoin(clients, eq(clients.accountnum, users.clientAccountnum))
+        .where(sql`lower(${users.username}) = lower(${username})`)
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async usernameTaken(username: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${username})`)
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async insertUnconfirmedUser(input: {
+      username: string;
+      passwordHash: string;
+      clientAccountnum: string;
+      confirmCodeHash: string;
+    }): Promise<string> {
+      const rows = await db
+        .insert(users)
+        .values({
+          username: input.username,
+          email: input.username,
+          passwordHash: input.passwordHash,
+          clientAccountnum: input.clientAccountnum,
+          emailConfirmed: false,
+          confirmCodeHash: input.confirmCodeHash,
+        })
+        .returning({ id: users.id });
+      return rows[0]!.id;
+    },
+
+    /** Confirms once: the code is cleared, so a second call finds nothing. */
+    async confirmUser(id: string, codeHash: string): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ emailConfirmed: true, confirmCodeHash: null })
+        .where(and(eq(users.id, id), eq(users.confirmCodeHash, codeHash), eq(users.emailConfirmed, false)))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    async markSessionStart(id: string, at: Date): Promise<void> {
+      await db.update(users).set({ tokenCreated: at }).where(eq(users.id, id));
+    },
+
+    async rolesOf(id: string): Promise<string[]> {
+      const rows = await db.select({ name: userRoles.roleName }).from(userRoles).where(eq(userRoles.userId, id));
+      return rows.map((r) => r.name);
+    },
+  };
+}
+export type AccountRepository = ReturnType<typeof accountRepository>;

@@ -1,0 +1,105 @@
+import {
+  loggedUser,
+  logoutRequest,
+  okMessage,
+  registerConfirmRequest,
+  registerRequest,
+  tokenRequest,
+  tokenResponse,
+} from '@portal/contract/account';
+import { ROLES } from '@portal/contract/constants';
+import { errorBody, tokenError } from '@portal/contract/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestContext } from '../../lib/request-context.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { type AccountService, TokenError } from './account.service.ts';
+
+const tag = ['account'];
+
+export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService; registerPerMinute: number }> = async (
+  app,
+  { service, registerPerMinute },
+) => {
+  app.post('/token', {
+    config: { auth: 'anonymous' },
+    schema: {
+      tags: tag,
+      summary: 'Sign in (password grant) or renew a session (refresh_token grant); form encoded',
+      consumes: ['application/x-www-form-urlencoded'],
+      body: tokenRequest,
+      response: { 200: tokenResponse, 400: tokenError, 429: tokenError },
+    },
+    errorHandler(error, _request, reply) {
+      if (error instanceof TokenError) {
+        if (error.retryAfter) reply.header('Retry-After', String(error.retryAfter));
+        return reply.status(error.statusCode as 400 | 429).send({ error: error.error, error_description: error.description });
+      }
+      if ((error as { validation?: unknown }).validation) {
+        return reply.status(400).send({
+          error: 'invalid_request',
+          error_description: 'Faltan datos: indique el usuario y la contraseña.',
+        });
+      }
+      throw error;
+    },
+    handler: async (request) => {
+      const body = request.body;
+      if (body.grant_type === 'password') return service.passwordGrant(body, requestContext(request));
+      return service.refreshGrant(body);
+    },
+  });
+
+  app.post('/api/account/logout', {
+    config: { auth: 'user' },
+    schema: { tags: tag, summary: 'Revoke the caller’s refresh token (and its chain)', body: logoutRequest, response: { 200: okMessage, 400: errorBody } },
+    handler: async (request) => {
+      await service.logout(callerOf(request).id, request.body.refresh_token);
+      return { message: 'WARN_LogoutOk' };
+    },
+  });
+
+  const registerLimit = { rateLimit: { max: registerPerMinute, timeWindow: '1 minute' } };
+
+  app.post('/api/account/register', {
+    config: { auth: 'anonymous', ...registerLimit },
+    schema: {
+      tags: tag,
+      summary: 'Register a user in a work zone; the account stays unconfirmed until the e-mailed link is opened',
+      body: registerRequest,
+      response: { 200: okMessage, 400: errorBody },
+    },
+    handler: async (request) => {
+      await service.register(request.body, requestContext(request));
+      return { message: 'WARN_RegisterPendingConfirmation' };
+    },
+  });
+
+  app.post('/api/account/registerconfirm', {
+    config: { auth: 'anonymous', ...registerLimit },
+    schema: { tags: tag, summary: 'Confirm a registration, once', body: registerConfirmRequest, response: { 200: okMessage, 400: errorBody } },
+    handler: async (request) => {
+      await service.confirmRegistration(request.body.t, request.body.u);
+      return { message: 'WARN_RegisterConfirmOk' };
+    },
+  });
+
+  app.get('/api/account/getUser', {
+    config: { auth: 'user' },
+    schema: { tags: tag, summary: 'The signed-in user, rank and permissions', response: { 200: loggedUser } },
+    handler: async (request) => {
+      const me = callerOf(request);
+      const buy = me.roles.includes(ROLES.buy);
+      return {
+        username: me.username,
+        image_id: me.imageId,
+        rank: buy ? `${me.rank},${ROLES.buy}` : String(me.rank),
+        rankNumber: me.rank,
+        ubication: me.clientStore ? 1 : 0,
+        roles: me.roles,
+        permitirCompras: buy,
+        cliente_id: me.clientId,
+        clientName: me.clientName,
+      };
+    },
+  });
+};

@@ -1,0 +1,59 @@
+import { clientProfile, workZoneOptions } from '@portal/contract/account';
+import { welcomeQuery, welcomeResponse } from '@portal/contract/common';
+import { DEFAULT_LANGUAGE, RANK } from '@portal/contract/constants';
+import { errorBody } from '@portal/contract/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { notFound } from '../../plugins/errors.ts';
+import type { WebContextResolver } from '../common/web-context.ts';
+import type { ClientsRepository } from './clients.repository.ts';
+
+const tag = ['clients'];
+
+export const clientsRoutes: FastifyPluginAsyncZod<{ repo: ClientsRepository; webContextOf: WebContextResolver }> = async (
+  app,
+  { repo, webContextOf },
+) => {
+  app.get('/api/inclient/getWorkZonesOptions', {
+    config: { auth: 'anonymous' },
+    schema: { tags: tag, summary: 'Work zones a new user may register in', response: { 200: workZoneOptions } },
+    handler: () => repo.workZones(),
+  });
+
+  app.get('/api/inclient/GetWellcomeDashboard', {
+    config: { auth: 'user' },
+    schema: {
+      tags: tag,
+      summary: 'Welcome HTML of the dashboard for the site variant and language (sanitised)',
+      querystring: welcomeQuery,
+      response: { 200: welcomeResponse },
+    },
+    handler: async (request) => {
+      const context = webContextOf(request);
+      const html =
+        (await repo.welcomeHtml(context, request.query.lang)) ?? (await repo.welcomeHtml(context, DEFAULT_LANGUAGE)) ?? '';
+      return { html: sanitizeRichText(html) };
+    },
+  });
+
+  app.get('/api/inclient/getprofile/', {
+    config: { auth: 'user' },
+    schema: {
+      tags: tag,
+      summary: 'The caller’s client; admins may name another one with cliente_id',
+      querystring: z.object({ cliente_id: z.string().trim().min(1).max(20).optional() }),
+      response: { 200: clientProfile, 404: errorBody },
+    },
+    handler: async (request) => {
+      const me = callerOf(request);
+      const wanted = request.query.cliente_id ?? me.clientId;
+      // Only admins choose a client; anybody else asking for another one is told it does not exist.
+      if (wanted !== me.clientId && me.rank < RANK.admin) throw notFound();
+      const profile = await repo.profile(wanted);
+      if (!profile) throw notFound();
+      return profile;
+    },
+  });
+};

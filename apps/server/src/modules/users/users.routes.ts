@@ -1,0 +1,43 @@
+import { checkAuthTokenOriginQuery, checkAuthTokenOriginResult, userProfile } from '@portal/contract/account';
+import { RANK } from '@portal/contract/constants';
+import { errorBody } from '@portal/contract/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../plugins/auth.ts';
+import { notFound } from '../../plugins/errors.ts';
+import type { UsersRepository } from './users.repository.ts';
+
+const tag = ['users'];
+
+export const usersRoutes: FastifyPluginAsyncZod<{ repo: UsersRepository }> = async (app, { repo }) => {
+  app.get('/api/inuser/getprofile/', {
+    config: { auth: 'user' },
+    schema: { tags: tag, summary: 'The caller’s own user record', response: { 200: userProfile, 404: errorBody } },
+    handler: async (request) => {
+      const row = await repo.profile(callerOf(request).id);
+      if (!row) throw notFound();
+      return { ...row, tokencreated: row.tokencreated?.toISOString() ?? null, created_at: row.created_at.toISOString() };
+    },
+  });
+
+  // docs/decisions/0005-check-auth-token-origin.md
+  app.post('/api/inuser/CheckAuthTokenOrigin', {
+    config: { auth: 'user' },
+    schema: {
+      tags: tag,
+      summary: 'May the caller act for the named user? 0 self, 1 unknown, 2 no, 3 as admin, 4 as client admin',
+      querystring: checkAuthTokenOriginQuery,
+      response: { 200: checkAuthTokenOriginResult },
+    },
+    handler: async (request) => {
+      const me = callerOf(request);
+      const target = await repo.findByUsername(request.query.username);
+      if (!target) return { result: 1 as const, username: null };
+      if (target.id === me.id) return { result: 0 as const, username: target.username };
+      if (me.rank >= RANK.admin) return { result: 3 as const, username: target.username };
+      if (me.rank >= RANK.clientAdmin && target.clientId === me.clientId) {
+        return { result: 4 as const, username: target.username };
+      }
+      return { result: 2 as const, username: null };
+    },
+  });
+};

@@ -1,0 +1,81 @@
+import { type Rank, rankOf } from '@portal/contract/constants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AccountRepository } from '../modules/account/account.repository.ts';
+import { sessionRefusal } from '../modules/account/account.service.ts';
+import type { TokenSigner } from '../modules/account/token.service.ts';
+import { forbidden, isApiPath, unauthorized } from './errors.ts';
+
+/**
+ * Who may call a route, declared on every API route (`config.auth`) and checked here, in one place:
+ * - 'anonymous': anybody; - 'user': any signed-in user; - { rank } at least that rank; - { role } holding that role.
+ */
+export type AuthRule = 'anonymous' | 'user' | { rank?: Rank; role?: string };
+
+export type Principal = {
+  id: string;
+  username: string;
+  clientId: string;
+  clientName: string | null;
+  clientStore: string | null;
+  roles: string[];
+  rank: Rank;
+  imageId: number | null;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthRule;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+/** The caller of a route whose rule is not 'anonymous': always present there. */
+export function callerOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}
+
+type Options = { signer: TokenSigner; accounts: AccountRepository };
+
+async function authPlugin(app: FastifyInstance, options: Options) {
+  app.decorateRequest('principal', null);
+
+  // A route without a declared rule is a programming error: refuse to start.
+  app.addHook('onRoute', (route) => {
+    const url = route.url;
+    if (!isApiPath(url) || url.startsWith('/api/docs')) return;
+    if (route.config?.auth === undefined) throw new Error(`Route ${route.method} ${url} declares no auth rule`);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const rule = request.routeOptions.config?.auth ?? 'anonymous';
+    if (rule === 'anonymous') return;
+    const header = request.headers.authorization;
+    const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    if (!match) throw unauthorized();
+    const claims = await options.signer.verify(match[1]!);
+    if (!claims) throw unauthorized();
+    const row = await options.accounts.loadPrincipal(claims.sub);
+    // A ban, a forced logout or a blocked client ends every token at once.
+    if (!row || row.tokenVersion !== claims.tv || sessionRefusal(row) || !row.clientId) throw unauthorized();
+    const principal: Principal = {
+      id: row.id,
+      username: row.username,
+      clientId: row.clientId,
+      clientName: row.clientName,
+      clientStore: row.clientStore,
+      roles: row.roles,
+      rank: rankOf(row.roles),
+      imageId: row.imageId,
+    };
+    request.principal = principal;
+    if (rule === 'user') return;
+    if (rule.rank !== undefined && principal.rank < rule.rank) throw forbidden();
+    if (rule.role !== undefined && !principal.roles.includes(rule.role)) throw forbidden();
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['errors'] });

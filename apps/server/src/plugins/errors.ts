@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** A refusal the caller can act on: the status and the dictionary key the web shows. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly key: string,
+    readonly detail?: string,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(key);
+  }
+}
+export const badRequest = (key: string, detail?: string) => new AppError(400, key, detail);
+export const notFound = (detail?: string) => new AppError(404, 'WARN_NotFound', detail);
+export const unauthorized = () => new AppError(401, 'WARN_Unauthorized');
+export const forbidden = () => new AppError(403, 'WARN_Forbidden');
+
+const KEY_LIKE = /^(WARN|Warn|MSG|UI)_[A-Za-z0-9_]+$/;
+
+type IssueLike = { instancePath?: string; message?: string };
+
+function validationBody(issues: IssueLike[]) {
+  const mapped = issues.map((i) => ({
+    path: (i.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.'),
+    message: i.message ?? 'invalid',
+  }));
+  const keyed = mapped.find((i) => KEY_LIKE.test(i.message));
+  return {
+    message: keyed?.message ?? 'WARN_ValidationError',
+    messagedetail: mapped.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; '),
+    issues: mapped,
+  };
+}
+
+export const isApiPath = (url: string) => /^\/(api\/|api$|token$|token\?)/i.test(url);
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.statusCode).send({ message: error.key, messagedetail: error.detail });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send(validationBody(error.validation));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed JSON, unsupported media type, body too large, ...: the client's fault, said plainly.
+      return reply.status(error.statusCode).send({ message: 'WARN_ValidationError', messagedetail: error.message });
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+    }
+    return reply.status(500).send({
+      message: 'WARN_InternalError',
+      exceptionmessage: `Se ha producido un error inesperado. Referencia: ${request.id}`,
+    });
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

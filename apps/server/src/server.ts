@@ -1,0 +1,42 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { syncDictionaries } from './db/seed/dictionaries.ts';
+import { seedDemo } from './db/seed/seed.ts';
+
+const started = performance.now();
+const config = loadConfig();
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.databasePoolSize,
+});
+const applied = await migrate(database);
+const seeded = config.seedOnStart === 'demo' ? await seedDemo(database) : (await syncDictionaries(database), false);
+const app = await buildApp({ config, database });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const timer = setTimeout(() => process.exit(1), 10_000);
+  timer.unref();
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  {
+    db: database.kind,
+    migrations: applied,
+    seeded,
+    readyMs: Math.round(performance.now() - started),
+  },
+  `portal ready on http://localhost:${config.port}`,
+);

@@ -1,0 +1,36 @@
+import type { TokenResponse } from '@portal/contract/account';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { setAuth } from '@/lib/auth-storage';
+import { userQueryOptions } from './get-user';
+
+export type Credentials = { username: string; password: string };
+
+/** POST /token, grant_type=password. Its 400 and 429 are shown by the form (server error_description). */
+export function postPasswordToken({ username, password }: Credentials): Promise<TokenResponse> {
+  return apiRequest<TokenResponse>('/token', {
+    method: 'POST',
+    form: { grant_type: 'password', username: username.trim(), password },
+    auth: false,
+    silent: [400, 401, 429],
+  });
+}
+
+/** Signs in: stores the authorization data, then loads the user before the caller navigates. */
+export function useSignInMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (credentials: Credentials) => {
+      const token = await postPasswordToken(credentials);
+      queryClient.clear();
+      setAuth({
+        token: token.access_token,
+        userName: token.userName,
+        refreshToken: token.refresh_token,
+        useRefreshTokens: true,
+      });
+      await queryClient.fetchQuery(userQueryOptions()).catch(() => undefined);
+      return token;
+    },
+  });
+}

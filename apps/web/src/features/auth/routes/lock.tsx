@@ -1,0 +1,49 @@
+import { UserOutlined } from '@ant-design/icons';
+import { Avatar, Form, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { getAuth } from '@/lib/auth-storage';
+import { useSite } from '@/lib/web-context';
+import { type Credentials, useSignInMutation } from '../api/post-token';
+import { AuthCard } from '../components/auth-card';
+import { LoginForm } from '../components/login-form';
+import { homePathFor } from '../home-path';
+
+/** /lock: the locked session shows its user name and asks for the password again. */
+export default function LockRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const site = useSite();
+  const signIn = useSignInMutation();
+  const [form] = Form.useForm<Credentials>();
+  const userName = getAuth()?.userName ?? '';
+
+  const onSubmit = (values: Credentials) => {
+    signIn.mutate(values, { onSuccess: () => navigate(homePathFor(site.context), { replace: true }) });
+  };
+
+  return (
+    <AuthCard title={t('UI_LockTitle')}>
+      {userName ? (
+        <Space style={{ marginBottom: 16 }}>
+          <Avatar size={48} icon={<UserOutlined />} />
+          <Typography.Text strong style={{ fontSize: 16 }} data-testid="lock-user">
+            {userName}
+          </Typography.Text>
+        </Space>
+      ) : null}
+      <LoginForm
+        form={form}
+        initialUserName={userName}
+        askUserName={!userName}
+        pending={signIn.isPending}
+        error={signIn.error}
+        submitLabel={t('UI_Unlock')}
+        onSubmit={onSubmit}
+      />
+      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
+        <Link to="/login">{t('UI_SignInAsOther')}</Link>
+      </Typography.Paragraph>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,55 @@
+import { Form, Space, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { changeLanguage } from '@/lib/language';
+import { useSite } from '@/lib/web-context';
+import { type Credentials, useSignInMutation } from '../api/post-token';
+import { AuthCard } from '../components/auth-card';
+import { DemoAccounts } from '../components/demo-accounts';
+import { LoginForm } from '../components/login-form';
+import { homePathFor } from '../home-path';
+
+/** /login (query `id` prefills the user name; `idrechange` switches to French). */
+export default function LoginRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const site = useSite();
+  const signIn = useSignInMutation();
+  const [form] = Form.useForm<Credentials>();
+  const switchToFrench = params.has('idrechange');
+
+  useEffect(() => {
+    if (switchToFrench) void changeLanguage('fr');
+  }, [switchToFrench]);
+
+  const onSubmit = (values: Credentials) => {
+    signIn.mutate(values, { onSuccess: () => navigate(homePathFor(site.context), { replace: true }) });
+  };
+
+  return (
+    <AuthCard title={t('UI_LoginTitle')}>
+      <LoginForm
+        form={form}
+        initialUserName={params.get('id') ?? ''}
+        pending={signIn.isPending}
+        error={signIn.error}
+        submitLabel={t('UI_SignIn')}
+        onSubmit={onSubmit}
+      />
+      <Space orientation="vertical" size={4} style={{ marginTop: 16, width: '100%' }}>
+        <Typography.Text>
+          <Link to="/forgot-password">{t('UI_ForgotPassword')}</Link>
+        </Typography.Text>
+        <Typography.Text>
+          {t('UI_NoAccountYet')} <Link to="/register">{t('UI_RegisterLink')}</Link>
+        </Typography.Text>
+      </Space>
+      <DemoAccounts
+        show={site.demo ?? true}
+        onPick={(username, password) => form.setFieldsValue({ username, password })}
+      />
+    </AuthCard>
+  );
+}

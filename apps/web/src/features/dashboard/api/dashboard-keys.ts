@@ -1,0 +1,7 @@
+import type { LanguageKey } from '@portal/contract/constants';
+
+/** Query keys of the dashboard (the welcome text exists per language). */
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  welcome: (lang: LanguageKey) => [...dashboardKeys.all, 'welcome', lang] as const,
+};

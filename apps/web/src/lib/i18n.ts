@@ -1,0 +1,90 @@
+import { LANGUAGE_KEYS, type LanguageKey } from '@portal/contract/constants';
+import type { Locale } from 'antd/es/locale';
+import esES from 'antd/es/locale/es_ES';
+import dayjs from 'dayjs';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import 'dayjs/locale/es';
+
+/**
+ * i18next holds one flat dictionary per language, fetched from GET /api/common/langs/{lang}
+ * (see language.ts). Keys are flat (WARN_*, MENU_*, UI_*), so key and namespace separators are off.
+ */
+void i18next.use(initReactI18next).init({
+  resources: {},
+  lng: 'es',
+  fallbackLng: false,
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  react: { useSuspense: false },
+});
+dayjs.locale('es');
+
+export const i18n = i18next;
+export const LANG_STORAGE_KEY = 'lang';
+
+export function isLanguageKey(value: unknown): value is LanguageKey {
+  return typeof value === 'string' && (LANGUAGE_KEYS as readonly string[]).includes(value);
+}
+
+/** The language the user chose earlier in this browser, if any. */
+export function storedLanguage(): LanguageKey | null {
+  try {
+    const value = localStorage.getItem(LANG_STORAGE_KEY);
+    return isLanguageKey(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeLanguage(lang: LanguageKey): void {
+  try {
+    localStorage.setItem(LANG_STORAGE_KEY, lang);
+  } catch {
+    // private mode: the choice lasts for this page only
+  }
+}
+
+export function currentLanguage(): LanguageKey {
+  return isLanguageKey(i18next.language) ? i18next.language : 'es';
+}
+
+/** Translates a dictionary key when the dictionary has it; any other text is returned as it is. */
+export function translateMessage(text: string | undefined | null): string {
+  if (!text) return '';
+  return i18next.exists(text) ? i18next.t(text) : text;
+}
+
+const antdLocales: Partial<Record<LanguageKey, Locale>> = { es: esES };
+const antdLoaders: Record<LanguageKey, () => Promise<{ default: Locale }>> = {
+  es: async () => ({ default: esES }),
+  en: () => import('antd/es/locale/en_US'),
+  fr: () => import('antd/es/locale/fr_FR'),
+  pt: () => import('antd/es/locale/pt_PT'),
+};
+const dayjsLoaders: Record<LanguageKey, () => Promise<unknown>> = {
+  es: async () => undefined,
+  en: async () => undefined,
+  fr: () => import('dayjs/locale/fr'),
+  pt: () => import('dayjs/locale/pt'),
+};
+
+/** Loads the Ant Design and dayjs locales of a language (Spanish is bundled; the others are split off). */
+export async function loadLocales(lang: LanguageKey): Promise<void> {
+  const [antd] = await Promise.all([antdLoaders[lang](), dayjsLoaders[lang]()]);
+  antdLocales[lang] = antd.default;
+}
+
+export function antdLocaleFor(lang: string): Locale {
+  return (isLanguageKey(lang) ? antdLocales[lang] : undefined) ?? esES;
+}
+
+/** Switches i18next, dayjs and the document to a language whose dictionary and locales are loaded. */
+export async function applyLanguage(lang: LanguageKey, words: Record<string, string>): Promise<void> {
+  i18next.addResourceBundle(lang, 'translation', words, true, true);
+  dayjs.locale(lang);
+  document.documentElement.lang = lang;
+  await i18next.changeLanguage(lang);
+}

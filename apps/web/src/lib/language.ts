@@ -1,0 +1,32 @@
+import type { DictionaryResponse } from '@portal/contract/common';
+import type { LanguageKey } from '@portal/contract/constants';
+import { queryOptions } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from './api-client';
+import { commonKeys } from './common-keys';
+import { applyLanguage, currentLanguage, loadLocales, storeLanguage } from './i18n';
+import { queryClient } from './query-client';
+
+/** GET /api/common/langs/{lang}: the whole dictionary of a language. */
+export function getDictionary(lang: LanguageKey): Promise<DictionaryResponse> {
+  return apiRequest<DictionaryResponse>(`/api/common/langs/${lang}`, { auth: false, silent: true });
+}
+
+export const dictionaryQueryOptions = (lang: LanguageKey) =>
+  queryOptions({ queryKey: commonKeys.dictionary(lang), queryFn: () => getDictionary(lang), staleTime: 0 });
+
+/**
+ * Fetches the dictionary and locales of a language, then switches to it. Queries keyed by language
+ * refetch by themselves; `remember` keeps the choice in localStorage.
+ */
+export async function changeLanguage(lang: LanguageKey, remember = true): Promise<void> {
+  const [dictionary] = await Promise.all([queryClient.fetchQuery(dictionaryQueryOptions(lang)), loadLocales(lang)]);
+  await applyLanguage(lang, dictionary.words);
+  if (remember) storeLanguage(lang);
+}
+
+/** The current language; components re-render when it changes. */
+export function useLanguage(): LanguageKey {
+  useTranslation();
+  return currentLanguage();
+}

@@ -1,0 +1,25 @@
+import { type Brand, brandOf } from '@portal/contract/brands';
+import type { WebContextResponse } from '@portal/contract/common';
+import type { WebContext } from '@portal/contract/constants';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+import { commonKeys } from './common-keys';
+
+/** GET /api/common/webcontext. `demo` is read when the server sends it (demo accounts on the login page). */
+export type WebContextInfo = WebContextResponse & { demo?: boolean };
+
+export function getWebContext(): Promise<WebContextInfo> {
+  return apiRequest<WebContextInfo>('/api/common/webcontext', { auth: false, silent: true });
+}
+
+export const webContextQueryOptions = () =>
+  queryOptions({ queryKey: commonKeys.webContext(), queryFn: getWebContext, staleTime: Number.POSITIVE_INFINITY });
+
+export type SiteInfo = { context: WebContext; brand: Brand; demo: boolean | undefined };
+
+/** The site variant of this host; the app loads it before the first render, so it is always there. */
+export function useSite(): SiteInfo {
+  const { data } = useQuery(webContextQueryOptions());
+  const context: WebContext = data?.webcontext === 1 || data?.webcontext === 2 ? data.webcontext : 0;
+  return { context, brand: brandOf(context), demo: data?.demo };
+}
