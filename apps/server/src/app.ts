@@ -38,6 +38,8 @@ export type AppDeps = {
   /** The time source; tests move it to check expiry and throttling. */
   clock?: () => Date;
   logger?: boolean;
+  /** Extra routes registered before the web app (tests use it to exercise the plugins). */
+  extend?: (app: FastifyInstance) => Promise<void> | void;
 };
 
 /** Builds the whole HTTP application around a database; server.ts starts it, tests inject into it. */
@@ -117,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(clientsRoutes, { repo: clients, webContextOf });
   await app.register(usersRoutes, { repo: usersRepository(db) });
 
+  if (deps.extend) await deps.extend(app);
   registerWebApp(app, config.webDist);
   return app;
 }

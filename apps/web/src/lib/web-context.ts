@@ -5,8 +5,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { commonKeys } from './common-keys';
 
-/** GET /api/common/webcontext. `demo` is read when the server sends it (demo accounts on the login page). */
-export type WebContextInfo = WebContextResponse & { demo?: boolean };
+/** GET /api/common/webcontext. `demo` may be missing when the call failed (the app then assumes context 0). */
+export type WebContextInfo = Omit<WebContextResponse, 'demo'> & { demo?: boolean };
 
 export function getWebContext(): Promise<WebContextInfo> {
   return apiRequest<WebContextInfo>('/api/common/webcontext', { auth: false, silent: true });

@@ -8,9 +8,9 @@ import { translateMessage } from './i18n';
  * whole form and reports the translated problems of one field.
  */
 export function zodFieldRule(schema: z.ZodType, field: string): Rule {
-  return (form: FormInstance) => ({
+  return ({ getFieldsValue }) => ({
     validator: async () => {
-      const result = schema.safeParse(form.getFieldsValue(true));
+      const result = schema.safeParse(getFieldsValue(true));
       if (result.success) return;
       const issue = result.error.issues.find((i) => String(i.path[0] ?? '') === field);
       if (issue) throw new Error(translateMessage(issue.message));
@@ -25,8 +25,6 @@ export function applyServerIssues(
   fields: readonly string[],
 ): number {
   const placed = issues.filter((i) => fields.includes(i.path.split('.')[0] ?? ''));
-  form.setFields(
-    placed.map((i) => ({ name: i.path.split('.')[0] ?? '', errors: [translateMessage(i.message)] })),
-  );
+  form.setFields(placed.map((i) => ({ name: i.path.split('.')[0] ?? '', errors: [translateMessage(i.message)] })));
   return placed.length;
 }

@@ -18,9 +18,8 @@ export const throttleKeys = (ip: string, username: string) => ({
 
 export function loginThrottleStore(db: Db, options: ThrottleOptions) {
   function delaySeconds(failures: number, cap: number): number {
-    const over = failures - options.freeAttempts;
-    if (over < 0) return 0;
-    return Math.min(cap, 2 ** over);
+    if (failures <= options.freeAttempts) return 0;
+    return Math.min(cap, 2 ** (failures - options.freeAttempts - 1));
   }
 
   return {

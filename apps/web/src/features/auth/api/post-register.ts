@@ -4,7 +4,12 @@ import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/account/register. 200 `{message: 'WARN_RegisterPendingConfirmation'}`; a 400 is shown on the form. */
 export function postRegister(body: RegisterRequest): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>('/api/account/register', { method: 'POST', json: body, auth: false, silent: [400, 409, 429] });
+  return apiRequest<{ message: string }>('/api/account/register', {
+    method: 'POST',
+    json: body,
+    auth: false,
+    silent: [400, 409, 429],
+  });
 }
 
 export function useRegisterMutation() {

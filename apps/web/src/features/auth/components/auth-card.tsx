@@ -25,7 +25,9 @@ export function AuthCard({ title, children, width = 420 }: AuthCardProps) {
         <BrandLogo brand={brand} textColor={brand.colors.headerText} />
         <LanguageSelect />
       </header>
-      <main style={{ flex: 1, display: 'flex', alignItems: 'flex-start', justifyContent: 'center', padding: '48px 16px' }}>
+      <main
+        style={{ flex: 1, display: 'flex', alignItems: 'flex-start', justifyContent: 'center', padding: '48px 16px' }}
+      >
         <Card style={{ width: '100%', maxWidth: width, boxShadow: '0 6px 24px rgba(16, 24, 40, 0.08)' }}>
           <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0, marginBottom: 4 }}>
             {title}

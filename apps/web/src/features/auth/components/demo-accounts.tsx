@@ -34,7 +34,12 @@ export function DemoAccounts({ show, onPick }: DemoAccountsProps) {
       <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 }}>
         {DEMO_ACCOUNTS.map((account) => (
           <li key={account.userName} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-            <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onPick(account.userName, DEMO_PASSWORD)}>
+            <Button
+              type="link"
+              size="small"
+              style={{ padding: 0 }}
+              onClick={() => onPick(account.userName, DEMO_PASSWORD)}
+            >
               {account.userName}
             </Button>
             <Typography.Text type="secondary" style={{ fontSize: 13 }}>

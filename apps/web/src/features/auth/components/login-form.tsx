@@ -1,6 +1,6 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
 import type { FormInstance } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-error';
 import { translateMessage } from '@/lib/i18n';

@@ -33,7 +33,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const error = register.error;
   const refusal =
     isApiError(error) && error.status > 0
-      ? (error.body?.error_description || translateMessage(error.body?.message) || t('UI_RegisterFailed'))
+      ? error.body?.error_description || translateMessage(error.body?.message) || t('UI_RegisterFailed')
       : null;
 
   return (
@@ -45,9 +45,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       onFinish={onFinish}
       disabled={register.isPending}
     >
-      {refusal ? (
-        <Alert type="error" showIcon role="alert" title={refusal} style={{ marginBottom: 16 }} />
-      ) : null}
+      {refusal ? <Alert type="error" showIcon role="alert" title={refusal} style={{ marginBottom: 16 }} /> : null}
       <Form.Item
         label={t('UI_Email')}
         name="userName"

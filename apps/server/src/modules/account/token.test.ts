@@ -1,0 +1,220 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients, refreshTokens, userLogs, users } from '../../db/schema/schema.ts';
+import { hashPassword } from '../../lib/password-hash.ts';
+import { bearer, createTestApp, form, signIn, type TestApp } from '../../test/test-app.ts';
+import { TOKEN_MESSAGES } from './account.service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const token = (fields: Record<string, string>, ip = '10.1.0.1') =>
+  t.app.inject({ method: 'POST', url: '/token', remoteAddress: ip, ...form(fields) });
+const getUser = (access: string) => t.app.inject({ method: 'GET', url: '/api/account/getUser', headers: bearer(access) });
+const logsOf = (username: string) =>
+  t.database.db.select().from(userLogs).where(eq(userLogs.username, username)).orderBy(userLogs.id);
+
+describe('POST /token, password grant', () => {
+  it('signs a demo user in and logs the success with code 0', async () => {
+    const res = await token({ grant_type: 'password', username: 'buyer', password: 'demo1234' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ token_type: 'bearer', expires_in: 1200, userName: 'buyer' });
+    expect(body.access_token.split('.')).toHaveLength(3);
+    expect(body.refresh_token.length).toBeGreaterThan(30);
+    const me = await getUser(body.access_token);
+    expect(me.statusCode).toBe(200);
+    expect(me.json().username).toBe('buyer');
+    const log = (await logsOf('buyer')).at(-1)!;
+    expect(log).toMatchObject({ messageCod: 0, ipaddress: '10.1.0.1', clientId: 'C00001' });
+    expect(log.machinename).toBeTruthy();
+  });
+
+  it('accepts the user name in any case', async () => {
+    const res = await token({ grant_type: 'password', username: 'BUYER2', password: 'demo1234' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().userName).toBe('buyer2');
+  });
+
+  it('answers the same Spanish message for a wrong password and an unknown user, and logs code 1', async () => {
+    const wrong = await token({ grant_type: 'password', username: 'buyer2', password: 'nope-nope' }, '10.1.0.2');
+    const unknown = await token({ grant_type: 'password', username: 'nobody', password: 'nope-nope' }, '10.1.0.3');
+    expect(wrong.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: 'invalid_grant', error_description: TOKEN_MESSAGES.badCredentials });
+    expect(unknown.json()).toEqual(wrong.json());
+    expect((await logsOf('nobody')).map((l) => l.messageCod)).toEqual([1]);
+  });
+
+  it('refuses missing fields with a clear 400 and writes no session', async () => {
+    const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(refreshTokens);
+    const res = await token({ grant_type: 'password', username: 'buyer' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('invalid_request');
+    expect(res.json().error_description).toMatch(/usuario y la contraseña/);
+    const bad = await token({ grant_type: 'client_credentials' });
+    expect(bad.statusCode).toBe(400);
+    const after = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(refreshTokens);
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it('refuses a banned user, a blocked client, a user without company and an unconfirmed user, each with its own message and log code', async () => {
+    const hash = await hashPassword('Clave-Segura-99');
+    await t.database.db.insert(clients).values({ accountnum: 'CBLOCK', name: 'Bloqueado S.L.', allBlocked: true });
+    await t.database.db.insert(users).values([
+      { username: 'banned1', passwordHash: hash, clientAccountnum: 'C00003', banned: true },
+      { username: 'blocked1', passwordHash: hash, clientAccountnum: 'CBLOCK' },
+      { username: 'orphan1', passwordHash: hash, clientAccountnum: null },
+      { username: 'pending1', passwordHash: hash, clientAccountnum: 'Z0001', emailConfirmed: false },
+    ]);
+    const cases = [
+      ['banned1', TOKEN_MESSAGES.bannedUser, 2],
+      ['blocked1', TOKEN_MESSAGES.blockedClient, 3],
+      ['orphan1', TOKEN_MESSAGES.noCompany, 4],
+      ['pending1', TOKEN_MESSAGES.unconfirmed, 1],
+    ] as const;
+    for (const [username, message, code] of cases) {
+      const res = await token({ grant_type: 'password', username, password: 'Clave-Segura-99' }, '10.1.0.9');
+      expect(res.statusCode, username).toBe(400);
+      expect(res.json().error_description).toBe(message);
+      expect((await logsOf(username)).map((l) => l.messageCod)).toEqual([code]);
+    }
+    // Without the right password the account's state is not revealed.
+    const guess = await token({ grant_type: 'password', username: 'banned1', password: 'wrong-guess' }, '10.1.0.9');
+    expect(guess.json().error_description).toBe(TOKEN_MESSAGES.badCredentials);
+  });
+});
+
+describe('refresh tokens', () => {
+  it('rotate: each use gives a new pair and the used token stops working', async () => {
+    const first = await signIn(t.app, 'clientadmin');
+    const second = await refresh(first.refresh_token);
+    expect(second.statusCode).toBe(200);
+    const next = second.json();
+    expect(next.refresh_token).not.toBe(first.refresh_token);
+    expect((await getUser(next.access_token)).statusCode).toBe(200);
+    const third = await refresh(next.refresh_token);
+    expect(third.statusCode).toBe(200);
+  });
+
+  it('a reused token revokes every token of its chain', async () => {
+    const first = await signIn(t.app, 'buyer2');
+    const second = (await refresh(first.refresh_token)).json();
+    const replay = await refresh(first.refresh_token);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toEqual({ error: 'invalid_grant', error_description: TOKEN_MESSAGES.badRefresh });
+    // The thief's replay also killed the legitimate newest token.
+    expect((await refresh(second.refresh_token)).statusCode).toBe(400);
+    // Another session of the same user is not part of that chain and still works.
+    const other = await signIn(t.app, 'buyer2');
+    expect((await refresh(other.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('an unknown refresh token is refused', async () => {
+    const res = await refresh('this-token-was-never-issued-by-the-portal');
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('access tokens expire after ACCESS_TOKEN_MINUTES (20) and refresh still works afterwards', async () => {
+    const session = await signIn(t.app, 'clientadmin');
+    t.clock.advance(19 * 60_000);
+    expect((await getUser(session.access_token)).statusCode).toBe(200);
+    t.clock.advance(2 * 60_000);
+    const expired = await getUser(session.access_token);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().message).toBe('WARN_Unauthorized');
+    const renewed = await refresh(session.refresh_token);
+    expect(renewed.statusCode).toBe(200);
+    expect((await getUser(renewed.json().access_token)).statusCode).toBe(200);
+  });
+
+  it('refresh tokens expire after REFRESH_TOKEN_DAYS', async () => {
+    const session = await signIn(t.app, 'clientadmin');
+    t.clock.advance(15 * 86_400_000);
+    expect((await refresh(session.refresh_token)).statusCode).toBe(400);
+  });
+});
+
+describe('ending sessions at once', () => {
+  it('banning a user makes every existing access token answer 401 and refuses refresh', async () => {
+    const hash = await hashPassword('Clave-Segura-99');
+    await t.database.db.insert(users).values({ username: 'tobeban', passwordHash: hash, clientAccountnum: 'C00004' });
+    const a = await signIn(t.app, 'tobeban', 'Clave-Segura-99');
+    const b = await signIn(t.app, 'tobeban', 'Clave-Segura-99');
+    await t.database.db.update(users).set({ banned: true }).where(eq(users.username, 'tobeban'));
+    expect((await getUser(a.access_token)).statusCode).toBe(401);
+    expect((await getUser(b.access_token)).statusCode).toBe(401);
+    const res = await refresh(b.refresh_token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error_description).toBe(TOKEN_MESSAGES.bannedUser);
+  });
+
+  it('a force logout (token version bump) ends existing access tokens; a new sign-in works', async () => {
+    const session = await signIn(t.app, 'buyer');
+    await t.database.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.username, 'buyer'));
+    expect((await getUser(session.access_token)).statusCode).toBe(401);
+    const again = await signIn(t.app, 'buyer');
+    expect((await getUser(again.access_token)).statusCode).toBe(200);
+  });
+
+  it('blocking the client ends its users’ sessions', async () => {
+    const hash = await hashPassword('Clave-Segura-99');
+    await t.database.db.insert(users).values({ username: 'c5user', passwordHash: hash, clientAccountnum: 'C00005' });
+    const session = await signIn(t.app, 'c5user', 'Clave-Segura-99');
+    await t.database.db.update(clients).set({ allBlocked: true }).where(eq(clients.accountnum, 'C00005'));
+    expect((await getUser(session.access_token)).statusCode).toBe(401);
+  });
+
+  it('a forged or malformed token answers 401', async () => {
+    const session = await signIn(t.app, 'buyer2');
+    const [h, p] = session.access_token.split('.');
+    const forged = `${h}.${p}.${'A'.repeat(43)}`;
+    expect((await getUser(forged)).statusCode).toBe(401);
+    expect((await getUser('not-a-token')).statusCode).toBe(401);
+    const none = await t.app.inject({ method: 'GET', url: '/api/account/getUser' });
+    expect(none.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/account/logout', () => {
+  const logout = (access: string | null, body: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/account/logout',
+      headers: access ? bearer(access) : {},
+      payload: body as object,
+    });
+
+  it('revokes the caller’s refresh token', async () => {
+    const session = await signIn(t.app, 'clientadmin');
+    const res = await logout(session.access_token, { refresh_token: session.refresh_token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('WARN_LogoutOk');
+    expect((await refresh(session.refresh_token)).statusCode).toBe(400);
+  });
+
+  it('does not revoke another user’s refresh token', async () => {
+    const mine = await signIn(t.app, 'clientadmin');
+    const theirs = await signIn(t.app, 'buyer2');
+    expect((await logout(mine.access_token, { refresh_token: theirs.refresh_token })).statusCode).toBe(200);
+    expect((await refresh(theirs.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('needs a signed-in caller (401) and a refresh token (400)', async () => {
+    expect((await logout(null, { refresh_token: 'x' })).statusCode).toBe(401);
+    const session = await signIn(t.app, 'clientadmin');
+    const res = await logout(session.access_token, {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('WARN_ValidationError');
+  });
+});
+
+function refresh(refresh_token: string) {
+  return token({ grant_type: 'refresh_token', refresh_token });
+}

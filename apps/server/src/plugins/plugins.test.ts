@@ -1,0 +1,127 @@
+import { RANK, ROLES } from '@portal/contract/constants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { buildApp } from '../app.ts';
+import { bearer, createTestApp, freshDatabase, signIn, type TestApp } from '../test/test-app.ts';
+import { migrate } from '../db/migrate.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, (app) => {
+    app.get('/api/test/admin-only', { config: { auth: { rank: RANK.admin } } }, async () => ({ ok: true }));
+    app.get('/api/test/client-admin', { config: { auth: { rank: RANK.clientAdmin } } }, async () => ({ ok: true }));
+    app.get('/api/test/plate', { config: { auth: { role: ROLES.searchplate } } }, async () => ({ ok: true }));
+    app.get('/api/test/boom', { config: { auth: 'anonymous' } }, async () => {
+      throw new Error('relation "secret_table" does not exist at /srv/app.ts:12');
+    });
+  });
+});
+afterAll(() => t.close());
+
+const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+
+describe('authorization rules', () => {
+  it('answers 401 to anonymous callers and 403 to a rank too low', async () => {
+    expect((await get('/api/test/admin-only')).statusCode).toBe(401);
+    const buyer = (await signIn(t.app, 'buyer')).access_token;
+    const clientadmin = (await signIn(t.app, 'clientadmin')).access_token;
+    const admin = (await signIn(t.app, 'admin')).access_token;
+    const denied = await get('/api/test/admin-only', buyer);
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toEqual({ message: 'WARN_Forbidden' });
+    expect((await get('/api/test/admin-only', clientadmin)).statusCode).toBe(403);
+    expect((await get('/api/test/admin-only', admin)).statusCode).toBe(200);
+    expect((await get('/api/test/client-admin', buyer)).statusCode).toBe(403);
+    expect((await get('/api/test/client-admin', clientadmin)).statusCode).toBe(200);
+    expect((await get('/api/test/client-admin', admin)).statusCode).toBe(200);
+  });
+
+  it('checks roles', async () => {
+    expect((await get('/api/test/plate', (await signIn(t.app, 'buyer')).access_token)).statusCode).toBe(200);
+    expect((await get('/api/test/plate', (await signIn(t.app, 'buyer2')).access_token)).statusCode).toBe(403);
+  });
+
+  it('routing is case-insensitive', async () => {
+    const admin = (await signIn(t.app, 'admin')).access_token;
+    expect((await get('/api/TEST/Admin-Only', admin)).statusCode).toBe(200);
+    expect((await get('/API/COMMON/LANGUAGES')).statusCode).toBe(200);
+  });
+
+  it('refuses to start when an API route declares no rule', async () => {
+    const { database, drop } = await freshDatabase();
+    await migrate(database);
+    const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent' });
+    await expect(
+      buildApp({
+        config,
+        database,
+        logger: false,
+        extend: (app) => {
+          app.get('/api/test/undeclared', async () => ({}));
+        },
+      }),
+    ).rejects.toThrow(/declares no auth rule/);
+    await drop();
+  });
+});
+
+describe('errors', () => {
+  it('a 500 shows neither the stack nor SQL, only a reference', async () => {
+    const res = await get('/api/test/boom');
+    expect(res.statusCode).toBe(500);
+    const body = res.json();
+    expect(body.message).toBe('WARN_InternalError');
+    expect(body.exceptionmessage).toMatch(/Referencia: /);
+    expect(res.body).not.toMatch(/secret_table|\/srv\/app\.ts|at /);
+  });
+
+  it('an unknown API path answers 404 with the spec error body', async () => {
+    const res = await get('/api/does/not/exist');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'WARN_NotFound', messagedetail: 'GET /api/does/not/exist' });
+  });
+
+  it('malformed JSON is a 400, not a 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/register',
+      payload: '{"userName":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('WARN_ValidationError');
+  });
+
+  it('sends the security headers, with a strict CSP', async () => {
+    const res = await get('/api/common/languages');
+    expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('health and OpenAPI', () => {
+  it('GET /api/health answers ok with the database kind', async () => {
+    const res = await get('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', db: process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite' });
+  });
+
+  it('the OpenAPI document lists the calls', async () => {
+    const res = await get('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const p of ['/token', '/api/account/register', '/api/account/getUser', '/api/common/langs/{lang}', '/api/innavmenu/getnavmenu']) {
+      expect(paths).toContain(p);
+    }
+  });
+
+  it('GET /api/health answers 503 when the database does not answer', async () => {
+    const other = await createTestApp();
+    await other.database.close();
+    const res = await other.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().status).toBe('down');
+    await other.app.close();
+  });
+});

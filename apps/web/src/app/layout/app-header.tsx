@@ -1,0 +1,94 @@
+import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { Button, Layout } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { BrandLogo } from '@/components/brand-logo';
+import { LanguageSelect } from '@/components/language-select';
+import { useUser } from '@/features/auth/api/get-user';
+import { useLogoutMutation } from '@/features/auth/api/post-logout';
+import { useSite } from '@/lib/web-context';
+import { CartButton } from './cart-button';
+import { ClientSelector } from './client-selector';
+import { FullscreenButton } from './fullscreen-button';
+import { ShortcutPanel } from './shortcut-panel';
+
+type AppHeaderProps = {
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  /** Narrow window (<= 979 px): icon-only buttons, the row wraps. */
+  compact: boolean;
+};
+
+/** Header coloured by brand: menu toggle, logo, (context 2) client selector, cart, FAQ, fullscreen, language, user, logout. */
+export function AppHeader({ menuOpen, onToggleMenu, compact }: AppHeaderProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { brand, context } = useSite();
+  const { data: user } = useUser();
+  const logout = useLogoutMutation();
+  const color = brand.colors.headerText;
+  const menuLabel = menuOpen ? t('UI_CollapseMenu') : t('UI_ExpandMenu');
+
+  return (
+    <Layout.Header
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 100,
+        display: 'flex',
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        columnGap: 8,
+        rowGap: 6,
+        height: 'auto',
+        minHeight: 56,
+        lineHeight: 'normal',
+        paddingBlock: 8,
+        color,
+      }}
+    >
+      <Button
+        type="text"
+        aria-label={menuLabel}
+        title={menuLabel}
+        aria-expanded={menuOpen}
+        aria-controls="side-menu"
+        data-testid="menu-toggle"
+        onClick={onToggleMenu}
+        style={{ color }}
+        icon={menuOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+      />
+      <Link to="/dashboard" aria-label={brand.name} style={{ display: 'inline-flex', minWidth: 0 }}>
+        <BrandLogo brand={brand} textColor={color} />
+      </Link>
+      {context === 2 ? <ClientSelector /> : null}
+      <div style={{ flex: 1 }} />
+      <div className="app-header-actions" style={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        {user?.permitirCompras ? <CartButton color={color} accent={brand.colors.accent} /> : null}
+        <Button
+          type="text"
+          aria-label={t('UI_Faq')}
+          title={t('UI_Faq')}
+          onClick={() => navigate('/faq/packs')}
+          style={{ color }}
+          icon={<QuestionCircleOutlined />}
+        />
+        <FullscreenButton color={color} />
+        <LanguageSelect style={{ minWidth: compact ? 120 : 140 }} />
+        <ShortcutPanel color={color} compact={compact} />
+        <Button
+          type="text"
+          aria-label={t('UI_Logout')}
+          title={t('UI_Logout')}
+          data-testid="logout"
+          loading={logout.isPending}
+          onClick={() => logout.mutate()}
+          style={{ color }}
+          icon={<LogoutOutlined />}
+        >
+          {compact ? null : t('UI_Logout')}
+        </Button>
+      </div>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,88 @@
+import { LIMITS } from '@portal/contract/constants';
+import { Drawer, Layout } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { BrandLogo } from '@/components/brand-logo';
+import { animateScrollToTop } from '@/lib/scroll';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { useSite } from '@/lib/web-context';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import { Ribbon } from './ribbon';
+import { SideMenu } from './side-menu';
+
+const HEADER_HEIGHT = 56;
+
+/** The authenticated layout: header, side menu (a drawer at <= 979 px), ribbon, page, footer. */
+export default function AppLayout() {
+  const { t } = useTranslation();
+  const { brand } = useSite();
+  const { pathname } = useLocation();
+  const narrow = useMediaQuery(`(max-width: ${LIMITS.mobileBreakpointPx}px)`);
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  // Spec part 1 §2: after each route change the page scrolls to the top (300 ms).
+  useEffect(() => {
+    if (pathname) animateScrollToTop(300);
+    setDrawerOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!narrow) setDrawerOpen(false);
+  }, [narrow]);
+
+  const menuOpen = narrow ? drawerOpen : !collapsed;
+  const toggleMenu = () => (narrow ? setDrawerOpen((open) => !open) : setCollapsed((c) => !c));
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <a href="#main" className="skip-link">
+        {t('UI_SkipToContent')}
+      </a>
+      <AppHeader menuOpen={menuOpen} onToggleMenu={toggleMenu} compact={narrow} />
+      <Layout hasSider={!narrow}>
+        {narrow ? (
+          <Drawer
+            id="side-menu"
+            placement="left"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            size={280}
+            title={<BrandLogo brand={brand} size={26} />}
+            styles={{ body: { padding: 0 } }}
+          >
+            <SideMenu onNavigate={() => setDrawerOpen(false)} />
+          </Drawer>
+        ) : (
+          <Layout.Sider
+            id="side-menu"
+            collapsible
+            collapsed={collapsed}
+            trigger={null}
+            width={248}
+            collapsedWidth={64}
+            theme="light"
+            style={{
+              position: 'sticky',
+              top: HEADER_HEIGHT,
+              height: `calc(100vh - ${HEADER_HEIGHT}px)`,
+              overflowY: 'auto',
+              borderInlineEnd: '1px solid #eaecf0',
+            }}
+          >
+            <SideMenu collapsed={collapsed} />
+          </Layout.Sider>
+        )}
+        <Layout style={{ minWidth: 0 }}>
+          <Ribbon />
+          <Layout.Content id="main" tabIndex={-1} style={{ padding: narrow ? 12 : 20, outline: 'none' }}>
+            <Outlet />
+          </Layout.Content>
+          <AppFooter />
+        </Layout>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,28 @@
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { Badge, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCurrentCartLength } from '@/features/cart/api/get-current-cart-length';
+
+/** Header cart button with the item count; shown only to users who may buy (permitirCompras). */
+export function CartButton({ color, accent }: { color: string; accent: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: count = 0 } = useCurrentCartLength(true);
+  const label = t('UI_Cart');
+  return (
+    <Button
+      type="text"
+      aria-label={`${label} (${count})`}
+      title={label}
+      data-testid="cart-button"
+      onClick={() => navigate('/my-cart')}
+      style={{ color }}
+      icon={
+        <Badge count={count} size="small" color={accent} offset={[4, -2]} showZero={false}>
+          <ShoppingCartOutlined style={{ color, fontSize: 18 }} />
+        </Badge>
+      }
+    />
+  );
+}
