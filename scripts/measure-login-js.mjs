@@ -22,7 +22,8 @@ function fail(message) {
 }
 
 const manifestPath = path.join(dist, '.vite/manifest.json');
-if (!fs.existsSync(manifestPath)) fail(`No ${manifestPath}: run "npm run build -w apps/web" first (build.manifest is on).`);
+if (!fs.existsSync(manifestPath))
+  fail(`No ${manifestPath}: run "npm run build -w apps/web" first (build.manifest is on).`);
 const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 
@@ -58,10 +59,14 @@ const total = rows.reduce((sum, r) => sum + r.gzip, 0);
 const raw = rows.reduce((sum, r) => sum + r.raw, 0);
 
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({ totalGzipBytes: total, totalRawBytes: raw, budgetBytes: BUDGET_BYTES, files: rows }, null, 2));
+  console.log(
+    JSON.stringify({ totalGzipBytes: total, totalRawBytes: raw, budgetBytes: BUDGET_BYTES, files: rows }, null, 2),
+  );
 } else {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   for (const r of rows) console.log(`${kb(r.gzip).padStart(10)}  ${kb(r.raw).padStart(10)}  ${r.file}`);
-  console.log(`${kb(total).padStart(10)}  ${kb(raw).padStart(10)}  total JS for /login (gzip, raw); budget ${kb(BUDGET_BYTES)}`);
+  console.log(
+    `${kb(total).padStart(10)}  ${kb(raw).padStart(10)}  total JS for /login (gzip, raw); budget ${kb(BUDGET_BYTES)}`,
+  );
 }
 process.exit(total <= BUDGET_BYTES ? 0 : 1);

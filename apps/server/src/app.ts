@@ -143,6 +143,8 @@ function registerWebApp(app: FastifyInstance, webDist: string) {
     if (request.method === 'GET' && hasWeb && !isApiPath(request.url)) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ message: 'WARN_NotFound', messagedetail: `${request.method} ${request.url.split('?')[0]}` });
+    return reply
+      .status(404)
+      .send({ message: 'WARN_NotFound', messagedetail: `${request.method} ${request.url.split('?')[0]}` });
   });
 }

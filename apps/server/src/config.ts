@@ -7,7 +7,10 @@ const hostMap = z
   .default('')
   .transform((value, ctx) => {
     const map = new Map<string, 0 | 1 | 2>();
-    for (const pair of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+    for (const pair of value
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
       const [host, context] = pair.split('=').map((p) => p.trim());
       if (!host || !['0', '1', '2'].includes(context ?? '')) {
         ctx.addIssue({ code: 'custom', message: `WEB_CONTEXT_HOSTS: bad entry "${pair}"` });

@@ -13,7 +13,9 @@ const database = await openDatabase({
   poolSize: config.databasePoolSize,
 });
 const applied = await migrate(database);
-const seeded = config.seedOnStart === 'demo' ? await seedDemo(database) : (await syncDictionaries(database), false);
+let seeded = false;
+if (config.seedOnStart === 'demo') seeded = await seedDemo(database);
+else await syncDictionaries(database);
 const app = await buildApp({ config, database });
 
 let closing = false;

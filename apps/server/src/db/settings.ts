@@ -13,7 +13,10 @@ export async function tokenSecret(db: Db, configured: string | undefined): Promi
     .insert(appSettings)
     .values({ key: 'token_secret', value: randomBytes(48).toString('base64url') })
     .onConflictDoNothing();
-  const rows = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, 'token_secret'));
+  const rows = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, 'token_secret'));
   return rows[0]!.value;
 }
 

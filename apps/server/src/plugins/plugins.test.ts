@@ -1,9 +1,9 @@
 import { RANK, ROLES } from '@portal/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
 import { buildApp } from '../app.ts';
-import { bearer, createTestApp, freshDatabase, signIn, type TestApp } from '../test/test-app.ts';
+import { loadConfig } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
+import { bearer, createTestApp, freshDatabase, signIn, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -111,7 +111,13 @@ describe('health and OpenAPI', () => {
     const res = await get('/api/docs/json');
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    for (const p of ['/token', '/api/account/register', '/api/account/getUser', '/api/common/langs/{lang}', '/api/innavmenu/getnavmenu']) {
+    for (const p of [
+      '/token',
+      '/api/account/register',
+      '/api/account/getUser',
+      '/api/common/langs/{lang}',
+      '/api/innavmenu/getnavmenu',
+    ]) {
       expect(paths).toContain(p);
     }
   });

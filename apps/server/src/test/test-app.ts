@@ -43,7 +43,12 @@ export type TestClock = { now: () => Date; advance: (ms: number) => void };
 
 export function testClock(): TestClock {
   let offset = 0;
-  return { now: () => new Date(Date.now() + offset), advance: (ms) => void (offset += ms) };
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms) => {
+      offset += ms;
+    },
+  };
 }
 
 export type TestApp = {
@@ -64,7 +69,12 @@ export async function createTestApp(
   const clock = testClock();
   const mails: Mail[] = [];
   const mailer: Mailer = { outboxDir: null, send: async (mail) => void mails.push(mail) };
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent-test-data', WEB_DIST: '/nonexistent-web', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '/nonexistent-test-data',
+    WEB_DIST: '/nonexistent-web',
+    ...env,
+  });
   const app = await buildApp({ config, database, mailer, clock: clock.now, logger: false, extend });
   await app.ready();
   return {

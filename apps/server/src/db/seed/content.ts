@@ -1,8 +1,8 @@
 import { BRANDS } from '@portal/contract/brands';
 import { LANGUAGES, RANK, ROLES } from '@portal/contract/constants';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { Db } from '../client.ts';
 import { navMenuItems, welcomeTexts } from '../schema/schema.ts';
-import { sanitizeRichText } from '../../lib/sanitize.ts';
 
 type MenuSeed = { title: string; icon: string; sref?: string; minRank?: number; role?: string; items?: MenuSeed[] };
 

@@ -10,7 +10,10 @@ export const DICTIONARIES_DIR = path.join(import.meta.dirname, '../../modules/co
 export function readDictionary(lang: string): Record<string, string> {
   const dir = path.join(DICTIONARIES_DIR, lang);
   const words: Record<string, string> = {};
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     Object.assign(words, JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, string>);
   }
   return words;

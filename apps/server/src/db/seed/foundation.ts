@@ -60,7 +60,12 @@ export async function seedFoundation(db: Db, rng: Rng, clientCount: number) {
   );
 
   const clientRows: (typeof clients.$inferInsert)[] = [
-    { accountnum: HOUSE_ACCOUNT, name: 'Recambia Distribución (cuenta interna)', storeId: 'ZAZ01', email: 'admin@recambia.example' },
+    {
+      accountnum: HOUSE_ACCOUNT,
+      name: 'Recambia Distribución (cuenta interna)',
+      storeId: 'ZAZ01',
+      email: 'admin@recambia.example',
+    },
     ...WORK_ZONES.map((z) => ({ accountnum: z.accountnum, name: z.name, isWorkZone: true })),
   ];
   const addressRows: (typeof clientAddresses.$inferInsert)[] = [];
@@ -112,7 +117,12 @@ export async function seedFoundation(db: Db, rng: Rng, clientCount: number) {
   for (const u of demoUsers) {
     const inserted = await db
       .insert(users)
-      .values({ username: u.username, email: `${u.username}@demo.example`, passwordHash: hash, clientAccountnum: u.client })
+      .values({
+        username: u.username,
+        email: `${u.username}@demo.example`,
+        passwordHash: hash,
+        clientAccountnum: u.client,
+      })
       .returning({ id: users.id });
     await db.insert(userRoles).values(u.roles.map((roleName) => ({ userId: inserted[0]!.id, roleName })));
   }

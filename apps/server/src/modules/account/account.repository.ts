@@ -30,7 +30,9 @@ const principalColumns = {
   emailConfirmed: users.emailConfirmed,
   tokenVersion: users.tokenVersion,
   imageId: users.imageId,
-  roles: sql<string[]>`coalesce((select array_agg(ur.role_name order by ur.role_name) from user_roles ur where ur.user_id = ${users.id}), '{}')`,
+  roles: sql<
+    string[]
+  >`coalesce((select array_agg(ur.role_name order by ur.role_name) from user_roles ur where ur.user_id = ${users.id}), '{}')`,
 };
 
 export function accountRepository(db: Db) {

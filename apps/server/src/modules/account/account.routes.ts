@@ -32,7 +32,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService; reg
     errorHandler(error, _request, reply) {
       if (error instanceof TokenError) {
         if (error.retryAfter) reply.header('Retry-After', String(error.retryAfter));
-        return reply.status(error.statusCode as 400 | 429).send({ error: error.error, error_description: error.description });
+        return reply
+          .status(error.statusCode as 400 | 429)
+          .send({ error: error.error, error_description: error.description });
       }
       if ((error as { validation?: unknown }).validation) {
         return reply.status(400).send({
@@ -51,7 +53,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService; reg
 
   app.post('/api/account/logout', {
     config: { auth: 'user' },
-    schema: { tags: tag, summary: 'Revoke the caller’s refresh token (and its chain)', body: logoutRequest, response: { 200: okMessage, 400: errorBody } },
+    schema: {
+      tags: tag,
+      summary: 'Revoke the caller’s refresh token (and its chain)',
+      body: logoutRequest,
+      response: { 200: okMessage, 400: errorBody },
+    },
     handler: async (request) => {
       await service.logout(callerOf(request).id, request.body.refresh_token);
       return { message: 'WARN_LogoutOk' };
@@ -76,7 +83,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService; reg
 
   app.post('/api/account/registerconfirm', {
     config: { auth: 'anonymous', ...registerLimit },
-    schema: { tags: tag, summary: 'Confirm a registration, once', body: registerConfirmRequest, response: { 200: okMessage, 400: errorBody } },
+    schema: {
+      tags: tag,
+      summary: 'Confirm a registration, once',
+      body: registerConfirmRequest,
+      response: { 200: okMessage, 400: errorBody },
+    },
     handler: async (request) => {
       await service.confirmRegistration(request.body.t, request.body.u);
       return { message: 'WARN_RegisterConfirmOk' };

@@ -73,7 +73,11 @@ export function accountService(deps: Deps) {
     );
   }
 
-  async function issueTokens(user: Pick<LoginRow, 'id' | 'username' | 'tokenVersion'>, familyId: string, clientId: string | null) {
+  async function issueTokens(
+    user: Pick<LoginRow, 'id' | 'username' | 'tokenVersion'>,
+    familyId: string,
+    clientId: string | null,
+  ) {
     const refresh = randomToken();
     const now = deps.clock();
     await deps.refreshTokens.insert({
@@ -104,7 +108,13 @@ export function accountService(deps: Deps) {
       const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
       if (!user || !ok) {
         await deps.throttle.recordFailure(keys, deps.clock());
-        await log(input.username, user?.clientId ?? null, USER_LOG_CODE.error, ctx, user ? 'bad password' : 'unknown user');
+        await log(
+          input.username,
+          user?.clientId ?? null,
+          USER_LOG_CODE.error,
+          ctx,
+          user ? 'bad password' : 'unknown user',
+        );
         throw new TokenError('invalid_grant', TOKEN_MESSAGES.badCredentials);
       }
       // The account's state is told only to someone who knows its password.

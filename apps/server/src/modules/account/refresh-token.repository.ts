@@ -4,7 +4,13 @@ import { refreshTokens } from '../../db/schema/schema.ts';
 
 export function refreshTokenRepository(db: Db) {
   return {
-    async insert(row: { tokenHash: string; familyId: string; userId: string; clientId: string | null; expiresAt: Date }) {
+    async insert(row: {
+      tokenHash: string;
+      familyId: string;
+      userId: string;
+      clientId: string | null;
+      expiresAt: Date;
+    }) {
       await db.insert(refreshTokens).values(row);
     },
 
@@ -21,7 +27,11 @@ export function refreshTokenRepository(db: Db) {
             gt(refreshTokens.expiresAt, now),
           ),
         )
-        .returning({ familyId: refreshTokens.familyId, userId: refreshTokens.userId, clientId: refreshTokens.clientId });
+        .returning({
+          familyId: refreshTokens.familyId,
+          userId: refreshTokens.userId,
+          clientId: refreshTokens.clientId,
+        });
       return rows[0] ?? null;
     },
 

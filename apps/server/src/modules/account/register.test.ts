@@ -113,7 +113,8 @@ describe('registration', () => {
 
   it('limits registrations per IP and minute', async () => {
     let last = 0;
-    for (let i = 0; i < 12; i++) last = (await register({ ...valid, userName: `rl${i}@x.example` }, '10.9.3.3')).statusCode;
+    for (let i = 0; i < 12; i++)
+      last = (await register({ ...valid, userName: `rl${i}@x.example` }, '10.9.3.3')).statusCode;
     expect(last).toBe(429);
   });
 });

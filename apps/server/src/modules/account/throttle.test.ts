@@ -8,7 +8,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const attempt = (username: string, password: string, ip: string) =>
-  t.app.inject({ method: 'POST', url: '/token', remoteAddress: ip, ...form({ grant_type: 'password', username, password }) });
+  t.app.inject({
+    method: 'POST',
+    url: '/token',
+    remoteAddress: ip,
+    ...form({ grant_type: 'password', username, password }),
+  });
 
 describe('sign-in throttling', () => {
   it('after the free attempts, further failures make the user name wait with growing delays', async () => {
@@ -32,7 +37,8 @@ describe('sign-in throttling', () => {
 
   it('one IP guessing many user names is slowed down for every name', async () => {
     const ip = '10.3.0.1';
-    for (const name of ['ana', 'luis', 'marta', 'pedro']) expect((await attempt(name, 'guess', ip)).statusCode).toBe(400);
+    for (const name of ['ana', 'luis', 'marta', 'pedro'])
+      expect((await attempt(name, 'guess', ip)).statusCode).toBe(400);
     const res = await attempt('clientadmin', 'demo1234', ip);
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);

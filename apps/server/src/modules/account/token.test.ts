@@ -13,7 +13,8 @@ afterAll(() => t.close());
 
 const token = (fields: Record<string, string>, ip = '10.1.0.1') =>
   t.app.inject({ method: 'POST', url: '/token', remoteAddress: ip, ...form(fields) });
-const getUser = (access: string) => t.app.inject({ method: 'GET', url: '/api/account/getUser', headers: bearer(access) });
+const getUser = (access: string) =>
+  t.app.inject({ method: 'GET', url: '/api/account/getUser', headers: bearer(access) });
 const logsOf = (username: string) =>
   t.database.db.select().from(userLogs).where(eq(userLogs.username, username)).orderBy(userLogs.id);
 

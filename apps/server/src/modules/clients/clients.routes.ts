@@ -12,10 +12,10 @@ import type { ClientsRepository } from './clients.repository.ts';
 
 const tag = ['clients'];
 
-export const clientsRoutes: FastifyPluginAsyncZod<{ repo: ClientsRepository; webContextOf: WebContextResolver }> = async (
-  app,
-  { repo, webContextOf },
-) => {
+export const clientsRoutes: FastifyPluginAsyncZod<{
+  repo: ClientsRepository;
+  webContextOf: WebContextResolver;
+}> = async (app, { repo, webContextOf }) => {
   app.get('/api/inclient/getWorkZonesOptions', {
     config: { auth: 'anonymous' },
     schema: { tags: tag, summary: 'Work zones a new user may register in', response: { 200: workZoneOptions } },
@@ -33,7 +33,9 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ repo: ClientsRepository; web
     handler: async (request) => {
       const context = webContextOf(request);
       const html =
-        (await repo.welcomeHtml(context, request.query.lang)) ?? (await repo.welcomeHtml(context, DEFAULT_LANGUAGE)) ?? '';
+        (await repo.welcomeHtml(context, request.query.lang)) ??
+        (await repo.welcomeHtml(context, DEFAULT_LANGUAGE)) ??
+        '';
       return { html: sanitizeRichText(html) };
     },
   });

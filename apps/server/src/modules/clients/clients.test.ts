@@ -20,7 +20,12 @@ describe('GET /api/inclient/getprofile/', () => {
     const res = await profile(access_token);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ accountnum: 'C00001', name: 'Talleres Hermanos García, S.L.', almacen: 'MAD01', es_plate: true });
+    expect(body).toMatchObject({
+      accountnum: 'C00001',
+      name: 'Talleres Hermanos García, S.L.',
+      almacen: 'MAD01',
+      es_plate: true,
+    });
     expect(body.addresses.length).toBe(3);
     expect(body.addresses.filter((a: { isdefault: boolean }) => a.isdefault)).toHaveLength(1);
   });
@@ -51,7 +56,10 @@ describe('GET /api/inclient/getprofile/', () => {
 describe('GET /api/account/getUser', () => {
   it('derives rank and the permission to buy from the roles', async () => {
     const cases = [
-      ['buyer', { rank: '0,permitirCompras', rankNumber: 0, permitirCompras: true, cliente_id: 'C00001', ubication: 1 }],
+      [
+        'buyer',
+        { rank: '0,permitirCompras', rankNumber: 0, permitirCompras: true, cliente_id: 'C00001', ubication: 1 },
+      ],
       ['clientadmin', { rank: '1,permitirCompras', rankNumber: 1, permitirCompras: true }],
       ['admin', { rank: '2', rankNumber: 2, permitirCompras: false, cliente_id: 'C00000' }],
       ['buyer2', { rank: '0,permitirCompras', roles: ['permitirCompras'] }],

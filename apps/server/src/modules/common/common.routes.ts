@@ -1,4 +1,10 @@
-import { dictionaryResponse, langParam, languagesResponse, navMenuResponse, webContextResponse } from '@portal/contract/common';
+import {
+  dictionaryResponse,
+  langParam,
+  languagesResponse,
+  navMenuResponse,
+  webContextResponse,
+} from '@portal/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/auth.ts';
@@ -15,13 +21,21 @@ export const commonRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { repo, webContextOf, demo }) => {
   app.get('/api/common/webcontext', {
     config: { auth: 'anonymous' },
-    schema: { tags: tag, summary: 'The site variant (0, 1, 2) of the host the request came to', response: { 200: webContextResponse } },
+    schema: {
+      tags: tag,
+      summary: 'The site variant (0, 1, 2) of the host the request came to',
+      response: { 200: webContextResponse },
+    },
     handler: async (request) => ({ webcontext: webContextOf(request), demo }),
   });
 
   app.get('/api/common/languages', {
     config: { auth: 'anonymous' },
-    schema: { tags: tag, summary: 'The languages of the interface, in display order', response: { 200: languagesResponse } },
+    schema: {
+      tags: tag,
+      summary: 'The languages of the interface, in display order',
+      response: { 200: languagesResponse },
+    },
     handler: async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=300');
       return (await repo.languages()) as z.infer<typeof languagesResponse>;
@@ -44,7 +58,11 @@ export const commonRoutes: FastifyPluginAsyncZod<{
 
   app.get('/api/innavmenu/getnavmenu', {
     config: { auth: 'user' },
-    schema: { tags: tag, summary: 'The side menu the caller may see (titles are dictionary keys)', response: { 200: navMenuResponse } },
+    schema: {
+      tags: tag,
+      summary: 'The side menu the caller may see (titles are dictionary keys)',
+      response: { 200: navMenuResponse },
+    },
     handler: async (request) => visibleMenu(await repo.navMenu(), callerOf(request)),
   });
 };

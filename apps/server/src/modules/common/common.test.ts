@@ -14,7 +14,10 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 
 describe('GET /api/common/webcontext', () => {
   it('chooses the context by host, else the configured default, and tells the demo mode', async () => {
-    expect((await get('/api/common/webcontext', { host: 'pecas.example:3000' })).json()).toEqual({ webcontext: 1, demo: true });
+    expect((await get('/api/common/webcontext', { host: 'pecas.example:3000' })).json()).toEqual({
+      webcontext: 1,
+      demo: true,
+    });
     expect((await get('/api/common/webcontext', { host: 'VIDRIO.example' })).json().webcontext).toBe(2);
     expect((await get('/api/common/webcontext', { host: 'other.example' })).json().webcontext).toBe(0);
   });
@@ -27,7 +30,9 @@ describe('languages and dictionaries', () => {
   });
 
   it('serves each whole dictionary, with the same keys in every language', async () => {
-    const dictionaries = await Promise.all(LANGUAGE_KEYS.map(async (lang) => (await get(`/api/common/langs/${lang}`)).json()));
+    const dictionaries = await Promise.all(
+      LANGUAGE_KEYS.map(async (lang) => (await get(`/api/common/langs/${lang}`)).json()),
+    );
     const es = dictionaries[0].words as Record<string, string>;
     expect(es.WARN_CheckoutERR_CUSTREF).toBeTruthy();
     expect(es.WARN_LoginUserRequired).toBeTruthy();
@@ -52,8 +57,9 @@ describe('GET /api/inclient/GetWellcomeDashboard', () => {
   it('answers the welcome of the host’s brand in the asked language, falling back to Spanish', async () => {
     const { access_token } = await signIn(t.app, 'buyer');
     const es = (await get('/api/inclient/GetWellcomeDashboard?lang=es', bearer(access_token))).json().html;
-    const pt = (await get('/api/inclient/GetWellcomeDashboard?lang=pt', { ...bearer(access_token), host: 'pecas.example' })).json()
-      .html;
+    const pt = (
+      await get('/api/inclient/GetWellcomeDashboard?lang=pt', { ...bearer(access_token), host: 'pecas.example' })
+    ).json().html;
     expect(es).toContain('Bienvenido a Recambia');
     expect(pt).toContain('Bem-vindo à PeçasLus');
     await t.database.db.delete(welcomeTexts).where(and(eq(welcomeTexts.context, 0), eq(welcomeTexts.lang, 'fr')));
@@ -65,7 +71,9 @@ describe('GET /api/inclient/GetWellcomeDashboard', () => {
   it('sanitises stored HTML again when serving it', async () => {
     await t.database.db
       .update(welcomeTexts)
-      .set({ html: '<p onclick="steal()">Hola<script>alert(1)</script><a href="javascript:x()">x</a><img src=x onerror=y></p>' })
+      .set({
+        html: '<p onclick="steal()">Hola<script>alert(1)</script><a href="javascript:x()">x</a><img src=x onerror=y></p>',
+      })
       .where(and(eq(welcomeTexts.context, 0), eq(welcomeTexts.lang, 'en')));
     const { access_token } = await signIn(t.app, 'buyer');
     const html = (await get('/api/inclient/GetWellcomeDashboard?lang=en', bearer(access_token))).json().html as string;

@@ -6,7 +6,11 @@ import type { Database } from '../../db/client.ts';
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   app.get('/api/health', {
     config: { auth: 'anonymous' },
-    schema: { tags: ['health'], summary: '200 when the database answers, 503 when not', response: { 200: healthResponse, 503: healthResponse } },
+    schema: {
+      tags: ['health'],
+      summary: '200 when the database answers, 503 when not',
+      response: { 200: healthResponse, 503: healthResponse },
+    },
     handler: async (request, reply) => {
       try {
         await database.db.execute(sql`select 1`);

@@ -15,7 +15,9 @@ export function usersRepository(db: Db) {
           tokencreated: users.tokenCreated,
           addressdefault_recid: users.addressDefaultId,
           created_at: users.createdAt,
-          roles: sql<string[]>`coalesce((select array_agg(ur.role_name order by ur.role_name) from user_roles ur where ur.user_id = ${users.id}), '{}')`,
+          roles: sql<
+            string[]
+          >`coalesce((select array_agg(ur.role_name order by ur.role_name) from user_roles ur where ur.user_id = ${users.id}), '{}')`,
         })
         .from(users)
         .where(eq(users.id, id))

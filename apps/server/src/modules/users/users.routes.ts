@@ -15,7 +15,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ repo: UsersRepository }> = asy
     handler: async (request) => {
       const row = await repo.profile(callerOf(request).id);
       if (!row) throw notFound();
-      return { ...row, tokencreated: row.tokencreated?.toISOString() ?? null, created_at: row.created_at.toISOString() };
+      return {
+        ...row,
+        tokencreated: row.tokencreated?.toISOString() ?? null,
+        created_at: row.created_at.toISOString(),
+      };
     },
   });
 

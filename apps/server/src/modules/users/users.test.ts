@@ -17,7 +17,12 @@ describe('GET /api/inuser/getprofile/', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/inuser/getprofile/', headers: bearer(access_token) });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ username: 'buyer', cliente_id: 'C00001', lockoutenabled: false, roles: ['permitirCompras', 'searchplate'] });
+    expect(body).toMatchObject({
+      username: 'buyer',
+      cliente_id: 'C00001',
+      lockoutenabled: false,
+      roles: ['permitirCompras', 'searchplate'],
+    });
     expect(body.tokencreated).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(JSON.stringify(body)).not.toMatch(/argon|password|confirm/i);
   });

@@ -1,0 +1,102 @@
+// The import rules of DESIGN §2, checked: web and server never import each other (both may import the
+// contract); the contract imports neither; a web feature never imports another feature; components/ and
+// lib/ never import features/; no barrel index files; no import cycles.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..'));
+const trees = ['apps/web/src', 'apps/server/src', 'packages/contract/src'];
+const problems = [];
+const graph = new Map();
+
+function walk(dir) {
+  const out = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...walk(full));
+    else if (/\.(ts|tsx|mts)$/.test(entry.name)) out.push(full);
+  }
+  return out;
+}
+
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g;
+
+function resolveRelative(from, spec) {
+  const base = path.resolve(path.dirname(from), spec);
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+const rel = (p) => path.relative(root, p);
+const featureOf = (p) => /apps\/web\/src\/features\/([^/]+)\//.exec(rel(p))?.[1] ?? null;
+
+for (const tree of trees) {
+  const dir = path.join(root, tree);
+  if (!fs.existsSync(dir)) continue;
+  for (const file of walk(dir)) {
+    const r = rel(file);
+    if (/(^|\/)index\.tsx?$/.test(r)) problems.push(`${r}: barrel index files are not allowed`);
+    const text = fs.readFileSync(file, 'utf8');
+    const edges = [];
+    for (const m of text.matchAll(IMPORT)) {
+      const spec = m[1] ?? m[2] ?? m[3];
+      const isWeb = r.startsWith('apps/web/');
+      const isServer = r.startsWith('apps/server/');
+      const isContract = r.startsWith('packages/contract/');
+      if (spec.startsWith('.')) {
+        const target = resolveRelative(file, spec);
+        if (!target) continue;
+        const t = rel(target);
+        if (isWeb && !t.startsWith('apps/web/') && !t.startsWith('packages/contract/'))
+          problems.push(`${r}: the web may not import ${t}`);
+        if (isServer && !t.startsWith('apps/server/') && !t.startsWith('packages/contract/'))
+          problems.push(`${r}: the server may not import ${t}`);
+        if (isContract && !t.startsWith('packages/contract/')) problems.push(`${r}: the contract may not import ${t}`);
+        const from = featureOf(file);
+        const to = featureOf(target);
+        if (from && to && from !== to) problems.push(`${r}: feature "${from}" imports feature "${to}" (${t})`);
+        if (!from && to && /apps\/web\/src\/(components|lib)\//.test(r))
+          problems.push(`${r}: shared code imports feature "${to}"`);
+        edges.push(target);
+      } else {
+        if (isWeb && /^@portal\/server|apps\/server/.test(spec)) problems.push(`${r}: the web may not import ${spec}`);
+        if (isServer && /^@portal\/web|apps\/web/.test(spec)) problems.push(`${r}: the server may not import ${spec}`);
+        if (isContract && /^@portal\/(server|web)/.test(spec))
+          problems.push(`${r}: the contract may not import ${spec}`);
+      }
+    }
+    graph.set(file, edges);
+  }
+}
+
+// Cycles: depth-first search with colours; type-only imports count too (they still couple the files).
+const state = new Map();
+const stack = [];
+function visit(node) {
+  state.set(node, 1);
+  stack.push(node);
+  for (const next of graph.get(node) ?? []) {
+    if (state.get(next) === 1) {
+      const cycle = stack.slice(stack.indexOf(next)).concat(next).map(rel);
+      problems.push(`import cycle: ${cycle.join(' -> ')}`);
+    } else if (!state.has(next)) visit(next);
+  }
+  stack.pop();
+  state.set(node, 2);
+}
+for (const node of graph.keys()) if (!state.has(node)) visit(node);
+
+if (problems.length) {
+  console.error(`Import boundaries: ${problems.length} problem(s)\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  process.exit(1);
+}
+console.log(`Import boundaries: ${graph.size} files checked, no problem.`);

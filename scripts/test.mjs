@@ -1,0 +1,87 @@
+// `npm test`: typecheck, lint, import boundaries, unit and API tests (PGlite, then PostgreSQL when
+// TEST_DATABASE_URL is set), then the browser journeys in Debian's Chromium. Stops at the first red step.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const results = path.join(root, 'test-results');
+fs.mkdirSync(results, { recursive: true });
+const counts = { passed: 0, failed: 0 };
+
+function run(title, command, args, env = {}) {
+  console.log(`\n=== ${title} ===`);
+  const started = Date.now();
+  const res = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`--- ${title}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return res.status === 0;
+}
+
+function countVitest(file) {
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  counts.passed += report.numPassedTests ?? 0;
+  counts.failed += (report.numFailedTests ?? 0) + (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  counts.passed += report.stats?.expected ?? 0;
+  counts.failed += (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0) + (report.stats?.skipped ?? 0);
+}
+
+function finish(ok) {
+  console.log(`\n${counts.passed} passed, ${counts.failed} failed`);
+  process.exit(ok && counts.failed === 0 ? 0 : 1);
+}
+
+function chromiumPath() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  return candidates.find((p) => fs.existsSync(p));
+}
+
+const npx = 'npx';
+const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=test-results/${name}.json`];
+
+for (const name of ['vitest-pglite', 'vitest-postgres', 'playwright'])
+  fs.rmSync(path.join(results, `${name}.json`), { force: true });
+
+if (!run('typecheck', 'npm', ['run', '--silent', 'typecheck'])) finish(false);
+if (!run('lint (biome)', npx, ['biome', 'check', '.'])) finish(false);
+if (!run('import boundaries', 'node', ['scripts/check-boundaries.mjs'])) finish(false);
+
+const browser = chromiumPath();
+if (!browser) {
+  console.error(
+    "\nNo Chromium found for the browser journeys. Install Debian's: `apt-get install -y chromium`, or set CHROMIUM_PATH to a Chromium binary.",
+  );
+  process.exit(1);
+}
+
+let ok = run('unit and API tests (PGlite)', npx, ['vitest', 'run', ...vitestJson('vitest-pglite')]);
+countVitest(path.join(results, 'vitest-pglite.json'));
+if (!ok) finish(false);
+
+if (process.env.TEST_DATABASE_URL) {
+  ok = run('API tests (PostgreSQL)', npx, ['vitest', 'run', 'apps/server', ...vitestJson('vitest-postgres')], {
+    TEST_DB_KIND: 'postgres',
+  });
+  countVitest(path.join(results, 'vitest-postgres.json'));
+  if (!ok) finish(false);
+} else {
+  console.log('\n(TEST_DATABASE_URL is not set: the API suite ran on PGlite only.)');
+}
+
+if (!run('web build', 'npm', ['run', 'build', '-w', 'apps/web'])) finish(false);
+ok = run(
+  'browser journeys (Playwright + Chromium)',
+  npx,
+  ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'],
+  {
+    CHROMIUM_PATH: browser,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'playwright.json'),
+  },
+);
+countPlaywright(path.join(results, 'playwright.json'));
+finish(ok);
