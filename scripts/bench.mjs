@@ -1,0 +1,102 @@
+// `npm run bench`: measures start-up (first start with the demo seed, then a warm restart) and the latency
+// of authenticated calls under load (autocannon, 32 connections). Prints a table and writes
+// test-results/bench.json. Budgets (DESIGN §7) are reported here, never asserted by unit tests.
+//   BENCH_DATABASE_URL=postgres://…  runs the server on PostgreSQL instead of PGlite.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_PORT ?? 3310);
+const base = `http://127.0.0.1:${port}`;
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+const env = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+};
+
+function startServer() {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: root, env, stdio: 'inherit' });
+  const ready = (async () => {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error('the server exited during start-up');
+      try {
+        const res = await fetch(`${base}/api/health`);
+        if (res.ok) return performance.now() - started;
+      } catch {}
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  })();
+  return { child, ready };
+}
+
+async function stop(child) {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+function rssOf(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+async function load(title, options) {
+  const result = await autocannon({ url: base, connections: 32, duration, ...options });
+  return {
+    title,
+    requests: result.requests.total,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+}
+
+const results = { db: env.DATABASE_URL ? 'postgres' : 'pglite', runs: [] };
+let server = startServer();
+results.firstStartMs = Math.round(await server.ready);
+await stop(server.child);
+server = startServer();
+results.warmStartMs = Math.round(await server.ready);
+
+const tokenRes = await fetch(`${base}/token`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: 'grant_type=password&username=buyer&password=demo1234',
+});
+const { access_token } = await tokenRes.json();
+const auth = { authorization: `Bearer ${access_token}` };
+
+let peakRss = 0;
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, rssOf(server.child.pid));
+}, 200);
+results.runs.push(await load('GET /api/account/getUser (auth + principal load)', { path: '/api/account/getUser', headers: auth }));
+results.runs.push(await load('GET /api/innavmenu/getnavmenu', { path: '/api/innavmenu/getnavmenu', headers: auth }));
+results.runs.push(await load('GET /api/common/langs/es (whole dictionary)', { path: '/api/common/langs/es' }));
+clearInterval(sampler);
+results.peakRssMb = Math.round(peakRss);
+await stop(server.child);
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+console.log(`\nDatabase: ${results.db}`);
+console.log(`npm start to ready: first start with demo seed ${results.firstStartMs} ms, warm restart ${results.warmStartMs} ms`);
+console.log(`Peak server RSS under load: ${results.peakRssMb} MB`);
+console.log('\n| call | requests | req/s | p50 ms | p97.5 ms | p99 ms | non-2xx |');
+console.log('|---|---|---|---|---|---|---|');
+for (const r of results.runs) console.log(`| ${r.title} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p97_5} | ${r.p99} | ${r.non2xx} |`);
+fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
+fs.writeFileSync(path.join(root, 'test-results/bench.json'), JSON.stringify(results, null, 2));
