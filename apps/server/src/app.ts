@@ -117,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes, { service, registerPerMinute: 10 });
   await app.register(commonRoutes, { repo: commonRepository(db), webContextOf, demo: config.demoMode });
   await app.register(clientsRoutes, { repo: clients, webContextOf });
-  await app.register(usersRoutes, { repo: usersRepository(db) });
+  await app.register(usersRoutes, { repo: usersRepository(db), clock });
 
   if (deps.extend) await deps.extend(app);
   registerWebApp(app, config.webDist);

@@ -119,3 +119,8 @@ export const checkAuthTokenOriginResult = z.object({
   result: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
   username: z.string().nullable(),
 });
+
+/** POST /api/inuser/blockuser/{id}: ban or lift the ban; answers the new state (shown as WARN_UserBanned_{result}). */
+export const userIdParams = z.object({ id: z.uuid('WARN_NotFound') });
+export const blockUserRequest = z.object({ blocked: z.boolean() });
+export const blockUserResult = z.object({ result: z.boolean() });

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/schema.ts';
+import { refreshTokens, users } from '../../db/schema/schema.ts';
 
 export function usersRepository(db: Db) {
   return {
@@ -23,6 +23,31 @@ export function usersRepository(db: Db) {
         .where(eq(users.id, id))
         .limit(1);
       return rows[0] ?? null;
+    },
+
+    /**
+     * Ends every session of the user at once: tokens carrying the old version are refused from the next
+     * request on, and no refresh token of the user works any more.
+     */
+    async endSessions(id: string, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(users)
+          .set({ tokenVersion: sql`${users.tokenVersion} + 1`, tokenCreated: null })
+          .where(eq(users.id, id))
+          .returning({ id: users.id });
+        if (rows.length === 0) return false;
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: now })
+          .where(and(eq(refreshTokens.userId, id), isNull(refreshTokens.revokedAt)));
+        return true;
+      });
+    },
+
+    async setBanned(id: string, banned: boolean): Promise<boolean> {
+      const rows = await db.update(users).set({ banned }).where(eq(users.id, id)).returning({ id: users.id });
+      return rows.length > 0;
     },
 
     async findByUsername(username: string) {

@@ -1,4 +1,12 @@
-import { checkAuthTokenOriginQuery, checkAuthTokenOriginResult, userProfile } from '@portal/contract/account';
+import {
+  blockUserRequest,
+  blockUserResult,
+  checkAuthTokenOriginQuery,
+  checkAuthTokenOriginResult,
+  okMessage,
+  userIdParams,
+  userProfile,
+} from '@portal/contract/account';
 import { RANK } from '@portal/contract/constants';
 import { errorBody } from '@portal/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,7 +16,10 @@ import type { UsersRepository } from './users.repository.ts';
 
 const tag = ['users'];
 
-export const usersRoutes: FastifyPluginAsyncZod<{ repo: UsersRepository }> = async (app, { repo }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ repo: UsersRepository; clock: () => Date }> = async (
+  app,
+  { repo, clock },
+) => {
   app.get('/api/inuser/getprofile/', {
     config: { auth: 'user' },
     schema: { tags: tag, summary: 'The caller’s own user record', response: { 200: userProfile, 404: errorBody } },
@@ -42,6 +53,37 @@ export const usersRoutes: FastifyPluginAsyncZod<{ repo: UsersRepository }> = asy
         return { result: 4 as const, username: target.username };
       }
       return { result: 2 as const, username: null };
+    },
+  });
+
+  app.post('/api/inuser/blockuser/:id', {
+    config: { auth: { rank: RANK.admin } },
+    schema: {
+      tags: tag,
+      summary: 'Ban (blocked=true) or lift the ban of a user; a ban ends the user’s sessions at once',
+      params: userIdParams,
+      body: blockUserRequest,
+      response: { 200: blockUserResult, 404: errorBody },
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      if (!(await repo.setBanned(id, request.body.blocked))) throw notFound();
+      if (request.body.blocked) await repo.endSessions(id, clock());
+      return { result: request.body.blocked };
+    },
+  });
+
+  app.post('/api/inuser/forcelogout/:id', {
+    config: { auth: { rank: RANK.admin } },
+    schema: {
+      tags: tag,
+      summary: 'End every session of a user at once (clears tokencreated)',
+      params: userIdParams,
+      response: { 200: okMessage, 404: errorBody },
+    },
+    handler: async (request) => {
+      if (!(await repo.endSessions(request.params.id, clock()))) throw notFound();
+      return { message: 'WARN_ForceLogOut_Ok' };
     },
   });
 };

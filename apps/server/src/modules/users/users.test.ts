@@ -54,3 +54,63 @@ describe('POST /api/inuser/CheckAuthTokenOrigin', () => {
     expect((await check(admin, 'buyer2')).json()).toEqual({ result: 3, username: 'buyer2' });
   });
 });
+
+describe('ban and force logout (admins)', () => {
+  const idOf = async (username: string) => {
+    const { access_token } = await signIn(t.app, username);
+    const res = await t.app.inject({ method: 'GET', url: '/api/inuser/getprofile/', headers: bearer(access_token) });
+    return res.json().id as string;
+  };
+  const post = (url: string, token: string | null, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+  const whoami = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/account/getUser', headers: bearer(token) });
+
+  it('needs an admin: 401 anonymous, 403 below rank 2', async () => {
+    const id = await idOf('buyer2');
+    expect((await post(`/api/inuser/forcelogout/${id}`, null)).statusCode).toBe(401);
+    const clientadmin = (await signIn(t.app, 'clientadmin')).access_token;
+    expect((await post(`/api/inuser/forcelogout/${id}`, clientadmin)).statusCode).toBe(403);
+    expect((await post(`/api/inuser/blockuser/${id}`, clientadmin, { blocked: true })).statusCode).toBe(403);
+  });
+
+  it('force logout ends every session of the user at once', async () => {
+    const id = await idOf('buyer2');
+    const one = await signIn(t.app, 'buyer2');
+    const two = await signIn(t.app, 'buyer2');
+    const admin = (await signIn(t.app, 'admin')).access_token;
+    const res = await post(`/api/inuser/forcelogout/${id}`, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'WARN_ForceLogOut_Ok' });
+    expect((await whoami(one.access_token)).statusCode).toBe(401);
+    expect((await whoami(two.access_token)).statusCode).toBe(401);
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/token',
+      payload: `grant_type=refresh_token&refresh_token=${two.refresh_token}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(refreshed.statusCode).toBe(400);
+    expect((await whoami((await signIn(t.app, 'buyer2')).access_token)).statusCode).toBe(200);
+  });
+
+  it('a ban ends the sessions and refuses sign-in; lifting it lets the user back', async () => {
+    const id = await idOf('clientadmin');
+    const session = await signIn(t.app, 'clientadmin');
+    const admin = (await signIn(t.app, 'admin')).access_token;
+    const ban = await post(`/api/inuser/blockuser/${id}`, admin, { blocked: true });
+    expect(ban.json()).toEqual({ result: true });
+    expect((await whoami(session.access_token)).statusCode).toBe(401);
+    await expect(signIn(t.app, 'clientadmin')).rejects.toThrow(/400/);
+    expect((await post(`/api/inuser/blockuser/${id}`, admin, { blocked: false })).json()).toEqual({ result: false });
+    expect((await whoami((await signIn(t.app, 'clientadmin')).access_token)).statusCode).toBe(200);
+  });
+
+  it('bad input is a 400 and an unknown user a 404', async () => {
+    const admin = (await signIn(t.app, 'admin')).access_token;
+    expect((await post('/api/inuser/forcelogout/not-a-uuid', admin)).statusCode).toBe(400);
+    const id = await idOf('buyer');
+    expect((await post(`/api/inuser/blockuser/${id}`, admin, { blocked: 'yes' })).statusCode).toBe(400);
+    expect((await post('/api/inuser/forcelogout/00000000-0000-4000-8000-000000000000', admin)).statusCode).toBe(404);
+  });
+});
