@@ -24,7 +24,11 @@ const env = {
 
 function startServer() {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: root, env, stdio: 'inherit' });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
   const ready = (async () => {
     for (;;) {
       if (child.exitCode !== null) throw new Error('the server exited during start-up');
@@ -84,7 +88,9 @@ let peakRss = 0;
 const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, rssOf(server.child.pid));
 }, 200);
-results.runs.push(await load('GET /api/account/getUser (auth + principal load)', { path: '/api/account/getUser', headers: auth }));
+results.runs.push(
+  await load('GET /api/account/getUser (auth + principal load)', { path: '/api/account/getUser', headers: auth }),
+);
 results.runs.push(await load('GET /api/innavmenu/getnavmenu', { path: '/api/innavmenu/getnavmenu', headers: auth }));
 results.runs.push(await load('GET /api/common/langs/es (whole dictionary)', { path: '/api/common/langs/es' }));
 clearInterval(sampler);
@@ -93,10 +99,13 @@ await stop(server.child);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 console.log(`\nDatabase: ${results.db}`);
-console.log(`npm start to ready: first start with demo seed ${results.firstStartMs} ms, warm restart ${results.warmStartMs} ms`);
+console.log(
+  `npm start to ready: first start with demo seed ${results.firstStartMs} ms, warm restart ${results.warmStartMs} ms`,
+);
 console.log(`Peak server RSS under load: ${results.peakRssMb} MB`);
 console.log('\n| call | requests | req/s | p50 ms | p97.5 ms | p99 ms | non-2xx |');
 console.log('|---|---|---|---|---|---|---|');
-for (const r of results.runs) console.log(`| ${r.title} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p97_5} | ${r.p99} | ${r.non2xx} |`);
+for (const r of results.runs)
+  console.log(`| ${r.title} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p97_5} | ${r.p99} | ${r.non2xx} |`);
 fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
 fs.writeFileSync(path.join(root, 'test-results/bench.json'), JSON.stringify(results, null, 2));

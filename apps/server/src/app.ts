@@ -131,8 +131,10 @@ function registerWebApp(app: FastifyInstance, webDist: string) {
   if (hasWeb) {
     app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
-      index: false,
+      // Files are looked up per request (not listed once at start), so a rebuild is served without a restart.
+      wildcard: true,
+      index: ['index.html'],
+      cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -131,3 +131,34 @@ describe('health and OpenAPI', () => {
     await other.app.close();
   });
 });
+
+describe('serving the web app', () => {
+  it('serves index.html at /, for client routes, and files as they are, even after a rebuild', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>portal</title>');
+    const web = await createTestApp({ WEB_DIST: dist });
+    try {
+      const root = await web.app.inject({ method: 'GET', url: '/' });
+      expect(root.statusCode).toBe(200);
+      expect(root.body).toContain('<title>portal</title>');
+      const route = await web.app.inject({ method: 'GET', url: '/sales/41AB123' });
+      expect(route.statusCode).toBe(200);
+      expect(route.headers['cache-control']).toBe('no-cache');
+      expect(route.body).toContain('<title>portal</title>');
+      // A file written after start (a rebuild) is served, immutable.
+      fs.writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+      const asset = await web.app.inject({ method: 'GET', url: '/assets/app-123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+      // API paths never fall back to the page.
+      expect((await web.app.inject({ method: 'GET', url: '/api/nope' })).statusCode).toBe(404);
+    } finally {
+      await web.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { setSessionEndHandler } from '@/lib/api-client';
-import { queryClient } from '@/lib/query-client';
+import { clearUserData } from '@/lib/query-client';
 import { bootstrap, redirectLegacyHash } from './bootstrap';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
@@ -13,7 +13,7 @@ await bootstrap();
 
 const router = createAppRouter();
 setSessionEndHandler(() => {
-  queryClient.clear();
+  clearUserData();
   if (window.location.pathname !== '/login') void router.navigate('/login', { replace: true });
 });
 

@@ -24,6 +24,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
         token: { colorPrimary: brand.colors.primary, colorLink: brand.colors.primary, borderRadius: 6 },
         components: {
           Layout: { headerBg: brand.colors.header, headerPadding: '0 12px', headerHeight: 56, siderBg: '#ffffff' },
+          Menu: { itemSelectedBg: brand.colors.ribbon, itemSelectedColor: brand.colors.primary },
         },
       }}
     >

@@ -19,6 +19,7 @@ void i18next.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
   react: { useSuspense: false },
+  showSupportNotice: false,
 });
 dayjs.locale('es');
 

@@ -12,3 +12,13 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+/**
+ * Drops every cached answer that belongs to a user (sign-in, logout, session end). The anonymous site
+ * data (web context, languages, dictionaries) stays, so the brand and texts do not flicker.
+ */
+export function clearUserData(): void {
+  const predicate = (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== 'common';
+  void queryClient.cancelQueries({ predicate });
+  queryClient.removeQueries({ predicate });
+}

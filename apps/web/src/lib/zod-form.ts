@@ -5,12 +5,17 @@ import { translateMessage } from './i18n';
 
 /**
  * An antd Form rule that runs the shared contract schema (the same rule the server applies) over the
- * whole form and reports the translated problems of one field.
+ * whole form and reports the translated problems of one field. `prepare` turns form values into the
+ * request (e.g. an empty Select gives undefined where the schema expects a string).
  */
-export function zodFieldRule(schema: z.ZodType, field: string): Rule {
+export function zodFieldRule(
+  schema: z.ZodType,
+  field: string,
+  prepare: (values: Record<string, unknown>) => unknown = (values) => values,
+): Rule {
   return ({ getFieldsValue }) => ({
     validator: async () => {
-      const result = schema.safeParse(getFieldsValue(true));
+      const result = schema.safeParse(prepare(getFieldsValue(true)));
       if (result.success) return;
       const issue = result.error.issues.find((i) => String(i.path[0] ?? '') === field);
       if (issue) throw new Error(translateMessage(issue.message));

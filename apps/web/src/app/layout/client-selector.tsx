@@ -12,7 +12,7 @@ export function ClientSelector() {
   const { t } = useTranslation();
   const [orderBy, setOrderBy] = useState<OrderBy>('AccountNum');
   return (
-    <Space.Compact>
+    <Space.Compact style={{ background: '#ffffff', borderRadius: 6 }}>
       <Select
         disabled
         aria-label={t('UI_Client')}

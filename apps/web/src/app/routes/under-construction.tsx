@@ -12,7 +12,7 @@ export default function UnderConstructionRoute() {
   return (
     <Card variant="borderless">
       <Result
-        icon={<ToolOutlined />}
+        icon={<ToolOutlined style={{ color: 'var(--brand-primary)' }} />}
         title={t('UI_UnderConstruction')}
         subTitle={titleKey ? `${t(titleKey)}: ${t('UI_UnderConstructionText')}` : t('UI_UnderConstructionText')}
         extra={

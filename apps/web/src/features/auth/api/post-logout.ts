@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest, endSession } from '@/lib/api-client';
 import { getAuth } from '@/lib/auth-storage';
 
@@ -9,7 +9,6 @@ export function postLogout(refreshToken: string | undefined): Promise<unknown> {
 
 /** Logout: revokes the session on the server (best effort), clears local data and goes to /login. */
 export function useLogoutMutation() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
       const auth = getAuth();
@@ -17,7 +16,6 @@ export function useLogoutMutation() {
     },
     onSettled: () => {
       endSession();
-      queryClient.clear();
     },
   });
 }

@@ -2,6 +2,7 @@ import type { TokenResponse } from '@portal/contract/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { setAuth } from '@/lib/auth-storage';
+import { clearUserData } from '@/lib/query-client';
 import { userQueryOptions } from './get-user';
 
 export type Credentials = { username: string; password: string };
@@ -22,7 +23,7 @@ export function useSignInMutation() {
   return useMutation({
     mutationFn: async (credentials: Credentials) => {
       const token = await postPasswordToken(credentials);
-      queryClient.clear();
+      clearUserData();
       setAuth({
         token: token.access_token,
         userName: token.userName,

@@ -1,14 +1,21 @@
-import { Card, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { BrandLogo } from '@/components/brand-logo';
-import { LanguageSelect } from '@/components/language-select';
+import { LanguageSwitch } from '@/components/language-switch';
 import { useSite } from '@/lib/web-context';
 
 type AuthCardProps = { title: string; children: ReactNode; width?: number };
 
-/** The frame of the public pages: brand header strip, language selector and a centred card. */
+/**
+ * The frame of the public pages: brand header strip, language choice and a centred panel. Plain
+ * elements rather than antd Card and Typography keep /login within its JS budget.
+ */
 export function AuthCard({ title, children, width = 420 }: AuthCardProps) {
   const { brand } = useSite();
+
+  useEffect(() => {
+    document.title = `${title} · ${brand.name}`;
+  }, [title, brand.name]);
+
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: brand.colors.ribbon }}>
       <header
@@ -23,23 +30,32 @@ export function AuthCard({ title, children, width = 420 }: AuthCardProps) {
         }}
       >
         <BrandLogo brand={brand} textColor={brand.colors.headerText} />
-        <LanguageSelect />
+        <LanguageSwitch />
       </header>
       <main
-        style={{ flex: 1, display: 'flex', alignItems: 'flex-start', justifyContent: 'center', padding: '48px 16px' }}
+        style={{ flex: 1, display: 'flex', alignItems: 'flex-start', justifyContent: 'center', padding: '40px 16px' }}
       >
-        <Card style={{ width: '100%', maxWidth: width, boxShadow: '0 6px 24px rgba(16, 24, 40, 0.08)' }}>
-          <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0, marginBottom: 4 }}>
+        <section
+          className="auth-panel"
+          aria-labelledby="auth-title"
+          style={{
+            width: '100%',
+            maxWidth: width,
+            background: '#fff',
+            borderRadius: 10,
+            padding: '28px 28px 24px',
+            boxShadow: '0 6px 24px rgba(16, 24, 40, 0.08)',
+          }}
+        >
+          <h1 id="auth-title" style={{ fontSize: 22, lineHeight: 1.3, margin: '0 0 4px', color: '#101828' }}>
             {title}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 20 }}>
-            {brand.tagline}
-          </Typography.Paragraph>
+          </h1>
+          <p style={{ margin: '0 0 20px', color: '#667085' }}>{brand.tagline}</p>
           {children}
-        </Card>
+        </section>
       </main>
-      <footer style={{ textAlign: 'center', padding: '16px', color: '#475467', fontSize: 13 }}>
-        {brand.footer} · {new Date().getFullYear()}
+      <footer style={{ textAlign: 'center', padding: 16, color: '#475467', fontSize: 13 }}>
+        {brand.footer} · © {new Date().getFullYear()}
       </footer>
     </div>
   );

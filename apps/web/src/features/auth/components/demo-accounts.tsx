@@ -1,4 +1,4 @@
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -11,7 +11,7 @@ const DEMO_ACCOUNTS = [
 ] as const;
 
 type DemoAccountsProps = {
-  /** Shown only in demo mode (the server's web context says `demo`). */
+  /** Shown only in demo mode (GET /api/common/webcontext answers `demo: true`). */
   show: boolean;
   onPick: (userName: string, password: string) => void;
 };
@@ -23,17 +23,18 @@ export function DemoAccounts({ show, onPick }: DemoAccountsProps) {
   return (
     <section
       aria-labelledby="demo-accounts-title"
+      data-testid="demo-accounts"
       style={{ marginTop: 20, padding: 12, border: '1px dashed #d0d5dd', borderRadius: 8, background: '#fafbfc' }}
     >
-      <Typography.Text strong id="demo-accounts-title">
+      <h2 id="demo-accounts-title" style={{ fontSize: 14, margin: 0, color: '#101828' }}>
         {t('UI_DemoAccounts')}
-      </Typography.Text>
-      <Typography.Paragraph type="secondary" style={{ margin: '2px 0 8px', fontSize: 13 }}>
-        {t('UI_DemoPassword')} <Typography.Text code>{DEMO_PASSWORD}</Typography.Text>
-      </Typography.Paragraph>
+      </h2>
+      <p style={{ margin: '2px 0 8px', fontSize: 13, color: '#667085' }}>
+        {t('UI_DemoPassword')} <code>{DEMO_PASSWORD}</code>
+      </p>
       <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 }}>
         {DEMO_ACCOUNTS.map((account) => (
-          <li key={account.userName} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          <li key={account.userName} style={{ display: 'flex', alignItems: 'center', gap: 8, fontSize: 13 }}>
             <Button
               type="link"
               size="small"
@@ -42,9 +43,7 @@ export function DemoAccounts({ show, onPick }: DemoAccountsProps) {
             >
               {account.userName}
             </Button>
-            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-              {t(account.roleKey)}
-            </Typography.Text>
+            <span style={{ color: '#667085' }}>{t(account.roleKey)}</span>
           </li>
         ))}
       </ul>

@@ -10,6 +10,13 @@ import { useRegisterMutation } from '../api/post-register';
 
 const FIELDS = ['userName', 'password', 'confirmPassword', 'terms', 'workzone'] as const;
 
+/** Form values as the request: an untouched select or checkbox still gives the schema a string / boolean. */
+function toRequest(values: Record<string, unknown>): Record<string, unknown> {
+  return { ...values, workzone: values.workzone ?? '', terms: values.terms === true };
+}
+
+const rule = (field: (typeof FIELDS)[number]) => zodFieldRule(registerRequest, field, toRequest);
+
 type RegisterFormProps = { onRegistered: (message: string) => void };
 
 /** Registration: the contract's `registerRequest` validates here and again on the server. */
@@ -20,7 +27,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const workZones = useWorkZonesOptions();
 
   const onFinish = () => {
-    const parsed = registerRequest.safeParse(form.getFieldsValue(true));
+    const parsed = registerRequest.safeParse(toRequest(form.getFieldsValue(true)));
     if (!parsed.success) return;
     register.mutate(parsed.data, {
       onSuccess: (reply) => onRegistered(reply.message),
@@ -46,31 +53,21 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       disabled={register.isPending}
     >
       {refusal ? <Alert type="error" showIcon role="alert" title={refusal} style={{ marginBottom: 16 }} /> : null}
-      <Form.Item
-        label={t('UI_Email')}
-        name="userName"
-        rules={[zodFieldRule(registerRequest, 'userName')]}
-        validateTrigger="onBlur"
-      >
+      <Form.Item label={t('UI_Email')} name="userName" rules={[rule('userName')]} validateTrigger="onBlur">
         <Input prefix={<MailOutlined aria-hidden="true" />} type="email" autoComplete="email" autoFocus />
       </Form.Item>
-      <Form.Item
-        label={t('UI_Password')}
-        name="password"
-        rules={[zodFieldRule(registerRequest, 'password')]}
-        extra={t('UI_PasswordHint')}
-      >
+      <Form.Item label={t('UI_Password')} name="password" rules={[rule('password')]} extra={t('UI_PasswordHint')}>
         <Input.Password prefix={<LockOutlined aria-hidden="true" />} autoComplete="new-password" />
       </Form.Item>
       <Form.Item
         label={t('UI_ConfirmPassword')}
         name="confirmPassword"
         dependencies={['password']}
-        rules={[zodFieldRule(registerRequest, 'confirmPassword')]}
+        rules={[rule('confirmPassword')]}
       >
         <Input.Password prefix={<LockOutlined aria-hidden="true" />} autoComplete="new-password" />
       </Form.Item>
-      <Form.Item label={t('UI_WorkZone')} name="workzone" rules={[zodFieldRule(registerRequest, 'workzone')]}>
+      <Form.Item label={t('UI_WorkZone')} name="workzone" rules={[rule('workzone')]}>
         <Select
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('UI_WorkZonePlaceholder')}
@@ -78,7 +75,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           options={(workZones.data ?? []).map((z) => ({ value: z.accountnum, label: z.name }))}
         />
       </Form.Item>
-      <Form.Item name="terms" valuePropName="checked" rules={[zodFieldRule(registerRequest, 'terms')]}>
+      <Form.Item name="terms" valuePropName="checked" rules={[rule('terms')]}>
         <Checkbox>{t('UI_AcceptTerms')}</Checkbox>
       </Form.Item>
       <Button type="primary" htmlType="submit" block size="large" loading={register.isPending}>

@@ -1,4 +1,4 @@
-import { Form, Space, Typography } from 'antd';
+import { Form } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -38,14 +38,12 @@ export default function LoginRoute() {
         submitLabel={t('UI_SignIn')}
         onSubmit={onSubmit}
       />
-      <Space orientation="vertical" size={4} style={{ marginTop: 16, width: '100%' }}>
-        <Typography.Text>
-          <Link to="/forgot-password">{t('UI_ForgotPassword')}</Link>
-        </Typography.Text>
-        <Typography.Text>
-          {t('UI_NoAccountYet')} <Link to="/register">{t('UI_RegisterLink')}</Link>
-        </Typography.Text>
-      </Space>
+      <p style={{ margin: '16px 0 4px' }}>
+        <Link to="/forgot-password">{t('UI_ForgotPassword')}</Link>
+      </p>
+      <p style={{ margin: 0 }}>
+        {t('UI_NoAccountYet')} <Link to="/register">{t('UI_RegisterLink')}</Link>
+      </p>
       <DemoAccounts
         show={site.demo ?? true}
         onPick={(username, password) => form.setFieldsValue({ username, password })}

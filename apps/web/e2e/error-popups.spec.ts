@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, shot, submitLogin } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/login');
+  await submitLogin(page, 'buyer', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a 500 shows a red popup titled with the status and the server exceptionmessage', async ({ page }) => {
+  await page.route('**/api/inclient/GetWellcomeDashboard**', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'ERR_Internal', exceptionmessage: 'Referencia del fallo: 7f3a' }),
+    }),
+  );
+  await page.reload();
+  const popup = page.locator('.ant-notification-notice-error');
+  await expect(popup).toContainText('500 Internal Server Error');
+  await expect(popup).toContainText('Referencia del fallo: 7f3a');
+  await page.waitForTimeout(500); // let the popup finish its entrance animation
+  await shot(page, '50-popup-500');
+});
+
+test('a 404 shows the message followed by messagedetail; other errors show error_description', async ({ page }) => {
+  await page.route('**/api/inclient/GetWellcomeDashboard**', (route) =>
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'No encontrado:', messagedetail: 'el texto de bienvenida' }),
+    }),
+  );
+  await page.reload();
+  await expect(page.locator('.ant-notification-notice')).toContainText('No encontrado: el texto de bienvenida');
+  await page.waitForTimeout(500); // let the popup finish its entrance animation
+  await shot(page, '51-popup-404');
+
+  await page.route('**/api/inclient/GetWellcomeDashboard**', (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'ignored', error_description: 'Descripción del conflicto' }),
+    }),
+  );
+  await page.reload();
+  const popup = page.locator('.ant-notification-notice').filter({ hasText: '409' });
+  await expect(popup).toContainText('409 Conflict');
+  await expect(popup).toContainText('Descripción del conflicto');
+});
+
+test('a 403 says access is not allowed and ends the session', async ({ page }) => {
+  await page.route('**/api/innavmenu/getnavmenu', (route) =>
+    route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ message: 'Forbidden' }) }),
+  );
+  await page.reload();
+  const popup = page.locator('.ant-notification-notice').filter({ hasText: 'Acceso no permitido' }).first();
+  await expect(popup).toContainText('No tienes permisos para ver este contenido');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.waitForTimeout(500); // let the popup finish its entrance animation
+  await shot(page, '52-popup-403');
+});

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Saves a full-page screenshot under test-results/screens/ at the repository root. */
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(REPO_ROOT, 'test-results/screens', `${name}.png`), fullPage: true });
+}
+
+/** Fills the login form and submits it with Enter (the form must be on screen). */
+export async function submitLogin(page: Page, userName: string, password: string): Promise<void> {
+  await page.getByLabel(/^(Usuario|User name|Nom d'utilisateur|Utilizador)$/).fill(userName);
+  await page.getByLabel(/^(Contraseña|Password|Mot de passe|Palavra-passe)$/).fill(password);
+  await page.getByLabel(/^(Contraseña|Password|Mot de passe|Palavra-passe)$/).press('Enter');
+}
+
+/** The DATA_DIR of the server under test, written by scripts/e2e-server.mjs. */
+export function dataDir(): string {
+  const candidates = [
+    path.join(REPO_ROOT, 'test-results/e2e-data-dir.txt'),
+    path.join(REPO_ROOT, 'apps/web/test-results/e2e-data-dir.txt'),
+  ];
+  const file = candidates.find((f) => fs.existsSync(f));
+  if (!file) throw new Error(`No e2e-data-dir.txt in ${candidates.join(' or ')}`);
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+/** The newest e-mail of the outbox whose text contains `needle`, decoded from quoted-printable. */
+export function newestMailContaining(needle: string): string {
+  const outbox = path.join(dataDir(), 'outbox');
+  const files = fs.existsSync(outbox)
+    ? fs
+        .readdirSync(outbox)
+        .filter((f) => f.endsWith('.eml'))
+        .map((f) => path.join(outbox, f))
+        .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)
+    : [];
+  for (const file of files) {
+    const text = decodeQuotedPrintable(fs.readFileSync(file, 'utf8'));
+    if (text.includes(needle)) return text;
+  }
+  throw new Error(`No e-mail in ${outbox} mentions ${needle}`);
+}
+
+export function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** Waits until the app is signed out on the login page. */
+export async function expectLoginPage(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator('#auth-title')).toBeVisible();
+}
