@@ -1,21 +1,29 @@
 import { LIMITS } from '@portal/contract/constants';
-import { notification } from 'antd';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import type { ApiError } from './api-error';
 import { i18n, translateMessage } from './i18n';
 
 /**
- * Error popups of spec part 1 §8. The app registers the notification instance that lives inside
- * its ConfigProvider (theme and locale); before that, the static one is used.
+ * Error popups of spec part 1 §8. The app registers the notification instance that lives inside its
+ * ConfigProvider (theme and locale). A popup raised before that (a route loader's call can fail before the
+ * first render) waits in a queue and shows as soon as the instance is registered, so none is lost.
  */
 let instance: NotificationInstance | null = null;
+const waiting: ((api: NotificationInstance) => void)[] = [];
 
 export function registerNotificationApi(api: NotificationInstance | null): void {
   instance = api;
+  if (api) for (const show of waiting.splice(0)) show(api);
 }
 
-function notifier(): NotificationInstance {
-  return instance ?? notification;
+type Notifier = Pick<NotificationInstance, 'error' | 'warning'>;
+
+function notifier(): Notifier {
+  if (instance) return instance;
+  return {
+    error: (args) => void waiting.push((api) => api.error(args)),
+    warning: (args) => void waiting.push((api) => api.warning(args)),
+  };
 }
 
 const duration = LIMITS.errorPopupMs / 1000;
