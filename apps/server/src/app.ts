@@ -20,11 +20,17 @@ import { loginThrottleStore } from './modules/account/login-throttle.ts';
 import { refreshTokenRepository } from './modules/account/refresh-token.repository.ts';
 import { tokenSigner } from './modules/account/token.service.ts';
 import { userLogRepository } from './modules/account/user-log.repository.ts';
+import { cartRepository } from './modules/cart/cart.repository.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { catalogRepository } from './modules/catalog/catalog.repository.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { catalogService } from './modules/catalog/catalog.service.ts';
 import { clientsRepository } from './modules/clients/clients.repository.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { commonRepository } from './modules/common/common.repository.ts';
 import { commonRoutes } from './modules/common/common.routes.ts';
 import { webContextResolver } from './modules/common/web-context.ts';
+import { technicalFilesRoutes } from './modules/files/technical-files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -118,6 +124,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(commonRoutes, { repo: commonRepository(db), webContextOf, demo: config.demoMode });
   await app.register(clientsRoutes, { repo: clients, webContextOf });
   await app.register(usersRoutes, { repo: usersRepository(db), clock });
+  const catalog = catalogRepository(db);
+  await app.register(catalogRoutes, { service: catalogService(catalog), repo: catalog });
+  await app.register(technicalFilesRoutes, { root: config.technicalFilesDir });
+  await app.register(cartRoutes, { repo: cartRepository(db) });
 
   if (deps.extend) await deps.extend(app);
   registerWebApp(app, config.webDist);

@@ -44,6 +44,7 @@ const envSchema = z.object({
   DEMO_MODE: bool,
   SEED_ON_START: z.enum(['demo', 'none']).default('demo'),
   WEB_DIST: z.string().optional(),
+  TECHNICAL_FILES_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool,
   LOGIN_THROTTLE_FREE_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
@@ -67,6 +68,7 @@ export type Config = {
   demoMode: boolean;
   seedOnStart: 'demo' | 'none';
   webDist: string;
+  technicalFilesDir: string;
   logLevel: string;
   trustProxy: boolean;
   loginThrottleFreeAttempts: number;
@@ -100,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoMode: env.DEMO_MODE === undefined ? e.NODE_ENV !== 'production' : e.DEMO_MODE,
     seedOnStart: e.SEED_ON_START,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    technicalFilesDir: path.resolve(e.TECHNICAL_FILES_DIR ?? path.join(e.DATA_DIR, 'technical-files')),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     loginThrottleFreeAttempts: e.LOGIN_THROTTLE_FREE_ATTEMPTS,

@@ -14,7 +14,7 @@ const database = await openDatabase({
 });
 const applied = await migrate(database);
 let seeded = false;
-if (config.seedOnStart === 'demo') seeded = await seedDemo(database);
+if (config.seedOnStart === 'demo') seeded = await seedDemo(database, { technicalFilesDir: config.technicalFilesDir });
 else await syncDictionaries(database);
 const app = await buildApp({ config, database });
 

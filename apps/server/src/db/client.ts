@@ -1,11 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import * as schema from './schema/schema.ts';
+import * as catalogSchema from './schema/catalog.ts';
+import * as coreSchema from './schema/schema.ts';
+
+const schema = { ...coreSchema, ...catalogSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbKind = 'pglite' | 'postgres';
@@ -66,7 +71,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 
 async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  const extensions = { pg_trgm };
+  const client = dir ? await PGlite.create(dir, { extensions }) : await PGlite.create({ extensions });
   return {
     kind: 'pglite',
     db: drizzlePglite({ client, schema }) as unknown as Db,
@@ -79,4 +85,10 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     withLock: (_lockId, work) => work(),
     close: () => client.close(),
   };
+}
+
+/** Rows of a raw SQL query (both drivers answer `{ rows }`). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -8,9 +8,10 @@ import { forbidden, isApiPath, unauthorized } from './errors.ts';
 
 /**
  * Who may call a route, declared on every API route (`config.auth`) and checked here, in one place:
- * - 'anonymous': anybody; - 'user': any signed-in user; - { rank } at least that rank; - { role } holding that role.
+ * - 'anonymous': anybody; - 'optional': anybody, and the caller is known when a token is sent (a bad one is a 401);
+ * - 'user': any signed-in user; - { rank } at least that rank; - { role } holding that role.
  */
-export type AuthRule = 'anonymous' | 'user' | { rank?: Rank; role?: string };
+export type AuthRule = 'anonymous' | 'optional' | 'user' | { rank?: Rank; role?: string };
 
 export type Principal = {
   id: string;
@@ -54,6 +55,7 @@ async function authPlugin(app: FastifyInstance, options: Options) {
     const rule = request.routeOptions.config?.auth ?? 'anonymous';
     if (rule === 'anonymous') return;
     const header = request.headers.authorization;
+    if (rule === 'optional' && !header) return;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match) throw unauthorized();
     const claims = await options.signer.verify(match[1]!);
@@ -72,7 +74,7 @@ async function authPlugin(app: FastifyInstance, options: Options) {
       imageId: row.imageId,
     };
     request.principal = principal;
-    if (rule === 'user') return;
+    if (rule === 'user' || rule === 'optional') return;
     if (rule.rank !== undefined && principal.rank < rule.rank) throw forbidden();
     if (rule.role !== undefined && !principal.roles.includes(rule.role)) throw forbidden();
   });

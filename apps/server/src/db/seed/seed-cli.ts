@@ -14,6 +14,6 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(database);
 const started = Date.now();
-const seeded = await seedDemo(database, scale);
+const seeded = await seedDemo(database, { scale, technicalFilesDir: config.technicalFilesDir });
 console.log(seeded ? `seeded (${scale}) in ${Date.now() - started} ms` : 'the database already holds demo data');
 await database.close();

@@ -1,0 +1,53 @@
+import { GLASS_FAMILY, normalizeReference, type ProductListQuery } from '@portal/contract/catalog';
+import { type SQL, sql } from 'drizzle-orm';
+
+/** LIKE patterns take user text literally. */
+const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const normalizeCode = (value: string) => value.toUpperCase().replace(/[\s.\-_/]/g, '');
+/** Free text: up to 8 words, lower case; each must appear in the reference, description or codes. */
+export const searchWords = (filter: string | undefined) =>
+  (filter ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+
+export type SearchKind = 'article' | 'vehicle';
+
+/**
+ * The WHERE conditions of a catalogue search on `articles a` (docs/decisions/0009). Vehicle filters go
+ * through the fitments; in the per-vehicle variant (`fitmentAlias`) they apply to that fitment row.
+ */
+export function searchConditions(q: ProductListQuery, fitmentAlias?: string): SQL[] {
+  const where: SQL[] = [];
+  const family = q.manufacturerrefEUROCODE ? GLASS_FAMILY : q.familia;
+  if (family) where.push(sql`a.family_code = ${family}`);
+  if (q.novelty) where.push(sql`a.novelty`);
+  if (q.offer) where.push(sql`a.offer`);
+  if (q.searchbyreference) {
+    where.push(sql`a.ref_norm like ${`%${likeEscape(normalizeReference(q.searchbyreference))}%`}`);
+  }
+  if (q.manufacturerrefOEM) {
+    where.push(
+      sql`a.id in (select o.article_id from article_oem o where o.oem_norm = ${normalizeCode(q.manufacturerrefOEM)})`,
+    );
+  }
+  if (q.manufacturerrefEUROCODE) {
+    where.push(sql`a.eurocode like ${`${likeEscape(normalizeCode(q.manufacturerrefEUROCODE))}%`}`);
+  }
+  for (const word of searchWords(q.filter)) where.push(sql`a.search_text like ${`%${likeEscape(word)}%`}`);
+
+  const vehicle = vehicleCondition(q, fitmentAlias ? sql.raw(fitmentAlias) : sql.raw('f'));
+  if (vehicle) {
+    if (fitmentAlias) where.push(vehicle);
+    else where.push(sql`a.id in (select f.article_id from fitments f where ${vehicle})`);
+  }
+  return where;
+}
+
+function vehicleCondition(q: ProductListQuery, f: SQL): SQL | null {
+  if (q.motor) {
+    return sql`(${f}.engine_id = ${q.motor} or (${f}.engine_id is null and ${f}.model_id = (select e.model_id from vehicle_engines e where e.id = ${q.motor})))`;
+  }
+  if (q.modelo) return sql`${f}.model_id = ${q.modelo}`;
+  if (q.marca) return sql`${f}.make_id = ${q.marca}`;
+  return null;
+}
+
+export const andAll = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, sql` and `) : sql`true`);

@@ -1,0 +1,207 @@
+import type { ProductListQuery } from '@portal/contract/catalog';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { andAll, searchConditions } from './catalog-search.ts';
+
+export type ArticleRow = {
+  id: number;
+  ref_jumasa: string;
+  supplier: string;
+  family_code: string;
+  description: string;
+  pv1d: string;
+  novelty: boolean;
+  offer: boolean;
+  eurocode: string | null;
+  image_count: number;
+  stock_tracked: boolean;
+  model_id: number | null;
+  model_name: string | null;
+  make_name: string | null;
+};
+
+const ARTICLE_COLUMNS = sql.raw(
+  'a.id, a.ref_jumasa, a.supplier, a.family_code, a.description, a.pv1d::text as pv1d, a.novelty, a.offer, a.eurocode, a.image_count, a.stock_tracked',
+);
+const ORDER = (dir: 'asc' | 'desc') => sql.raw(`a.ref_jumasa collate "C" ${dir}, a.id ${dir}`);
+
+export function catalogRepository(db: Db) {
+  return {
+    /** One page of articles and, when asked, how many match in all. */
+    async searchArticles(q: ProductListQuery, withCount: boolean) {
+      const where = andAll(searchConditions(q));
+      const rows = await queryRows<ArticleRow>(
+        db,
+        sql`select ${ARTICLE_COLUMNS}, null::int as model_id, null as model_name, null as make_name
+            from articles a where ${where}
+            order by ${ORDER(q.order)} limit ${q.pageSize} offset ${q.pageIndex * q.pageSize}`,
+      );
+      const count = withCount
+        ? (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from articles a where ${where}`))[0]!.n
+        : rows.length;
+      return { rows, count };
+    },
+
+    /** One page of (article, fitting model) pairs: the per-vehicle variant. */
+    async searchArticleVehicles(q: ProductListQuery, withCount: boolean) {
+      const where = andAll(searchConditions(q, 'f'));
+      const pairs = sql`select distinct a.id as article_id, f.model_id, a.ref_jumasa from articles a join fitments f on f.article_id = a.id where ${where}`;
+      const dir = sql.raw(q.order);
+      const rows = await queryRows<ArticleRow>(
+        db,
+        sql`select ${ARTICLE_COLUMNS}, p.model_id, vm.name as model_name, mk.name as make_name
+            from (${pairs}) p
+            join articles a on a.id = p.article_id
+            join vehicle_models vm on vm.id = p.model_id
+            join vehicle_makes mk on mk.id = vm.make_id
+            order by a.ref_jumasa collate "C" ${dir}, a.id ${dir}, p.model_id ${dir}
+            limit ${q.pageSize} offset ${q.pageIndex * q.pageSize}`,
+      );
+      const count = withCount
+        ? (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${pairs}) p`))[0]!.n
+        : rows.length;
+      return { rows, count };
+    },
+
+    async articlesByIds(ids: number[]): Promise<ArticleRow[]> {
+      if (ids.length === 0) return [];
+      return queryRows<ArticleRow>(
+        db,
+        sql`select ${ARTICLE_COLUMNS}, null::int as model_id, null as model_name, null as make_name
+            from articles a where a.id in ${idList(ids)} order by a.ref_jumasa collate "C", a.id`,
+      );
+    },
+
+    async oemOf(ids: number[]) {
+      if (ids.length === 0) return [];
+      return queryRows<{ article_id: number; oem: string }>(
+        db,
+        sql`select article_id, oem from article_oem where article_id in ${idList(ids)} order by article_id, oem`,
+      );
+    },
+
+    /** The caller's net prices: a net price agreed for the article, else the family discount, else list price. */
+    async clientPrices(clientId: string, ids: number[]) {
+      if (ids.length === 0) return [];
+      return queryRows<{ id: number; pv1d: string; net: string }>(
+        db,
+        sql`select a.id, a.pv1d::text as pv1d,
+                   coalesce(cap.net_price, round(a.pv1d * (100 - coalesce(d.discount_pct, 0)) / 100, 2))::text as net
+            from articles a
+            left join client_article_prices cap on cap.article_id = a.id and cap.client_accountnum = ${clientId}
+            left join client_family_discounts d on d.client_accountnum = ${clientId} and d.family_code = a.family_code
+            where a.id in ${idList(ids)}`,
+      );
+    },
+
+    async stockOf(ids: number[]) {
+      if (ids.length === 0) return [];
+      return queryRows<{ article_id: number; store_id: string; quantity: number }>(
+        db,
+        sql`select article_id, store_id, quantity from stock where article_id in ${idList(ids)}`,
+      );
+    },
+
+    stores: () =>
+      queryRows<{ id: string; name: string; city: string }>(db, sql`select id, name, city from stores order by id`),
+
+    async fitmentsOf(articleId: number) {
+      return queryRows<{
+        marca_id: number;
+        marca: string;
+        modelo_id: number;
+        modelo: string;
+        motor_id: number | null;
+        motor: string | null;
+        year_from: number | null;
+        year_to: number | null;
+      }>(
+        db,
+        sql`select mk.id as marca_id, mk.name as marca, vm.id as modelo_id, vm.name as modelo, e.id as motor_id,
+                   e.name as motor, coalesce(e.year_from, vm.year_from) as year_from, coalesce(e.year_to, vm.year_to) as year_to
+            from fitments f
+            join vehicle_models vm on vm.id = f.model_id
+            join vehicle_makes mk on mk.id = vm.make_id
+            left join vehicle_engines e on e.id = f.engine_id
+            where f.article_id = ${articleId}
+            order by mk.name, vm.name, e.name nulls first`,
+      );
+    },
+
+    /** Articles fitting a model, of the same family or of the others, up to `limit`. */
+    async relatedIds(articleId: number, modelId: number, family: string, sameFamily: boolean, limit: number) {
+      const familyCondition: SQL = sameFamily ? sql`a.family_code = ${family}` : sql`a.family_code <> ${family}`;
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`select a.id from articles a
+            where a.id in (select f.article_id from fitments f where f.model_id = ${modelId})
+              and a.id <> ${articleId} and ${familyCondition}
+            order by a.ref_jumasa collate "C", a.id limit ${limit}`,
+      );
+      return rows.map((r) => r.id);
+    },
+
+    brands: () =>
+      queryRows<{ id: number; label: string }>(db, sql`select id, name as label from vehicle_makes order by name`),
+    brandById: (id: number) =>
+      queryRows<{ id: number; label: string }>(db, sql`select id, name as label from vehicle_makes where id = ${id}`),
+    models: (brand: number) =>
+      queryRows<{ id: number; label: string }>(
+        db,
+        sql`select id, name as label from vehicle_models where make_id = ${brand} order by name, id`,
+      ),
+    engines: (brand: number, model: number) =>
+      queryRows<{ id: number; label: string }>(
+        db,
+        sql`select e.id, e.name as label from vehicle_engines e join vehicle_models vm on vm.id = e.model_id
+            where e.model_id = ${model} and vm.make_id = ${brand} order by e.name, e.id`,
+      ),
+
+    async plate(country: string, plateNorm: string) {
+      const rows = await queryRows<{
+        make_id: number;
+        make: string;
+        model_id: number;
+        model: string;
+        engine_id: number | null;
+        engine: string | null;
+      }>(
+        db,
+        sql`select mk.id as make_id, mk.name as make, vm.id as model_id, vm.name as model, e.id as engine_id, e.name as engine
+            from plates p
+            join vehicle_models vm on vm.id = p.model_id
+            join vehicle_makes mk on mk.id = vm.make_id
+            left join vehicle_engines e on e.id = p.engine_id
+            where p.country = ${country} and p.plate_norm = ${plateNorm}`,
+      );
+      return rows[0] ?? null;
+    },
+
+    async logPlateSearch(entry: {
+      userId: string;
+      clientId: string;
+      country: string;
+      plateText: string;
+      found: boolean;
+      modelId: number | null;
+      engineId: number | null;
+    }) {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`insert into plate_search_logs (user_id, client_id, country, plate_text, found, model_id, engine_id)
+            values (${entry.userId}, ${entry.clientId}, ${entry.country}, ${entry.plateText}, ${entry.found}, ${entry.modelId}, ${entry.engineId})
+            returning id`,
+      );
+      return Number(rows[0]!.id);
+    },
+  };
+}
+export type CatalogRepository = ReturnType<typeof catalogRepository>;
+
+/** `(1, 2, 3)` with every id bound. */
+function idList(ids: number[]): SQL {
+  return sql`(${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+}

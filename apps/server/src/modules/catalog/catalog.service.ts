@@ -1,0 +1,174 @@
+import {
+  normalizePlate,
+  type Product,
+  type ProductListQuery,
+  type ProductListResponse,
+  STOCK_STATUS,
+  type StockStatus,
+} from '@portal/contract/catalog';
+import { LIMITS, ROLES } from '@portal/contract/constants';
+import type { Principal } from '../../plugins/auth.ts';
+import { notFound } from '../../plugins/errors.ts';
+import type { ArticleRow, CatalogRepository } from './catalog.repository.ts';
+
+export type ListVariant = { perVehicle: boolean; withCount: boolean };
+
+type StockRow = { article_id: number; store_id: string; quantity: number };
+
+/** Status of an article in each store (spec part 1 §4): 2 here, 1 only elsewhere, 0 nowhere, 3 unknown. */
+export function stockStatuses(tracked: boolean, storeIds: string[], rows: StockRow[]) {
+  const byStore = new Map(rows.map((r) => [r.store_id, r.quantity]));
+  const anywhere = rows.some((r) => r.quantity > 0);
+  return storeIds.map((id) => {
+    const quantity = byStore.get(id) ?? 0;
+    let status: StockStatus = STOCK_STATUS.none;
+    if (!tracked) status = STOCK_STATUS.noInfo;
+    else if (quantity > 0) status = STOCK_STATUS.available;
+    else if (anywhere) status = STOCK_STATUS.otherStore;
+    return { id_almacen: id, status, quantity: tracked ? quantity : null };
+  });
+}
+
+export const imageUrl = (id: number, n: number) => `/api/product/image/${id}/${n}`;
+
+export function catalogService(repo: CatalogRepository) {
+  /** Completes article rows into Product records: codes, and for a signed-in caller prices and stock. */
+  async function toProducts(rows: ArticleRow[], caller: Principal | null): Promise<Product[]> {
+    const ids = [...new Set(rows.map((r) => r.id))];
+    const [oem, prices, stock, stores] = await Promise.all([
+      repo.oemOf(ids),
+      caller ? repo.clientPrices(caller.clientId, ids) : Promise.resolve([]),
+      caller ? repo.stockOf(ids) : Promise.resolve([]),
+      caller ? repo.stores() : Promise.resolve([]),
+    ]);
+    const oemBy = new Map<number, string[]>();
+    for (const o of oem) oemBy.set(o.article_id, [...(oemBy.get(o.article_id) ?? []), o.oem]);
+    const priceBy = new Map(prices.map((p) => [p.id, p]));
+    const stockBy = new Map<number, StockRow[]>();
+    for (const s of stock) stockBy.set(s.article_id, [...(stockBy.get(s.article_id) ?? []), s]);
+    const storeIds = stores.map((s) => s.id);
+    const mayBuy = caller?.roles.includes(ROLES.buy) ?? false;
+    return rows.map((r) => {
+      const price = priceBy.get(r.id);
+      return {
+        id_articulo: r.id,
+        ref_jumasa: r.ref_jumasa,
+        stw_Proveedor: r.supplier,
+        familia_id: r.family_code,
+        descripcion: r.description,
+        modelo_id: r.model_id,
+        nombremarca: r.make_name,
+        nombremodelo: r.model_name,
+        novelty: r.novelty,
+        offer: r.offer,
+        eurocode: r.eurocode,
+        oem: oemBy.get(r.id) ?? [],
+        image: r.image_count > 0 ? imageUrl(r.id, 1) : null,
+        pv1d: price ? Number(price.pv1d) : null,
+        preciocliente: price ? Number(price.net) : null,
+        permitircompra: mayBuy,
+        stock: caller
+          ? stockStatuses(r.stock_tracked, storeIds, stockBy.get(r.id) ?? []).map(({ id_almacen, status }) => ({
+              id_almacen,
+              status,
+            }))
+          : null,
+      };
+    });
+  }
+
+  return {
+    async list(q: ProductListQuery, variant: ListVariant, caller: Principal | null): Promise<ProductListResponse> {
+      const page = variant.perVehicle
+        ? await repo.searchArticleVehicles(q, variant.withCount)
+        : await repo.searchArticles(q, variant.withCount);
+      const records = await toProducts(page.rows, caller);
+      const codeSearch = q.manufacturerrefOEM || q.manufacturerrefEUROCODE;
+      if (codeSearch && page.count === 0) return { records, count: 0, message: 'WARN_SearchByOEM_NotFound' };
+      return { records, count: page.count };
+    },
+
+    async price(id: number, caller: Principal) {
+      const [price] = await repo.clientPrices(caller.clientId, [id]);
+      if (!price) throw notFound();
+      return { id_articulo: id, pv1d: Number(price.pv1d), preciocliente: Number(price.net) };
+    },
+
+    async detail(id: number, modelHint: number | undefined, caller: Principal | null) {
+      const [row] = await repo.articlesByIds([id]);
+      if (!row) throw notFound();
+      const fitments = await repo.fitmentsOf(id);
+      const modelId = modelHint ?? fitments[0]?.modelo_id;
+      const [same, other] = modelId
+        ? await Promise.all([
+            repo.relatedIds(id, modelId, row.family_code, true, LIMITS.relatedFetchSize),
+            repo.relatedIds(id, modelId, row.family_code, false, LIMITS.relatedFetchSize),
+          ])
+        : [[], []];
+      const related = await toProducts(await repo.articlesByIds([...same, ...other]), caller);
+      const [product] = await toProducts([row], caller);
+      return {
+        product: product!,
+        images: Array.from({ length: row.image_count }, (_, i) => imageUrl(id, i + 1)),
+        fitments: fitments.map((f) => ({
+          marca_id: f.marca_id,
+          marca: f.marca,
+          modelo_id: f.modelo_id,
+          modelo: f.modelo,
+          motor_id: f.motor_id,
+          motor: f.motor,
+          years: f.year_from ? `${f.year_from}-${f.year_to ?? ''}` : '',
+        })),
+        related_same_family: related.filter((p) => p.familia_id === row.family_code),
+        related_other_families: related.filter((p) => p.familia_id !== row.family_code),
+      };
+    },
+
+    async availability(id: number) {
+      const [row] = await repo.articlesByIds([id]);
+      if (!row) throw notFound();
+      const [stores, stock] = await Promise.all([repo.stores(), repo.stockOf([id])]);
+      const statuses = stockStatuses(
+        row.stock_tracked,
+        stores.map((s) => s.id),
+        stock,
+      );
+      return {
+        availabilityinvent: statuses.map((s, i) => ({
+          id_almacen: s.id_almacen,
+          nombre: stores[i]!.name,
+          city: stores[i]!.city,
+          status: s.status,
+          wsstock: s.quantity,
+        })),
+        wsstock: stock.reduce((sum, s) => sum + s.quantity, 0),
+      };
+    },
+
+    async byPlate(country: string, plateText: string, caller: Principal) {
+      const found = await repo.plate(country, normalizePlate(plateText));
+      const log = await repo.logPlateSearch({
+        userId: caller.id,
+        clientId: caller.clientId,
+        country,
+        plateText,
+        found: found !== null,
+        modelId: found?.model_id ?? null,
+        engineId: found?.engine_id ?? null,
+      });
+      if (!found) return { jummodel: null, log, message: 'WARN_SearchByPlate_NotFound' };
+      return {
+        jummodel: {
+          jumdescriptionshort: found.make,
+          jumdescriptionlarge: found.model,
+          jummotorization: found.engine ?? '',
+          marca_id: found.make_id,
+          modelo_id: found.model_id,
+          motor_id: found.engine_id,
+        },
+        log,
+      };
+    },
+  };
+}
+export type CatalogService = ReturnType<typeof catalogService>;
