@@ -27,18 +27,19 @@ const ORDER = (dir: 'asc' | 'desc') => sql.raw(`a.ref_jumasa collate "C" ${dir},
 
 export function catalogRepository(db: Db) {
   return {
-    /** One page of articles and, when asked, how many match in all. */
+    /** One page of articles and, when asked, how many match in all (see `articlePageSql`). */
     async searchArticles(q: ProductListQuery, withCount: boolean) {
-      const where = andAll(searchConditions(q));
-      const rows = await queryRows<ArticleRow>(
-        db,
-        sql`select ${ARTICLE_COLUMNS}, null::int as model_id, null as model_name, null as make_name
-            from articles a where ${where}
-            order by ${ORDER(q.order)} limit ${q.pageSize} offset ${q.pageIndex * q.pageSize}`,
-      );
-      const count = withCount
-        ? (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from articles a where ${where}`))[0]!.n
-        : rows.length;
+      const rows = await queryRows<ArticleRow & { total: number | null }>(db, articlePageSql(q, withCount));
+      if (!withCount) return { rows, count: rows.length };
+      const total = rows[0]?.total;
+      const count =
+        total ??
+        (
+          await queryRows<{ n: number }>(
+            db,
+            sql`select count(*)::int as n from articles a where ${andAll(searchConditions(q))}`,
+          )
+        )[0]!.n;
       return { rows, count };
     },
 
@@ -197,6 +198,33 @@ export function catalogRepository(db: Db) {
   };
 }
 export type CatalogRepository = ReturnType<typeof catalogRepository>;
+
+/**
+ * The SQL of one page of articles. Selective searches (codes, words, a model or engine) first collect their
+ * matches through their own index, then sort that small set and count it in the same statement; broad ones
+ * (none, family, make, flags) walk the reference-ordered index and stop at the page (counted apart).
+ */
+export function articlePageSql(q: ProductListQuery, withCount: boolean): SQL {
+  const where = andAll(searchConditions(q));
+  const page = sql`limit ${q.pageSize} offset ${q.pageIndex * q.pageSize}`;
+  if (isSelective(q)) {
+    const dir = sql.raw(q.order);
+    return sql`with m as materialized (select ${ARTICLE_COLUMNS} from articles a where ${where})
+      select m.*, null::int as model_id, null as model_name, null as make_name,
+             ${withCount ? sql`(select count(*)::int from m)` : sql`null::int`} as total
+      from m order by m.ref_jumasa collate "C" ${dir}, m.id ${dir} ${page}`;
+  }
+  return sql`select ${ARTICLE_COLUMNS}, null::int as model_id, null as model_name, null as make_name, null::int as total
+    from articles a where ${where}
+    order by ${ORDER(q.order)} ${page}`;
+}
+
+/** Searches whose own filters narrow the articles to a small set. */
+function isSelective(q: ProductListQuery): boolean {
+  return Boolean(
+    q.searchbyreference || q.manufacturerrefOEM || q.manufacturerrefEUROCODE || q.filter?.trim() || q.modelo || q.motor,
+  );
+}
 
 /** `(1, 2, 3)` with every id bound. */
 function idList(ids: number[]): SQL {

@@ -1,0 +1,47 @@
+import { productListQuery } from '@portal/contract/catalog';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { articlePageSql } from './catalog.repository.ts';
+
+/** Reference and code searches must be answered from an index, never by reading every article. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.database.db.execute(sql`analyze`);
+});
+afterAll(() => t.close());
+
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
+const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
+
+async function plan(query: Record<string, string>) {
+  const q = productListQuery.parse(query);
+  const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
+    t.database.db,
+    sql`explain (format json) ${articlePageSql(q, true)}`,
+  );
+  const raw = row!['QUERY PLAN'];
+  const parsed = typeof raw === 'string' ? (JSON.parse(raw) as [{ Plan: PlanNode }]) : raw;
+  return nodes(parsed[0].Plan);
+}
+
+describe('search plans', () => {
+  it.each([
+    ['reference', { searchbyreference: 'BOS.183-78' }, 'articles_ref_norm_trgm'],
+    ['OEM code', { manufacturerrefOEM: 'F89816632I' }, 'article_oem_norm'],
+    ['EUROCODE', { manufacturerrefEUROCODE: '1315LC' }, 'articles_eurocode'],
+  ])('a %s search uses an index, with no sequential scan of the articles', async (_name, query, index) => {
+    const all = await plan(query);
+    const summary = all.map((n) => `${n['Node Type']}(${n['Relation Name'] ?? n['Index Name'] ?? ''})`).join(' > ');
+    expect(
+      all.some((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'articles'),
+      summary,
+    ).toBe(false);
+    expect(
+      all.some((n) => n['Index Name'] === index),
+      summary,
+    ).toBe(true);
+  });
+});
