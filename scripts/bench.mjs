@@ -2,7 +2,7 @@
 // of authenticated calls under load (autocannon, 32 connections). Prints a table and writes
 // test-results/bench.json. Budgets (DESIGN §7) are reported here, never asserted by unit tests.
 //   BENCH_DATABASE_URL=postgres://…  runs the server on PostgreSQL instead of PGlite.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -109,3 +109,13 @@ for (const r of results.runs)
   console.log(`| ${r.title} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p97_5} | ${r.p99} | ${r.non2xx} |`);
 fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
 fs.writeFileSync(path.join(root, 'test-results/bench.json'), JSON.stringify(results, null, 2));
+
+// The JS that /login loads (budget 300 KB gzip), from the built web app.
+if (fs.existsSync(path.join(root, 'apps/web/dist/.vite/manifest.json'))) {
+  spawnSync(process.execPath, ['scripts/measure-login-js.mjs'], { cwd: root, stdio: 'inherit' });
+} else {
+  console.log('\n(/login JS size: build the web app first: npm run build)');
+}
+
+// The catalogue searches (PostgreSQL large scale when BENCH_DATABASE_URL is set, else PGlite demo).
+spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-catalog.ts'], { cwd: root, stdio: 'inherit' });

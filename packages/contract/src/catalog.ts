@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LIMITS } from './constants.ts';
 import { langParam } from './common.ts';
+import { LIMITS } from './constants.ts';
 
 /** Product families (spec part 1 §3): labels are the dictionary keys FAMILY_{code}. */
 export const FAMILY_CODES = ['01', '02', '24', '25', '26', '27', '28', '29'] as const;
@@ -64,7 +64,10 @@ export const productListQuery = z.object({
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
-export const storeStock = z.object({ id_almacen: z.string(), status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]) });
+export const storeStock = z.object({
+  id_almacen: z.string(),
+  status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+});
 
 /** One catalogue record (spec part 1 §3 Product). Prices and stock only for signed-in callers. */
 export const product = z.object({
@@ -90,7 +93,10 @@ export type Product = z.infer<typeof product>;
 
 export const productListResponse = z.object({
   records: z.array(product),
+  /** Matches, counted up to 1000 (see `more`). */
   count: z.number().int(),
+  /** True when more articles match than were counted: refine the search. */
+  more: z.boolean().optional(),
   /** Set when a code search found nothing: WARN_SearchByOEM_NotFound. */
   message: z.string().optional(),
 });
@@ -128,7 +134,10 @@ export const option = z.object({ id: z.number().int(), label: z.string() });
 export const optionList = z.array(option);
 export type Option = z.infer<typeof option>;
 export const modelsQuery = z.object({ brand: z.coerce.number().int().positive() });
-export const motorizationsQuery = z.object({ brand: z.coerce.number().int().positive(), model: z.coerce.number().int().positive() });
+export const motorizationsQuery = z.object({
+  brand: z.coerce.number().int().positive(),
+  model: z.coerce.number().int().positive(),
+});
 export const brandsByIdQuery = z.object({ id: z.coerce.number().int().positive() });
 
 /** POST /api/product/getbyplate */
@@ -173,7 +182,10 @@ export const availabilityResponse = z.object({
 export type AvailabilityResponse = z.infer<typeof availabilityResponse>;
 
 /** Technical files. */
-export const technicalFilesQuery = z.object({ marca: z.string().trim().min(1).max(40), ref_jumasa: z.string().trim().min(1).max(40) });
+export const technicalFilesQuery = z.object({
+  marca: z.string().trim().min(1).max(40),
+  ref_jumasa: z.string().trim().min(1).max(40),
+});
 export const faqFamilyFilesQuery = z.object({ familyid: z.enum(FAMILY_CODES) });
 export const technicalFileList = z.array(z.object({ name: z.string(), fullPath: z.string(), size: z.number().int() }));
 export const technicalFileQuery = z.object({ fullPath: z.string().min(1).max(300) });

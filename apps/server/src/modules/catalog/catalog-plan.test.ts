@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { articlePageSql } from './catalog.repository.ts';
+import { articlePageSql, countSql } from './catalog.repository.ts';
 
 /** Reference and code searches must be answered from an index, never by reading every article. */
 let t: TestApp;
@@ -16,11 +16,12 @@ afterAll(() => t.close());
 type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
 const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
 
-async function plan(query: Record<string, string>) {
+async function plan(query: Record<string, string>, which: 'count' | 'page') {
   const q = productListQuery.parse(query);
+  const statement = which === 'count' ? countSql(q) : articlePageSql(q, true, 'C00001');
   const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
     t.database.db,
-    sql`explain (format json) ${articlePageSql(q, true)}`,
+    sql`explain (format json) ${statement}`,
   );
   const raw = row!['QUERY PLAN'];
   const parsed = typeof raw === 'string' ? (JSON.parse(raw) as [{ Plan: PlanNode }]) : raw;
@@ -33,15 +34,17 @@ describe('search plans', () => {
     ['OEM code', { manufacturerrefOEM: 'F89816632I' }, 'article_oem_norm'],
     ['EUROCODE', { manufacturerrefEUROCODE: '1315LC' }, 'articles_eurocode'],
   ])('a %s search uses an index, with no sequential scan of the articles', async (_name, query, index) => {
-    const all = await plan(query);
-    const summary = all.map((n) => `${n['Node Type']}(${n['Relation Name'] ?? n['Index Name'] ?? ''})`).join(' > ');
-    expect(
-      all.some((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'articles'),
-      summary,
-    ).toBe(false);
-    expect(
-      all.some((n) => n['Index Name'] === index),
-      summary,
-    ).toBe(true);
+    for (const which of ['count', 'page'] as const) {
+      const all = await plan(query, which);
+      const summary = `${which}: ${all.map((n) => `${n['Node Type']}(${n['Relation Name'] ?? n['Index Name'] ?? ''})`).join(' > ')}`;
+      expect(
+        all.some((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'articles'),
+        summary,
+      ).toBe(false);
+      expect(
+        all.some((n) => n['Index Name'] === index),
+        summary,
+      ).toBe(true);
+    }
   });
 });

@@ -147,7 +147,7 @@ describe('getlist against a plain in-memory filter', () => {
   it('answers the same records, order, count and pages', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(articleArb, { maxLength: 25 }),
+        fc.uniqueArray(articleArb, { selector: (a) => a.ref, maxLength: 25 }),
         fc.array(
           fc.tuple(
             queryArb,

@@ -36,14 +36,15 @@ export function searchConditions(q: ProductListQuery, fitmentAlias?: string): SQ
   const vehicle = vehicleCondition(q, fitmentAlias ? sql.raw(fitmentAlias) : sql.raw('f'));
   if (vehicle) {
     if (fitmentAlias) where.push(vehicle);
-    else where.push(sql`a.id in (select f.article_id from fitments f where ${vehicle})`);
+    else where.push(sql`exists (select 1 from fitments f where f.article_id = a.id and ${vehicle})`);
   }
   return where;
 }
 
 function vehicleCondition(q: ProductListQuery, f: SQL): SQL | null {
   if (q.motor) {
-    return sql`(${f}.engine_id = ${q.motor} or (${f}.engine_id is null and ${f}.model_id = (select e.model_id from vehicle_engines e where e.id = ${q.motor})))`;
+    // The engine's own fitments and the model's fitments for every engine: one range of the model index.
+    return sql`(${f}.model_id = (select e.model_id from vehicle_engines e where e.id = ${q.motor}) and (${f}.engine_id = ${q.motor} or ${f}.engine_id is null))`;
   }
   if (q.modelo) return sql`${f}.model_id = ${q.modelo}`;
   if (q.marca) return sql`${f}.make_id = ${q.marca}`;

@@ -27,20 +27,18 @@ const ORDER = (dir: 'asc' | 'desc') => sql.raw(`a.ref_jumasa collate "C" ${dir},
 
 export function catalogRepository(db: Db) {
   return {
-    /** One page of articles and, when asked, how many match in all (see `articlePageSql`). */
-    async searchArticles(q: ProductListQuery, withCount: boolean) {
-      const rows = await queryRows<ArticleRow & { total: number | null }>(db, articlePageSql(q, withCount));
-      if (!withCount) return { rows, count: rows.length };
-      const total = rows[0]?.total;
-      const count =
-        total ??
-        (
-          await queryRows<{ n: number }>(
-            db,
-            sql`select count(*)::int as n from articles a where ${andAll(searchConditions(q))}`,
-          )
-        )[0]!.n;
-      return { rows, count };
+    /**
+     * One page of articles and how many match, counted up to COUNT_CAP (docs/decisions/0009): a search
+     * matching fewer articles sorts its own matches; a broader one walks the reference-ordered index.
+     */
+    async searchArticles(q: ProductListQuery, withCount: boolean, clientId: string | null) {
+      const count = await cappedCount(db, q);
+      const rows = count === 0 ? [] : await queryRows<EnrichedRow>(db, articlePageSql(q, count <= COUNT_CAP, clientId));
+      return {
+        rows,
+        count: withCount ? Math.min(count, COUNT_CAP) : rows.length,
+        more: withCount && count > COUNT_CAP,
+      };
     },
 
     /** One page of (article, fitting model) pairs: the per-vehicle variant. */
@@ -70,6 +68,19 @@ export function catalogRepository(db: Db) {
         db,
         sql`select ${ARTICLE_COLUMNS}, null::int as model_id, null as model_name, null as make_name
             from articles a where a.id in ${idList(ids)} order by a.ref_jumasa collate "C", a.id`,
+      );
+    },
+
+    /** Articles by id with codes, and for a client its prices and stock (the same columns as a page). */
+    async enrichedByIds(ids: number[], clientId: string | null): Promise<EnrichedRow[]> {
+      if (ids.length === 0) return [];
+      return queryRows<EnrichedRow>(
+        db,
+        enrichedSql(
+          sql`(select ${ARTICLE_COLUMNS} from articles a where a.id in ${idList(ids)})`,
+          sql`p.ref_jumasa collate "C", p.id`,
+          clientId,
+        ),
       );
     },
 
@@ -199,31 +210,50 @@ export function catalogRepository(db: Db) {
 }
 export type CatalogRepository = ReturnType<typeof catalogRepository>;
 
-/**
- * The SQL of one page of articles. Selective searches (codes, words, a model or engine) first collect their
- * matches through their own index, then sort that small set and count it in the same statement; broad ones
- * (none, family, make, flags) walk the reference-ordered index and stop at the page (counted apart).
- */
-export function articlePageSql(q: ProductListQuery, withCount: boolean): SQL {
-  const where = andAll(searchConditions(q));
-  const page = sql`limit ${q.pageSize} offset ${q.pageIndex * q.pageSize}`;
-  if (isSelective(q)) {
-    const dir = sql.raw(q.order);
-    return sql`with m as materialized (select ${ARTICLE_COLUMNS} from articles a where ${where})
-      select m.*, null::int as model_id, null as model_name, null as make_name,
-             ${withCount ? sql`(select count(*)::int from m)` : sql`null::int`} as total
-      from m order by m.ref_jumasa collate "C" ${dir}, m.id ${dir} ${page}`;
-  }
-  return sql`select ${ARTICLE_COLUMNS}, null::int as model_id, null as model_name, null as make_name, null::int as total
-    from articles a where ${where}
-    order by ${ORDER(q.order)} ${page}`;
+/** Counts stop here: past it the answer says "more" and pages go as far as the cap. */
+export const COUNT_CAP = 1000;
+
+/** How many articles match, counting no further than COUNT_CAP + 1. */
+export async function cappedCount(db: Db, q: ProductListQuery): Promise<number> {
+  const rows = await queryRows<{ n: number }>(db, countSql(q));
+  return rows[0]!.n;
 }
 
-/** Searches whose own filters narrow the articles to a small set. */
-function isSelective(q: ProductListQuery): boolean {
-  return Boolean(
-    q.searchbyreference || q.manufacturerrefOEM || q.manufacturerrefEUROCODE || q.filter?.trim() || q.modelo || q.motor,
-  );
+export function countSql(q: ProductListQuery): SQL {
+  return sql`select count(*)::int as n from (select 1 from articles a where ${andAll(searchConditions(q))} limit ${COUNT_CAP + 1}) x`;
+}
+
+export type EnrichedRow = ArticleRow & { oem: string[]; net: string | null; stock: [string, number][] | null };
+
+/**
+ * The SQL of one page of articles with their OEM codes and, for a client, its net prices and the stock per
+ * store, in one statement. `few`: the matches are few, so they are collected through their own index and
+ * sorted; otherwise the reference-ordered index is walked and the walk stops at the page.
+ */
+export function articlePageSql(q: ProductListQuery, few: boolean, clientId: string | null): SQL {
+  const where = andAll(searchConditions(q));
+  const dir = sql.raw(q.order);
+  const order = sql`p.ref_jumasa collate "C" ${dir}, p.id ${dir}`;
+  const limit = sql`limit ${q.pageSize} offset ${q.pageIndex * q.pageSize}`;
+  const page = few
+    ? sql`(with m as materialized (select ${ARTICLE_COLUMNS} from articles a where ${where})
+           select * from m p order by ${order} ${limit})`
+    : sql`(select ${ARTICLE_COLUMNS} from articles a where ${where} order by ${ORDER(q.order)} ${limit})`;
+  return enrichedSql(page, order, clientId);
+}
+
+function enrichedSql(page: SQL, order: SQL, clientId: string | null): SQL {
+  const client = clientId
+    ? sql`(select coalesce(cap.net_price, round(p.pv1d::numeric * (100 - coalesce(d.discount_pct, 0)) / 100, 2))::text
+           from (select 1) one
+           left join client_article_prices cap on cap.client_accountnum = ${clientId} and cap.article_id = p.id
+           left join client_family_discounts d on d.client_accountnum = ${clientId} and d.family_code = p.family_code) as net,
+         (select coalesce(json_agg(json_build_array(s.store_id, s.quantity)), '[]'::json) from stock s where s.article_id = p.id) as stock`
+    : sql`null::text as net, null::json as stock`;
+  return sql`select p.*, null::int as model_id, null as model_name, null as make_name,
+      (select coalesce(json_agg(o.oem order by o.oem), '[]'::json) from article_oem o where o.article_id = p.id) as oem,
+      ${client}
+    from ${page} p order by ${order}`;
 }
 
 /** `(1, 2, 3)` with every id bound. */

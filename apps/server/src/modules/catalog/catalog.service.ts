@@ -9,7 +9,7 @@ import {
 import { LIMITS, ROLES } from '@portal/contract/constants';
 import type { Principal } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
-import type { ArticleRow, CatalogRepository } from './catalog.repository.ts';
+import type { CatalogRepository, EnrichedRow } from './catalog.repository.ts';
 
 export type ListVariant = { perVehicle: boolean; withCount: boolean };
 
@@ -32,66 +32,93 @@ export function stockStatuses(tracked: boolean, storeIds: string[], rows: StockR
 export const imageUrl = (id: number, n: number) => `/api/product/image/${id}/${n}`;
 
 export function catalogService(repo: CatalogRepository) {
-  /** Completes article rows into Product records: codes, and for a signed-in caller prices and stock. */
-  async function toProducts(rows: ArticleRow[], caller: Principal | null): Promise<Product[]> {
-    const ids = [...new Set(rows.map((r) => r.id))];
-    const [oem, prices, stock, stores] = await Promise.all([
-      repo.oemOf(ids),
-      caller ? repo.clientPrices(caller.clientId, ids) : Promise.resolve([]),
-      caller ? repo.stockOf(ids) : Promise.resolve([]),
-      caller ? repo.stores() : Promise.resolve([]),
-    ]);
-    const oemBy = new Map<number, string[]>();
-    for (const o of oem) oemBy.set(o.article_id, [...(oemBy.get(o.article_id) ?? []), o.oem]);
-    const priceBy = new Map(prices.map((p) => [p.id, p]));
-    const stockBy = new Map<number, StockRow[]>();
-    for (const s of stock) stockBy.set(s.article_id, [...(stockBy.get(s.article_id) ?? []), s]);
-    const storeIds = stores.map((s) => s.id);
+  let stores: { at: number; list: Promise<{ id: string; name: string; city: string }[]> } | null = null;
+  /** The stores change rarely: read at most every 30 s. */
+  function storeList() {
+    if (!stores || Date.now() - stores.at > 30_000) stores = { at: Date.now(), list: repo.stores() };
+    return stores.list;
+  }
+
+  /** Product records from enriched rows (codes, and for a signed-in caller prices and stock). */
+  async function toProducts(
+    rows: (EnrichedRow & { model_id: number | null; model_name: string | null; make_name: string | null })[],
+    caller: Principal | null,
+  ): Promise<Product[]> {
+    const storeIds = caller ? (await storeList()).map((s) => s.id) : [];
     const mayBuy = caller?.roles.includes(ROLES.buy) ?? false;
-    return rows.map((r) => {
-      const price = priceBy.get(r.id);
-      return {
-        id_articulo: r.id,
-        ref_jumasa: r.ref_jumasa,
-        stw_Proveedor: r.supplier,
-        familia_id: r.family_code,
-        descripcion: r.description,
-        modelo_id: r.model_id,
-        nombremarca: r.make_name,
-        nombremodelo: r.model_name,
-        novelty: r.novelty,
-        offer: r.offer,
-        eurocode: r.eurocode,
-        oem: oemBy.get(r.id) ?? [],
-        image: r.image_count > 0 ? imageUrl(r.id, 1) : null,
-        pv1d: price ? Number(price.pv1d) : null,
-        preciocliente: price ? Number(price.net) : null,
-        permitircompra: mayBuy,
-        stock: caller
-          ? stockStatuses(r.stock_tracked, storeIds, stockBy.get(r.id) ?? []).map(({ id_almacen, status }) => ({
-              id_almacen,
-              status,
-            }))
-          : null,
-      };
-    });
+    return rows.map((r) => ({
+      id_articulo: r.id,
+      ref_jumasa: r.ref_jumasa,
+      stw_Proveedor: r.supplier,
+      familia_id: r.family_code,
+      descripcion: r.description,
+      modelo_id: r.model_id,
+      nombremarca: r.make_name,
+      nombremodelo: r.model_name,
+      novelty: r.novelty,
+      offer: r.offer,
+      eurocode: r.eurocode,
+      oem: r.oem,
+      image: r.image_count > 0 ? imageUrl(r.id, 1) : null,
+      pv1d: caller ? Number(r.pv1d) : null,
+      preciocliente: caller && r.net !== null ? Number(r.net) : null,
+      permitircompra: mayBuy,
+      stock: caller
+        ? stockStatuses(
+            r.stock_tracked,
+            storeIds,
+            (r.stock ?? []).map(([store_id, quantity]) => ({ article_id: r.id, store_id, quantity })),
+          ).map(({ id_almacen, status }) => ({ id_almacen, status }))
+        : null,
+    }));
+  }
+
+  async function productsByIds(ids: number[], caller: Principal | null) {
+    const rows = await repo.enrichedByIds(ids, caller?.clientId ?? null);
+    return toProducts(
+      rows.map((r) => ({ ...r, model_id: null, model_name: null, make_name: null })),
+      caller,
+    );
   }
 
   return {
     async list(q: ProductListQuery, variant: ListVariant, caller: Principal | null): Promise<ProductListResponse> {
-      const page = variant.perVehicle
-        ? await repo.searchArticleVehicles(q, variant.withCount)
-        : await repo.searchArticles(q, variant.withCount);
-      const records = await toProducts(page.rows, caller);
+      let records: Product[];
+      let count: number;
+      let more = false;
+      if (variant.perVehicle) {
+        const page = await repo.searchArticleVehicles(q, variant.withCount);
+        const enriched = new Map(
+          (await repo.enrichedByIds([...new Set(page.rows.map((r) => r.id))], caller?.clientId ?? null)).map((r) => [
+            r.id,
+            r,
+          ]),
+        );
+        records = await toProducts(
+          page.rows.map((r) => ({
+            ...enriched.get(r.id)!,
+            model_id: r.model_id,
+            model_name: r.model_name,
+            make_name: r.make_name,
+          })),
+          caller,
+        );
+        count = page.count;
+      } else {
+        const page = await repo.searchArticles(q, variant.withCount, caller?.clientId ?? null);
+        records = await toProducts(page.rows, caller);
+        count = page.count;
+        more = page.more;
+      }
       const codeSearch = q.manufacturerrefOEM || q.manufacturerrefEUROCODE;
-      if (codeSearch && page.count === 0) return { records, count: 0, message: 'WARN_SearchByOEM_NotFound' };
-      return { records, count: page.count };
+      if (codeSearch && count === 0) return { records, count: 0, message: 'WARN_SearchByOEM_NotFound' };
+      return more ? { records, count, more } : { records, count };
     },
 
     async price(id: number, caller: Principal) {
-      const [price] = await repo.clientPrices(caller.clientId, [id]);
-      if (!price) throw notFound();
-      return { id_articulo: id, pv1d: Number(price.pv1d), preciocliente: Number(price.net) };
+      const [row] = await repo.enrichedByIds([id], caller.clientId);
+      if (!row) throw notFound();
+      return { id_articulo: id, pv1d: Number(row.pv1d), preciocliente: Number(row.net) };
     },
 
     async detail(id: number, modelHint: number | undefined, caller: Principal | null) {
@@ -105,8 +132,8 @@ export function catalogService(repo: CatalogRepository) {
             repo.relatedIds(id, modelId, row.family_code, false, LIMITS.relatedFetchSize),
           ])
         : [[], []];
-      const related = await toProducts(await repo.articlesByIds([...same, ...other]), caller);
-      const [product] = await toProducts([row], caller);
+      const related = await productsByIds([...same, ...other], caller);
+      const [product] = await productsByIds([id], caller);
       return {
         product: product!,
         images: Array.from({ length: row.image_count }, (_, i) => imageUrl(id, i + 1)),
@@ -127,7 +154,7 @@ export function catalogService(repo: CatalogRepository) {
     async availability(id: number) {
       const [row] = await repo.articlesByIds([id]);
       if (!row) throw notFound();
-      const [stores, stock] = await Promise.all([repo.stores(), repo.stockOf([id])]);
+      const [stores, stock] = await Promise.all([storeList(), repo.stockOf([id])]);
       const statuses = stockStatuses(
         row.stock_tracked,
         stores.map((s) => s.id),

@@ -43,13 +43,21 @@ describe('GET /api/product/getlist: validation', () => {
     expect(res.json().message).toBe(key);
   });
 
-  it('pages of 8 by default, ordered by reference, with the total count', async () => {
+  it('pages of 8 by default, ordered by reference, counting up to 1000 then saying there are more', async () => {
     const res = await get('/api/product/getlist?familia=01', buyer);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.records).toHaveLength(8);
     const [total] = await rows<{ n: number }>(sql`select count(*)::int as n from articles where family_code = '01'`);
-    expect(body.count).toBe(total!.n);
+    expect(total!.n).toBeGreaterThan(1000);
+    expect(body.count).toBe(1000);
+    expect(body.more).toBe(true);
+    const narrow = (await get('/api/product/getlist?familia=01&marca=1&modelo=2', buyer)).json();
+    const [fitting] = await rows<{ n: number }>(
+      sql`select count(distinct f.article_id)::int as n from fitments f join articles a on a.id = f.article_id where f.model_id = 2 and a.family_code = '01'`,
+    );
+    expect(narrow.count).toBe(fitting!.n);
+    expect(narrow.more).toBeUndefined();
     const refs = body.records.map((r: { ref_jumasa: string }) => r.ref_jumasa);
     expect(refs).toEqual([...refs].sort());
     const desc = (await get('/api/product/getlist?familia=01&order=desc', buyer)).json();

@@ -1,0 +1,196 @@
+// Catalogue benchmark (run by `npm run bench`): getlist under 32 concurrent connections, per kind of search,
+// against the bare SQL of the same searches run with 32 connections in the same run.
+//   BENCH_DATABASE_URL set: PostgreSQL (seed it first: DATABASE_URL=… npm run db:seed -- --scale large);
+//   otherwise a fresh PGlite demo database.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { productListQuery } from '@portal/contract/catalog';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { articlePageSql, COUNT_CAP, countSql } from '../apps/server/src/modules/catalog/catalog.repository.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_PORT ?? 3311);
+const base = `http://127.0.0.1:${port}`;
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const dbUrl = process.env.BENCH_DATABASE_URL;
+// PostgreSQL: 32 connections, as DESIGN §7 says. PGlite is one embedded connection serving one office:
+// its latency is measured one request at a time (BENCH_PGLITE_CONNECTIONS to change that).
+const connections = dbUrl ? 32 : Number(process.env.BENCH_PGLITE_CONNECTIONS ?? 1);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-cat-'));
+
+function percentile(sorted: number[], p: number) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function run(worker: (i: number) => Promise<void>) {
+  const latencies: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  let n = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) {
+        const i = n++;
+        const t0 = performance.now();
+        await worker(i);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: dbUrl ?? '',
+    SEED_ON_START: dbUrl ? 'none' : 'demo',
+  },
+});
+for (;;) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {}
+  if (server.exitCode !== null) throw new Error('server exited');
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+// A signed-in buyer: the API computes prices and stock, as the bare SQL does.
+const tokenRes = await fetch(`${base}/token`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: 'grant_type=password&username=buyer&password=demo1234',
+});
+const auth = { authorization: `Bearer ${((await tokenRes.json()) as { access_token: string }).access_token}` };
+
+// Query sets drawn from the data itself, the same for the API and the bare SQL.
+const sample = async <T>(sqlText: string): Promise<T[]> => {
+  if (dbUrl) {
+    const c = new pg.Client({ connectionString: dbUrl });
+    await c.connect();
+    const r = await c.query(sqlText);
+    await c.end();
+    return r.rows as T[];
+  }
+  return [];
+};
+type Params = Record<string, string>;
+let sets: Record<string, Params[]>;
+if (dbUrl) {
+  const refs = await sample<{ r: string }>(
+    `select substr(ref_norm, 2, 7) as r from articles tablesample system (1) limit 200`,
+  );
+  const oems = await sample<{ o: string }>(`select oem_norm as o from article_oem tablesample system (1) limit 200`);
+  const euro = await sample<{ e: string }>(
+    `select left(eurocode, 6) as e from articles where eurocode is not null and id % 97 = 1 limit 200`,
+  );
+  const veh = await sample<{ make_id: number; model_id: number; engine_id: number; family: string }>(
+    `select f.make_id, f.model_id, f.engine_id, a.family_code as family from fitments f join articles a on a.id = f.article_id where f.engine_id is not null and f.article_id % 997 = 3 limit 200`,
+  );
+  const words = await sample<{ w: string }>(
+    `select lower(split_part(description, ' ', 1)) || ' ' || lower(supplier) as w from articles where id % 4999 = 7 limit 200`,
+  );
+  sets = {
+    reference: refs.map((x) => ({ searchbyreference: x.r })),
+    'OEM code': oems.map((x) => ({ manufacturerrefOEM: x.o })),
+    EUROCODE: euro.map((x) => ({ manufacturerrefEUROCODE: x.e })),
+    'brand+model+engine+family': veh.map((x) => ({
+      marca: String(x.make_id),
+      modelo: String(x.model_id),
+      motor: String(x.engine_id),
+      familia: x.family,
+    })),
+    'brand+family': veh.map((x) => ({ marca: String(x.make_id), familia: x.family })),
+    'free text': words.map((x) => ({ filter: x.w })),
+  };
+} else {
+  const get = async (url: string) => (await fetch(`${base}${url}`)).json();
+  const page = (await get('/api/product/getlist?pageSize=100&familia=28')).records as {
+    ref_jumasa: string;
+    eurocode: string;
+    oem: string[];
+  }[];
+  const all = (await get('/api/product/getlist?pageSize=100')).records as {
+    ref_jumasa: string;
+    oem: string[];
+    descripcion: string;
+    stw_Proveedor: string;
+  }[];
+  const brands = (await get('/api/product/getbrands/')) as { id: number }[];
+  sets = {
+    reference: all.map((a) => ({ searchbyreference: a.ref_jumasa.slice(0, 8) })),
+    'OEM code': all.flatMap((a) => a.oem.map((o) => ({ manufacturerrefOEM: o.replaceAll(' ', '') }))),
+    EUROCODE: page.map((a) => ({ manufacturerrefEUROCODE: a.eurocode.slice(0, 6) })),
+    'brand+family': brands.map((b, i) => ({ marca: String(b.id), familia: ['01', '24', '27', '28'][i % 4]! })),
+    'free text': all.map((a) => ({ filter: `${a.descripcion.split(' ')[0]} ${a.stw_Proveedor}`.toLowerCase() })),
+  };
+}
+
+const dialect = new PgDialect();
+const pool = dbUrl ? new pg.Pool({ connectionString: dbUrl, max: connections }) : null;
+const results: { kind: string; api: Awaited<ReturnType<typeof run>>; sql: Awaited<ReturnType<typeof run>> | null }[] =
+  [];
+for (const [kind, queries] of Object.entries(sets)) {
+  if (queries.length === 0) continue;
+  const api = await run(async (i) => {
+    const res = await fetch(`${base}/api/product/getlist?${new URLSearchParams(queries[i % queries.length])}`, {
+      headers: auth,
+    });
+    if (!res.ok) throw new Error(`${kind}: ${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
+  });
+  let bare = null;
+  if (pool) {
+    // The same two statements the API runs: the capped count, then the page with its prices and stock.
+    const parsed = queries.map((q) => productListQuery.parse(q));
+    const counts = parsed.map((q) => dialect.sqlToQuery(countSql(q)));
+    const pages = new Map<number, { sql: string; params: unknown[] }>();
+    bare = await run(async (i) => {
+      const k = i % parsed.length;
+      const c = counts[k]!;
+      const n = (await pool.query(c.sql, c.params as unknown[])).rows[0].n as number;
+      if (n === 0) return;
+      let p = pages.get(k);
+      if (!p) {
+        p = dialect.sqlToQuery(articlePageSql(parsed[k]!, n <= COUNT_CAP, 'C00001'));
+        pages.set(k, p);
+      }
+      await pool.query(p.sql, p.params as unknown[]);
+    });
+  }
+  results.push({ kind, api, sql: bare });
+}
+await pool?.end();
+server.kill('SIGTERM');
+await new Promise((r) => server.once('exit', r));
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+const f = (x: number) => x.toFixed(1);
+console.log(
+  `\nCatalogue getlist, ${connections} connections, ${seconds} s per kind, database: ${dbUrl ? 'PostgreSQL' : 'PGlite (demo scale)'}`,
+);
+console.log('| search | requests | p50 ms | p95 ms | p99 ms | bare SQL p95 ms | API/SQL p95 |');
+console.log('|---|---|---|---|---|---|---|');
+for (const r of results) {
+  const ratio = r.sql ? f(r.api.p95 / r.sql.p95) : '—';
+  console.log(
+    `| ${r.kind} | ${r.api.requests} | ${f(r.api.p50)} | ${f(r.api.p95)} | ${f(r.api.p99)} | ${r.sql ? f(r.sql.p95) : '—'} | ${ratio} |`,
+  );
+}
+fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
+fs.writeFileSync(path.join(root, 'test-results/bench-catalog.json'), JSON.stringify(results, null, 2));
