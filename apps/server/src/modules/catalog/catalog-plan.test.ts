@@ -18,7 +18,7 @@ const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)
 
 async function plan(query: Record<string, string>, which: 'count' | 'page') {
   const q = productListQuery.parse(query);
-  const statement = which === 'count' ? countSql(q) : articlePageSql(q, true, 'C00001');
+  const statement = which === 'count' ? countSql(q) : articlePageSql(q, 'C00001');
   const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
     t.database.db,
     sql`explain (format json) ${statement}`,

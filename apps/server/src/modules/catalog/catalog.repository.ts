@@ -32,8 +32,10 @@ export function catalogRepository(db: Db) {
      * matching fewer articles sorts its own matches; a broader one walks the reference-ordered index.
      */
     async searchArticles(q: ProductListQuery, withCount: boolean, clientId: string | null) {
-      const count = await cappedCount(db, q);
-      const rows = count === 0 ? [] : await queryRows<EnrichedRow>(db, articlePageSql(q, count <= COUNT_CAP, clientId));
+      const narrow = isNarrow(q);
+      const rows = await queryRows<EnrichedRow & { total: number | null }>(db, articlePageSql(q, clientId));
+      // A narrow search counted its matches in the same statement; a broad one counts apart.
+      const count = narrow ? (rows[0]?.total ?? (await cappedCount(db, q))) : withCount ? await cappedCount(db, q) : 0;
       return {
         rows,
         count: withCount ? Math.min(count, COUNT_CAP) : rows.length,
@@ -226,23 +228,35 @@ export function countSql(q: ProductListQuery): SQL {
 export type EnrichedRow = ArticleRow & { oem: string[]; net: string | null; stock: [string, number][] | null };
 
 /**
- * The SQL of one page of articles with their OEM codes and, for a client, its net prices and the stock per
- * store, in one statement. `few`: the matches are few, so they are collected through their own index and
- * sorted; otherwise the reference-ordered index is walked and the walk stops at the page.
+ * Narrow searches (a code, words, a model or an engine) collect their matches through their own index,
+ * at most COUNT_CAP + 1 of them, and sort those; broad ones (nothing, family, make, flags) walk the
+ * reference-ordered index and stop at the page. Docs: docs/decisions/0009-catalogue-search.md.
  */
-export function articlePageSql(q: ProductListQuery, few: boolean, clientId: string | null): SQL {
+export function isNarrow(q: ProductListQuery): boolean {
+  return Boolean(
+    q.searchbyreference || q.manufacturerrefOEM || q.manufacturerrefEUROCODE || q.filter?.trim() || q.modelo || q.motor,
+  );
+}
+
+/**
+ * The SQL of one page of articles with their OEM codes and, for a client, its net prices and the stock per
+ * store, in one statement (narrow searches also count their matches in it, as `total`).
+ */
+export function articlePageSql(q: ProductListQuery, clientId: string | null): SQL {
   const where = andAll(searchConditions(q));
   const dir = sql.raw(q.order);
   const order = sql`p.ref_jumasa collate "C" ${dir}, p.id ${dir}`;
   const limit = sql`limit ${q.pageSize} offset ${q.pageIndex * q.pageSize}`;
-  const page = few
-    ? sql`(with m as materialized (select ${ARTICLE_COLUMNS} from articles a where ${where})
-           select * from m p order by ${order} ${limit})`
-    : sql`(select ${ARTICLE_COLUMNS} from articles a where ${where} order by ${ORDER(q.order)} ${limit})`;
-  return enrichedSql(page, order, clientId);
+  if (isNarrow(q)) {
+    const page = sql`(select * from m p order by ${order} ${limit})`;
+    return sql`with m as materialized (select ${ARTICLE_COLUMNS} from articles a where ${where} limit ${COUNT_CAP + 1})
+      ${enrichedSql(page, order, clientId, sql`(select count(*)::int from m)`)}`;
+  }
+  const page = sql`(select ${ARTICLE_COLUMNS} from articles a where ${where} order by ${ORDER(q.order)} ${limit})`;
+  return enrichedSql(page, order, clientId, sql`null::int`);
 }
 
-function enrichedSql(page: SQL, order: SQL, clientId: string | null): SQL {
+function enrichedSql(page: SQL, order: SQL, clientId: string | null, total: SQL = sql`null::int`): SQL {
   const client = clientId
     ? sql`(select coalesce(cap.net_price, round(p.pv1d::numeric * (100 - coalesce(d.discount_pct, 0)) / 100, 2))::text
            from (select 1) one
@@ -250,7 +264,7 @@ function enrichedSql(page: SQL, order: SQL, clientId: string | null): SQL {
            left join client_family_discounts d on d.client_accountnum = ${clientId} and d.family_code = p.family_code) as net,
          (select coalesce(json_agg(json_build_array(s.store_id, s.quantity)), '[]'::json) from stock s where s.article_id = p.id) as stock`
     : sql`null::text as net, null::json as stock`;
-  return sql`select p.*, null::int as model_id, null as model_name, null as make_name,
+  return sql`select p.*, null::int as model_id, null as model_name, null as make_name, ${total} as total,
       (select coalesce(json_agg(o.oem order by o.oem), '[]'::json) from article_oem o where o.article_id = p.id) as oem,
       ${client}
     from ${page} p order by ${order}`;
