@@ -1,11 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as catalogSchema from './schema/catalog.ts';
 import * as coreSchema from './schema/schema.ts';
@@ -71,6 +68,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 
 async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
+  // Loaded only when used: a PostgreSQL deployment never pays for the embedded database's memory.
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+  ]);
   const extensions = { pg_trgm };
   const client = dir ? await PGlite.create(dir, { extensions }) : await PGlite.create({ extensions });
   return {
