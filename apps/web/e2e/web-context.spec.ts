@@ -11,7 +11,8 @@ test('web context 1 speaks Portuguese and lands on the product list', async ({ p
   await submitLogin(page, 'buyer', DEMO_PASSWORD);
   await expect(page).toHaveURL('http://127.0.0.1:3100/product-list/');
   await expect(page.getByTestId('page-title')).toHaveText('Catálogo');
-  await expect(page.getByText('Em construção')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pesquisa de peças' })).toBeVisible();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
   await expect(page.getByTestId('logout')).toHaveText('Terminar sessão');
   await expect(page.getByTestId('side-menu').getByText('Painel')).toBeVisible();
   await shot(page, '21-product-list-context1-pt');

@@ -35,7 +35,11 @@ const screens: RouteObject[] = [
     handle: { title: 'UI_Title_Dashboard' } satisfies RouteHandle,
     lazy: page(() => import('@/features/dashboard/routes/dashboard')),
   },
-  later('product-list/:prod?', 'UI_Title_ProductList'),
+  {
+    path: 'product-list/:prod?',
+    handle: { title: 'UI_Title_ProductList' } satisfies RouteHandle,
+    lazy: page(() => import('@/features/catalog/routes/product-list')),
+  },
   later('my-cart', 'UI_Title_Cart'),
   later('my-cart/checkout', 'UI_Title_Checkout'),
   later('my-cart/checkout/:tarjetaId/:cartId', 'UI_Title_Checkout'),

@@ -134,8 +134,12 @@ export function catalogService(repo: CatalogRepository) {
         : [[], []];
       const related = await productsByIds([...same, ...other], caller);
       const [product] = await productsByIds([id], caller);
+      // Opened from a vehicle: the record names it, as a per-vehicle list record does.
+      const vehicle = modelHint ? fitments.find((f) => f.modelo_id === modelHint) : undefined;
       return {
-        product: product!,
+        product: vehicle
+          ? { ...product!, modelo_id: vehicle.modelo_id, nombremarca: vehicle.marca, nombremodelo: vehicle.modelo }
+          : product!,
         images: Array.from({ length: row.image_count }, (_, i) => imageUrl(id, i + 1)),
         fitments: fitments.map((f) => ({
           marca_id: f.marca_id,

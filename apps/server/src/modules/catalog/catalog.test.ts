@@ -192,6 +192,13 @@ describe('product detail, availability, vehicles', () => {
     for (const r of d.related_same_family) expect(r.familia_id).toBe(d.product.familia_id);
     for (const r of d.related_other_families) expect(r.familia_id).not.toBe(d.product.familia_id);
     expect(d.related_same_family.length + d.related_other_families.length).toBeGreaterThan(0);
+    expect(d.product.nombremodelo).toBeNull();
+    const fromVehicle = (await get(`/api/product/getproduct/4242?modelid=${d.fitments[0].modelo_id}`, buyer)).json();
+    expect(fromVehicle.product).toMatchObject({
+      modelo_id: d.fitments[0].modelo_id,
+      nombremarca: d.fitments[0].marca,
+      nombremodelo: d.fitments[0].modelo,
+    });
     expect((await get('/api/product/getproduct/99999999', buyer)).statusCode).toBe(404);
     const img = await get(d.images[0]);
     expect(img.statusCode).toBe(200);

@@ -2,8 +2,8 @@ import { DownOutlined, IdcardOutlined, LockOutlined, QuestionCircleOutlined, Use
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useUser } from '@/features/auth/api/get-user';
 import { useAuth } from '@/lib/auth-storage';
+import { useUser } from '@/lib/current-user';
 
 type ShortcutPanelProps = { color: string; compact: boolean };
 

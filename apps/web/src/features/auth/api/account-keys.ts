@@ -1,6 +1,8 @@
+import { currentUserKey } from '@/lib/current-user';
+
 /** Query keys of the account resource (signed-in user, work zones). */
 export const accountKeys = {
   all: ['account'] as const,
-  user: () => [...accountKeys.all, 'user'] as const,
+  user: () => currentUserKey,
   workZones: () => [...accountKeys.all, 'workzones'] as const,
 };

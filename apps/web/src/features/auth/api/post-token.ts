@@ -2,8 +2,8 @@ import type { TokenResponse } from '@portal/contract/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { setAuth } from '@/lib/auth-storage';
+import { userQueryOptions } from '@/lib/current-user';
 import { clearUserData } from '@/lib/query-client';
-import { userQueryOptions } from './get-user';
 
 export type Credentials = { username: string; password: string };
 

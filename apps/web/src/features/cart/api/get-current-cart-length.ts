@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
-import { cartKeys } from './cart-keys';
+import { cartKeys } from '@/lib/cart-keys';
 
 /** GET /api/incheckout/getcurrentcartlength: the number of lines in the current cart (0 while the call is missing). */
 export async function getCurrentCartLength(): Promise<number> {

@@ -1,8 +1,13 @@
 import type { LoggedUser } from '@portal/contract/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth-storage';
-import { accountKeys } from './account-keys';
+import { apiRequest } from './api-client';
+import { useAuth } from './auth-storage';
+
+/**
+ * The signed-in user is read by the layout and by several features (roles gate the plate search, the
+ * cart and the prices), so its call lives here rather than in one feature. Its key stays under `account`.
+ */
+export const currentUserKey = ['account', 'user'] as const;
 
 /** GET /api/account/getUser: the signed-in user (rank, roles, permitirCompras, client). */
 export function getUser(): Promise<LoggedUser> {
@@ -10,7 +15,7 @@ export function getUser(): Promise<LoggedUser> {
 }
 
 export const userQueryOptions = () =>
-  queryOptions({ queryKey: accountKeys.user(), queryFn: getUser, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: currentUserKey, queryFn: getUser, staleTime: 5 * 60_000 });
 
 export function useUser() {
   const auth = useAuth();

@@ -1,0 +1,239 @@
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, REPO_ROOT, shot, submitLogin } from './support';
+
+/** The vehicle of the demo plate ES 1234 BCD (the seed maps it to this make, model and engine). */
+const VEHICLE = { brand: 'SEAT', model: 'León I (1998-2006)', engine: '2.0 TDI 107 kW (146 CV) Diésel' };
+const PRICE = /\d{1,3}(\.\d{3})*,\d{2}\s€/;
+
+async function signIn(page: Page, user: string): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, user, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function openCatalog(page: Page): Promise<void> {
+  await page.getByTestId('side-menu').getByText('Catálogo').click();
+  await expect(page).toHaveURL(/\/product-list/);
+  await expect(page.getByTestId('page-title')).toHaveText('Catálogo');
+}
+
+/** Picks an option of a searchable select by typing part of it and clicking it. */
+async function pick(page: Page, label: string, option: string): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  await expect(input).toBeEnabled();
+  await input.click();
+  await input.fill(option.slice(0, 6));
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+}
+
+/** The item count of the header cart badge (its accessible name is "Carrito (n)"). */
+async function cartCount(page: Page): Promise<number> {
+  const label = (await page.getByTestId('cart-button').getAttribute('aria-label')) ?? '';
+  return Number(/\((\d+)\)/.exec(label)?.[1] ?? Number.NaN);
+}
+
+const cards = (page: Page) => page.getByTestId('product-card');
+
+/** Modal screenshots are taken of the window (a full-page capture misplaces fixed layers). */
+const screenPath = (name: string) => path.join(REPO_ROOT, 'test-results/screens', `${name}.png`);
+
+test('a buyer finds a part by vehicle and family, opens it, checks availability and adds two to the cart', async ({
+  page,
+}) => {
+  await signIn(page, 'buyer');
+  await openCatalog(page);
+  await expect(cards(page).first()).toBeVisible();
+  await shot(page, '60-catalog-start');
+
+  await pick(page, 'Marca', VEHICLE.brand);
+  await pick(page, 'Modelo', VEHICLE.model);
+  await pick(page, 'Motorización', VEHICLE.engine);
+  await pick(page, 'Familia', '01 · Mecánica');
+  await expect(page).toHaveURL(/marca=1&modelo=2&motor=3&familia=01/);
+  await expect(page.getByTestId('results-count')).toHaveText(/^\d+ artículos encontrados$/);
+  const first = cards(page).first();
+  await expect(first).toContainText(`${VEHICLE.brand} ${VEHICLE.model}`);
+  await expect(first).toContainText('Mecánica');
+  await expect(first.getByTestId('product-price')).toContainText(/Su precio/);
+  await expect(first.getByTestId('product-price')).toContainText(PRICE);
+  expect(await first.locator('.stock-dot').count()).toBeGreaterThan(0);
+  await shot(page, '61-catalog-vehicle-family');
+
+  const before = await cartCount(page);
+  expect(before).not.toBeNaN();
+  const ref = (await first.getByTestId('product-ref').textContent()) ?? '';
+  await first.getByTestId('product-ref').click();
+  const detail = page.getByRole('dialog', { name: new RegExp(`^${ref.replace(/[.]/g, '\\.')} · `) });
+  await expect(detail.getByTestId('detail-ref')).toHaveText(ref);
+  await expect(detail.getByRole('tab', { name: /Vehículos compatibles/ })).toBeVisible();
+  await expect(detail.getByTestId('fitments')).toContainText(VEHICLE.brand);
+  await expect(detail.getByTestId('product-price')).toContainText(PRICE);
+  await page.screenshot({ path: screenPath('62-catalog-detail') });
+
+  await detail.getByTestId('open-availability').click();
+  const availability = page.getByRole('dialog', { name: `Disponibilidad · ${ref}` });
+  await expect(availability.getByRole('columnheader', { name: 'Almacén' })).toBeVisible();
+  await expect(availability.getByText('Almacén Madrid Sur')).toBeVisible();
+  await expect(availability.getByTestId('availability-total')).toHaveText(/^\d+$/);
+  await page.screenshot({ path: screenPath('63-catalog-availability') });
+  await availability.getByRole('button', { name: /close|cerrar/i }).click();
+  await expect(availability).toBeHidden();
+
+  await detail.getByLabel('Cantidad').fill('2');
+  await detail.getByTestId('add-to-cart').click();
+  await expect(page.getByText(`Añadido al carrito: ${ref} × 2`)).toBeVisible();
+  await expect.poll(() => cartCount(page)).not.toBe(before);
+  await detail
+    .getByRole('button', { name: /close|cerrar/i })
+    .first()
+    .click();
+  await expect(detail).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.getByTestId('cart-button')).toHaveAttribute('aria-label', `Carrito (${await cartCount(page)})`);
+  await shot(page, '64-catalog-added-to-cart');
+
+  // The same screen at 900 px: the filters stack, the detail takes the whole window.
+  await page.setViewportSize({ width: 900, height: 900 });
+  await expect(first).toBeVisible();
+  await shot(page, '65-catalog-900');
+  await first.getByTestId('product-ref').click();
+  await expect(detail.getByTestId('detail-ref')).toHaveText(ref);
+  await expect(detail.getByTestId('fitments')).toBeVisible();
+  await page.waitForTimeout(400); // the opening animation
+  await page.screenshot({ path: screenPath('66-catalog-detail-900') });
+});
+
+test('a buyer searches by Spanish plate and gets the parts of that vehicle', async ({ page }) => {
+  await signIn(page, 'buyer');
+  await openCatalog(page);
+  await expect(page.getByTestId('plate-country')).toContainText('ES');
+  await page.getByLabel('Matrícula', { exact: true }).fill('1234 bcd');
+  await page.getByLabel('Matrícula', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/marca=1&modelo=2&motor=3/);
+  await expect(page).toHaveURL(/plate=1234\+BCD&country=ES&logid=\d+/);
+  await expect(page.getByTestId('plate-vehicle')).toHaveText(`${VEHICLE.brand} · ${VEHICLE.model} · ${VEHICLE.engine}`);
+  await expect(page.getByTestId('filter-brand')).toContainText(VEHICLE.brand);
+  await expect(page.getByTestId('filter-model')).toContainText(VEHICLE.model);
+  await expect(page.getByTestId('filter-engine')).toContainText(VEHICLE.engine);
+  await expect(cards(page).first()).toContainText(`${VEHICLE.brand} ${VEHICLE.model}`);
+  await shot(page, '67-catalog-plate');
+
+  await page.getByLabel('Matrícula', { exact: true }).fill('0000 ZZZ');
+  await page.getByLabel('Matrícula', { exact: true }).press('Enter');
+  await expect(page.getByTestId('plate-not-found')).toHaveText(
+    'No se ha encontrado ningún vehículo con esa matrícula.',
+  );
+  await shot(page, '68-catalog-plate-not-found');
+});
+
+test('a reference of four characters shows WARN_REFCodeShort and is not searched', async ({ page }) => {
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('searchbyreference')) searches.push(request.url());
+  });
+  await signIn(page, 'buyer');
+  await openCatalog(page);
+  await page.getByLabel('Referencia').fill('AB-CD');
+  await page.getByLabel('Referencia').press('Enter');
+  await expect(page.getByTestId('ref-warning')).toHaveText('La referencia debe tener al menos 5 caracteres.');
+  await expect(page).not.toHaveURL(/ref=/);
+  await shot(page, '69-catalog-reference-short');
+
+  // Five characters search (here a reference the seed has).
+  await page.getByLabel('Referencia').fill('BOS.159-1016');
+  await page.getByLabel('Referencia').press('Enter');
+  await expect(page.getByTestId('ref-warning')).toBeHidden();
+  await expect(page).toHaveURL(/ref=BOS\.159-1016/);
+  await expect(cards(page).first().getByTestId('product-ref')).toHaveText('BOS.159-1016');
+  expect(searches.every((url) => !url.includes('searchbyreference=AB-CD'))).toBe(true);
+});
+
+test('code searches: EUROCODE selects the glass family, a code of two words is cleared, an unknown OEM says so', async ({
+  page,
+}) => {
+  await signIn(page, 'buyer');
+  await openCatalog(page);
+  await page.getByLabel('EUROCODE').fill('6435BCCV');
+  await page.getByLabel('EUROCODE').press('Enter');
+  await expect(page).toHaveURL(/familia=28&eurocode=6435BCCV/);
+  await expect(page.getByTestId('filter-family')).toContainText('Lunas y cristales');
+  await expect(cards(page).first().getByTestId('product-ref')).toHaveText('AGC.100-6474');
+  await shot(page, '75-catalog-eurocode');
+
+  await page.getByLabel('Código OEM').fill('DF7 662');
+  await page.getByLabel('Código OEM').press('Enter');
+  await expect(page.getByLabel('Código OEM')).toHaveValue('');
+  await expect(page.getByText('Introduzca un único código, sin espacios: se ha vaciado el campo.')).toBeVisible();
+
+  await page.goto('/product-list?oem=ZZZ999');
+  await expect(page.getByTestId('results-message')).toHaveText('No se han encontrado artículos para ese código OEM.');
+  await expect(page.getByTestId('results-empty')).toBeVisible();
+  await shot(page, '76-catalog-oem-not-found');
+});
+
+test('buyer2 has no plate search', async ({ page }) => {
+  await signIn(page, 'buyer2');
+  await openCatalog(page);
+  await expect(page.getByLabel('Referencia')).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByLabel('Matrícula', { exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('plate-search')).toHaveCount(0);
+  await shot(page, '70-catalog-buyer2-no-plate');
+});
+
+test('the URL keeps the search: reload shows the same results, back returns to the previous search', async ({
+  page,
+}) => {
+  await signIn(page, 'buyer');
+  await page.goto('/product-list?familia=28');
+  await expect(page.getByTestId('filter-family')).toContainText('Lunas y cristales');
+  const firstRef = cards(page).first().getByTestId('product-ref');
+  await expect(firstRef).toHaveText(/\S/);
+  const glassRef = await firstRef.textContent();
+
+  // Typing searches by itself 600 ms after the last key.
+  await page.getByLabel('Texto libre').pressSequentially('parabrisas', { delay: 30 });
+  await expect(page).toHaveURL(/familia=28&filter=parabrisas/);
+  await expect(cards(page).first()).toContainText('Parabrisas');
+  const windscreenRef = await firstRef.textContent();
+  await page.getByText('Lista', { exact: true }).click();
+  await expect(page).toHaveURL(/view=list/);
+  await expect(page.getByTestId('product-row').first()).toContainText('Parabrisas');
+  await shot(page, '71-catalog-list-view');
+
+  await page.reload();
+  await expect(page.getByLabel('Texto libre')).toHaveValue('parabrisas');
+  await expect(page.getByTestId('product-row').first().getByTestId('product-ref')).toHaveText(windscreenRef ?? '');
+  await shot(page, '72-catalog-reloaded');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/product-list\?familia=28$/);
+  await expect(page.getByLabel('Texto libre')).toHaveValue('');
+  await expect(firstRef).toHaveText(glassRef ?? '');
+  await shot(page, '73-catalog-back');
+
+  await page.goForward();
+  await expect(page.getByLabel('Texto libre')).toHaveValue('parabrisas');
+
+  // Paging is in the URL too.
+  await page.getByTestId('results-pager').getByTitle('2', { exact: true }).click();
+  await expect(page).toHaveURL(/page=2/);
+});
+
+test('the keyboard: / focuses the search, arrows move through the results, Enter opens one', async ({ page }) => {
+  await signIn(page, 'buyer');
+  await page.goto('/product-list?familia=24');
+  await expect(cards(page).nth(1)).toBeVisible();
+  await page.getByTestId('results-count').click();
+  await page.keyboard.press('/');
+  await expect(page.getByLabel('Texto libre')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(cards(page).first()).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(cards(page).nth(1)).toBeFocused();
+  await shot(page, '74-catalog-keyboard-focus');
+  const ref = (await cards(page).nth(1).getByTestId('product-ref').textContent()) ?? '';
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog').getByTestId('detail-ref')).toHaveText(ref);
+});

@@ -1,0 +1,84 @@
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import type { Product } from '@portal/contract/catalog';
+import { Button, InputNumber, Space, Tooltip } from 'antd';
+import { type SyntheticEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAddToCartMutation } from '../api/post-add-to-cart';
+import { useCatalogContext } from './catalog-context';
+
+const stop = (event: SyntheticEvent) => event.stopPropagation();
+
+/** Quantity (whole number, at least 1) and the add button; only for users who may buy (permitirCompras). */
+type AddToCartProps = {
+  product: Product;
+  /** Text on the button (false: icon only, for the list view). */
+  showLabel?: boolean;
+  /** Fill the width of the card. */
+  block?: boolean;
+};
+
+export function AddToCart({ product, showLabel = true, block = false }: AddToCartProps) {
+  const { t } = useTranslation();
+  const { canBuy, searchLogId, notify } = useCatalogContext();
+  const [quantity, setQuantity] = useState<number | null>(1);
+  const add = useAddToCartMutation();
+  if (!canBuy) return null;
+
+  const valid = quantity !== null && Number.isInteger(quantity) && quantity >= 1;
+  const label = t('UI_Catalog_AddToCart');
+  const onAdd = () => {
+    if (!valid) return;
+    add.mutate(
+      {
+        id_articulo: product.id_articulo,
+        quantity,
+        ref_model: product.modelo_id ?? undefined,
+        stw_Proveedor: product.stw_Proveedor,
+        searchLogId,
+      },
+      { onSuccess: () => notify.success(t('UI_Catalog_Added', { ref: product.ref_jumasa, quantity })) },
+    );
+  };
+
+  const button = (
+    <Button
+      type="primary"
+      icon={<ShoppingCartOutlined />}
+      aria-label={showLabel && !block ? undefined : label}
+      title={label}
+      disabled={!product.permitircompra || !valid}
+      loading={add.isPending}
+      onClick={onAdd}
+      data-testid="add-to-cart"
+    >
+      {showLabel ? (block ? t('UI_Catalog_Add') : label) : null}
+    </Button>
+  );
+
+  return (
+    // Clicks and keys here must not open the detail of the result around it.
+    // biome-ignore lint/a11y/noStaticElementInteractions: only stops the events from reaching the result
+    <span
+      onClick={stop}
+      onKeyDown={stop}
+      className={block ? 'catalog-add-block' : undefined}
+      style={{ display: 'inline-flex' }}
+    >
+      <Space.Compact>
+        <InputNumber
+          aria-label={t('UI_Catalog_Quantity')}
+          data-testid="quantity"
+          min={1}
+          max={9999}
+          precision={0}
+          step={1}
+          value={quantity}
+          onChange={(value) => setQuantity(value)}
+          onPressEnter={onAdd}
+          style={{ width: 72 }}
+        />
+        {product.permitircompra ? button : <Tooltip title={t('UI_Catalog_NotForSale')}>{button}</Tooltip>}
+      </Space.Compact>
+    </span>
+  );
+}

@@ -1,0 +1,127 @@
+import type { Product } from '@portal/contract/catalog';
+import { LIMITS, ROLES } from '@portal/contract/constants';
+import { Alert, type InputRef, message } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useUser } from '@/lib/current-user';
+import { useLanguage } from '@/lib/language';
+import { useProductList } from '../api/get-product-list';
+import { CatalogProvider } from '../components/catalog-context';
+import { FilterPanel } from '../components/filter-panel';
+import type { PlateFound } from '../components/plate-search';
+import { ProductDetailModal } from '../components/product-detail-modal';
+import { type ResultsHandle, ResultsView } from '../components/results-view';
+import { useCatalogSearch } from '../hooks/use-catalog-search';
+import { useQuietPeriod } from '../hooks/use-quiet-period';
+import { useSlashShortcut } from '../hooks/use-slash-shortcut';
+import { useTextDrafts } from '../hooks/use-text-drafts';
+import { hasVehicle, isReferenceTooShort, searchToParams, toListParams } from '../search-state';
+import '../catalog.css';
+
+/**
+ * /product-list/:prod? — the catalogue. The URL query string holds the whole search; `:prod` opens
+ * the screen searching that reference, `logid` carries a plate search's log id to the cart.
+ */
+export default function ProductListRoute() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const { prod } = useParams();
+  const { data: user } = useUser();
+  const { search, update, reset } = useCatalogSearch();
+  const [notify, messageHolder] = message.useMessage({ top: 64 });
+  const ready = useQuietPeriod(LIMITS.searchQuietAfterLoadMs);
+  const searchInput = useRef<InputRef>(null);
+  const results = useRef<ResultsHandle>(null);
+  const [selected, setSelected] = useState<Product | null>(null);
+  const [plateNotice, setPlateNotice] = useState<string | null>(null);
+
+  const { drafts, change, commit, refWarning } = useTextDrafts(search, update, {
+    onNotOneWord: () => notify.warning(t('UI_Catalog_OneWordOnly')),
+  });
+
+  // A reference in the path (/product-list/ABC123) becomes the reference search of the query string.
+  useEffect(() => {
+    if (!prod) return;
+    const next = searchToParams({ ...search, ref: search.ref || prod, page: 1 });
+    navigate({ pathname: '/product-list', search: `?${next}` }, { replace: true });
+  }, [prod, search, navigate]);
+
+  // Any new search forgets a plate that was not found.
+  const queryString = searchToParams(search).toString();
+  useEffect(() => {
+    if (queryString !== undefined) setPlateNotice(null);
+  }, [queryString]);
+
+  const refTooShort = isReferenceTooShort(search.ref);
+  const list = useProductList(
+    hasVehicle(search) ? 'getlist2' : 'getlist',
+    toListParams(search, lang),
+    ready && !refTooShort && !prod,
+  );
+
+  useSlashShortcut(() => searchInput.current?.focus(), selected === null);
+
+  const onPlateFound = useCallback(
+    ({ plate, country, reply }: PlateFound) => {
+      const model = reply.jummodel;
+      if (!model) return;
+      setPlateNotice(null);
+      update({
+        marca: model.marca_id,
+        modelo: model.modelo_id,
+        motor: model.motor_id ?? undefined,
+        plate,
+        country,
+        logid: reply.log > 0 ? reply.log : undefined,
+      });
+    },
+    [update],
+  );
+
+  const blocker = refTooShort ? 'WARN_REFCodeShort' : plateNotice;
+  const roles = user?.roles ?? [];
+
+  return (
+    <CatalogProvider value={{ canBuy: user?.permitirCompras === true, searchLogId: search.logid, notify }}>
+      {messageHolder}
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }} data-testid="catalog">
+        <FilterPanel
+          search={search}
+          update={update}
+          onReset={reset}
+          drafts={drafts}
+          onDraft={change}
+          onSubmit={commit}
+          refWarning={refWarning || refTooShort}
+          searchInputRef={searchInput}
+          onLeaveDown={() => results.current?.focusFirst()}
+          canSearchPlate={roles.includes(ROLES.searchplate)}
+          onPlateFound={onPlateFound}
+          onPlateNotFound={setPlateNotice}
+        />
+        {plateNotice ? (
+          <Alert type="warning" showIcon role="alert" title={t(plateNotice)} data-testid="plate-not-found" />
+        ) : null}
+        <ResultsView
+          handle={results}
+          data={list.data}
+          loading={list.isPending || list.isPlaceholderData}
+          page={search.page}
+          view={search.view}
+          blocker={blocker}
+          onPage={(page) => update({ page })}
+          onView={(view) => update({ view }, { replace: true })}
+          onOpen={setSelected}
+        />
+      </div>
+      <ProductDetailModal
+        product={selected}
+        vehicle={{ marca: search.marca, modelo: search.modelo }}
+        onSelect={setSelected}
+        onClose={() => setSelected(null)}
+      />
+    </CatalogProvider>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyPatch,
+  hasVehicle,
+  isReferenceTooShort,
+  isSingleWord,
+  readSearch,
+  searchToParams,
+  toListParams,
+} from './search-state';
+
+const read = (query: string) => readSearch(new URLSearchParams(query));
+
+describe('catalogue search in the URL', () => {
+  it('reads and writes back the same query string, leaving defaults out', () => {
+    const query = 'marca=1&modelo=2&motor=3&familia=01&filter=kit&novelty=1&order=desc&page=3&view=list';
+    expect(searchToParams(read(query)).toString()).toBe(query);
+    expect(searchToParams(read('')).toString()).toBe('');
+  });
+
+  it('drops malformed values', () => {
+    const search = read('marca=abc&familia=99&page=-2&order=up&view=tiles&country=XX&plate=1234BCD');
+    expect(search).toMatchObject({ marca: undefined, familia: undefined, page: 1, order: 'asc', view: 'grid' });
+    expect(search.country).toBe('ES');
+  });
+
+  it('goes back to page 1 when the search changes, not when only the page or view does', () => {
+    const search = read('familia=28&page=4');
+    expect(applyPatch(search, { offer: true }).page).toBe(1);
+    expect(applyPatch(search, { view: 'list' }).page).toBe(4);
+    expect(applyPatch(search, { page: 5 }).page).toBe(5);
+  });
+
+  it('forgets the plate search when the vehicle is changed by hand', () => {
+    const search = read('marca=1&modelo=2&motor=3&plate=1234BCD&country=ES&logid=7');
+    expect(applyPatch(search, { motor: 4 })).toMatchObject({ plate: '', logid: undefined });
+    expect(applyPatch(search, { familia: '01' })).toMatchObject({ plate: '1234BCD', logid: 7 });
+  });
+
+  it('applies the reference and one-word rules of spec part 1 §5', () => {
+    expect(isReferenceTooShort('AB-CD')).toBe(true);
+    expect(isReferenceTooShort('a.b c-d')).toBe(true);
+    expect(isReferenceTooShort('ABCDE')).toBe(false);
+    expect(isReferenceTooShort('')).toBe(false);
+    expect(isSingleWord(' 1K0698151A ')).toBe(true);
+    expect(isSingleWord('1K0 698')).toBe(false);
+  });
+
+  it('builds the getlist parameters (0-based page, 8 per page) and picks getlist2 for a vehicle', () => {
+    const search = read('marca=1&ref=AB&page=2&novelty=1');
+    expect(toListParams(search, 'es')).toMatchObject({
+      lang: 'es',
+      pageIndex: 1,
+      pageSize: 8,
+      marca: 1,
+      novelty: true,
+      offer: undefined,
+      searchbyreference: undefined,
+    });
+    expect(hasVehicle(search)).toBe(true);
+    expect(hasVehicle(read('familia=01'))).toBe(false);
+  });
+});
