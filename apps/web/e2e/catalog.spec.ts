@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, REPO_ROOT, shot, submitLogin } from './support';
@@ -158,7 +159,7 @@ test('code searches: EUROCODE selects the glass family, a code of two words is c
   await page.getByLabel('EUROCODE').press('Enter');
   await expect(page).toHaveURL(/familia=28&eurocode=6435BCCV/);
   await expect(page.getByTestId('filter-family')).toContainText('Lunas y cristales');
-  await expect(cards(page).first().getByTestId('product-ref')).toHaveText('AGC.100-6474');
+  await expect(cards(page).first().getByTestId('product-ref')).toHaveText('AGC.643-8994');
   await shot(page, '75-catalog-eurocode');
 
   await page.getByLabel('Código OEM').fill('DF7 662');
@@ -236,4 +237,29 @@ test('the keyboard: / focuses the search, arrows move through the results, Enter
   const ref = (await cards(page).nth(1).getByTestId('product-ref').textContent()) ?? '';
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog').getByTestId('detail-ref')).toHaveText(ref);
+});
+
+test('a technical file of an article downloads as the PDF the server holds', async ({ page }) => {
+  await signIn(page, 'buyer');
+  await openCatalog(page);
+  // The seed writes a technical sheet for this SPARCO article.
+  await page.getByLabel('Referencia').fill('SPA.110-4729');
+  await page.getByLabel('Referencia').press('Enter');
+  await expect(cards(page).first().getByTestId('product-ref')).toHaveText('SPA.110-4729');
+  await cards(page).first().getByTestId('product-ref').click();
+  const detail = page.getByRole('dialog', { name: /^SPA\.110-4729 · / });
+  await detail.getByRole('tab', { name: /Documentación técnica/ }).click();
+  const files = detail.getByTestId('technical-files');
+  await expect(files).toContainText('Ficha técnica SPA1104729.pdf');
+  await shot(page, '77-catalog-technical-files');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    files.getByRole('button', { name: /Descargar Ficha técnica SPA1104729\.pdf/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('Ficha técnica SPA1104729.pdf');
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 });

@@ -73,7 +73,7 @@ function randomPlate(rng: Rng, country: string) {
   return `${letters(2)} ${digits(3)} ${letters(2)}`;
 }
 
-export type CatalogScale = { models: number; articles: number; plates: number; technicalFiles: number };
+export type CatalogScale = { models: number; articles: number; plates: number; technicalFiles: number; maxFitments: number };
 
 export async function seedCatalog(db: Db, rng: Rng, scale: CatalogScale) {
   const { makes, models, engines } = buildVehicles(rng, scale.models);
@@ -99,6 +99,9 @@ export async function seedCatalog(db: Db, rng: Rng, scale: CatalogScale) {
 
   const n = scale.articles;
   const m = models.length;
+  // The model that slot j of article i fits: a multiplicative hash, so that a vehicle's parts are of every
+  // family and supplier (a plain i * k mod m would give one model the same kind of part again and again).
+  const modelOf = (i: string, j: string) => `(1 + ((${i}::bigint * 2654435761 + ${j}::bigint * 40503) % 4294967296) % ${m})`;
   // OEM codes of article i, slot j: "1K0 615 301 A" style; the same expression feeds article_oem and search_text.
   const oem = (i: string, j: string) =>
     `upper(substr(md5(${i}::text || '-' || ${j}), 1, 3)) || ' ' || lpad(((${i}::bigint * 7727 + ${j} * 131) % 1000)::text, 3, '0') || ' ' || lpad(((${i}::bigint * 3329 + ${j} * 17) % 1000)::text, 3, '0') || ' ' || chr(65 + ((${i} + ${j}) % 26))`;
@@ -116,7 +119,7 @@ export async function seedCatalog(db: Db, rng: Rng, scale: CatalogScale) {
     join seed_supplier s on s.code = f.code and s.pos = (g.i * 13) % f.nsup
     join seed_part p on p.code = f.code and p.pos = (g.i * 31) % f.npart
     join seed_qualifier q on q.pos = (g.i * 3) % 8
-    join vehicle_models vm on vm.id = 1 + ((g.i::bigint * 31) % ${m})
+    join vehicle_models vm on vm.id = ${modelOf('g.i', '0')}
     cross join lateral (
       select upper(left(replace(s.name, ' ', ''), 3)) || '.' || substr(num, 1, 3) || '-' || substr(num, 4, 4) as ref,
              p.name || ' ' || q.name || ' ' || s.name as descr,
@@ -137,8 +140,8 @@ export async function seedCatalog(db: Db, rng: Rng, scale: CatalogScale) {
     select a.id, vm.make_id, vm.id,
            case when (a.id + j) % 3 = 0 or vm.engine_count = 0 then null else vm.first_engine_id + ((a.id * 7 + j) % vm.engine_count) end
     from articles a
-    cross join lateral generate_series(0, case when a.family_code = '28' then 0 else a.id % 5 end) j
-    join vehicle_models vm on vm.id = 1 + ((a.id::bigint * 31 + j * 977) % ${m})`),
+    cross join lateral generate_series(0, case when a.family_code = '28' then 0 else a.id % ${scale.maxFitments} end) j
+    join vehicle_models vm on vm.id = ${modelOf('a.id', 'j')}`),
   );
   await db.execute(
     sql.raw(`
