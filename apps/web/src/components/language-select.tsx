@@ -1,29 +1,14 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { Select } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguageKey } from '@/lib/i18n';
-import { changeLanguage, useLanguage } from '@/lib/language';
-import { useLanguages } from '@/lib/languages';
+import { useLanguageChoice } from '@/lib/language';
 
 type LanguageSelectProps = { variant?: 'outlined' | 'borderless' | 'filled'; style?: React.CSSProperties };
 
 /** Language selector: languages from the server; the choice is kept in localStorage. */
 export function LanguageSelect({ variant = 'outlined', style }: LanguageSelectProps) {
   const { t } = useTranslation();
-  const lang = useLanguage();
-  const { data: languages = [] } = useLanguages();
-  const [switching, setSwitching] = useState(false);
-
-  const onChange = async (value: string) => {
-    if (!isLanguageKey(value) || value === lang) return;
-    setSwitching(true);
-    try {
-      await changeLanguage(value);
-    } finally {
-      setSwitching(false);
-    }
-  };
+  const { lang, languages, switching, choose: onChange } = useLanguageChoice();
 
   return (
     <Select

@@ -1,9 +1,6 @@
 import { Radio } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguageKey } from '@/lib/i18n';
-import { changeLanguage, useLanguage } from '@/lib/language';
-import { useLanguages } from '@/lib/languages';
+import { useLanguageChoice } from '@/lib/language';
 
 /**
  * The light language choice of the public pages: one button per language (a Select would add ~40 KB
@@ -11,19 +8,7 @@ import { useLanguages } from '@/lib/languages';
  */
 export function LanguageSwitch() {
   const { t } = useTranslation();
-  const lang = useLanguage();
-  const { data: languages = [] } = useLanguages();
-  const [switching, setSwitching] = useState(false);
-
-  const onChange = async (value: unknown) => {
-    if (!isLanguageKey(value) || value === lang) return;
-    setSwitching(true);
-    try {
-      await changeLanguage(value);
-    } finally {
-      setSwitching(false);
-    }
-  };
+  const { lang, languages, switching, choose: onChange } = useLanguageChoice();
 
   return (
     <Radio.Group

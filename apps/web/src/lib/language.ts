@@ -1,10 +1,12 @@
 import type { DictionaryResponse } from '@portal/contract/common';
 import type { LanguageKey } from '@portal/contract/constants';
 import { queryOptions } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from './api-client';
 import { commonKeys } from './common-keys';
-import { applyLanguage, currentLanguage, loadLocales, storeLanguage } from './i18n';
+import { applyLanguage, currentLanguage, isLanguageKey, loadLocales, storeLanguage } from './i18n';
+import { useLanguages } from './languages';
 import { queryClient } from './query-client';
 
 /** GET /api/common/langs/{lang}: the whole dictionary of a language. */
@@ -29,4 +31,21 @@ export async function changeLanguage(lang: LanguageKey, remember = true): Promis
 export function useLanguage(): LanguageKey {
   useTranslation();
   return currentLanguage();
+}
+
+/** What a language control needs: the current language, the offered ones, and a guarded switch. */
+export function useLanguageChoice() {
+  const lang = useLanguage();
+  const { data: languages = [] } = useLanguages();
+  const [switching, setSwitching] = useState(false);
+  const choose = async (value: unknown) => {
+    if (!isLanguageKey(value) || value === lang) return;
+    setSwitching(true);
+    try {
+      await changeLanguage(value);
+    } finally {
+      setSwitching(false);
+    }
+  };
+  return { lang, languages, switching, choose };
 }
