@@ -61,7 +61,15 @@ export const fitments = table('fitments', {
   articleId: integer('article_id').notNull(),
   makeId: integer('make_id').notNull(),
   modelId: integer('model_id').notNull(),
+  familyCode: text('family_code').notNull(),
   engineId: integer('engine_id'),
+});
+
+export const articleMakes = table('article_makes', {
+  makeId: integer('make_id').notNull(),
+  articleId: integer('article_id').notNull(),
+  familyCode: text('family_code').notNull(),
+  refJumasa: text('ref_jumasa').notNull(),
 });
 
 export const stock = table('stock', {
@@ -77,6 +85,7 @@ export const plates = table('plates', {
   modelId: integer('model_id').notNull(),
   engineId: integer('engine_id'),
 });
+
 
 export const plateSearchLogs = table('plate_search_logs', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

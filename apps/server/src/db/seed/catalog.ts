@@ -73,7 +73,13 @@ function randomPlate(rng: Rng, country: string) {
   return `${letters(2)} ${digits(3)} ${letters(2)}`;
 }
 
-export type CatalogScale = { models: number; articles: number; plates: number; technicalFiles: number; maxFitments: number };
+export type CatalogScale = {
+  models: number;
+  articles: number;
+  plates: number;
+  technicalFiles: number;
+  maxFitments: number;
+};
 
 export async function seedCatalog(db: Db, rng: Rng, scale: CatalogScale) {
   const { makes, models, engines } = buildVehicles(rng, scale.models);
@@ -101,7 +107,8 @@ export async function seedCatalog(db: Db, rng: Rng, scale: CatalogScale) {
   const m = models.length;
   // The model that slot j of article i fits: a multiplicative hash, so that a vehicle's parts are of every
   // family and supplier (a plain i * k mod m would give one model the same kind of part again and again).
-  const modelOf = (i: string, j: string) => `(1 + ((${i}::bigint * 2654435761 + ${j}::bigint * 40503) % 4294967296) % ${m})`;
+  const modelOf = (i: string, j: string) =>
+    `(1 + ((${i}::bigint * 2654435761 + ${j}::bigint * 40503) % 4294967296) % ${m})`;
   // OEM codes of article i, slot j: "1K0 615 301 A" style; the same expression feeds article_oem and search_text.
   const oem = (i: string, j: string) =>
     `upper(substr(md5(${i}::text || '-' || ${j}), 1, 3)) || ' ' || lpad(((${i}::bigint * 7727 + ${j} * 131) % 1000)::text, 3, '0') || ' ' || lpad(((${i}::bigint * 3329 + ${j} * 17) % 1000)::text, 3, '0') || ' ' || chr(65 + ((${i} + ${j}) % 26))`;
@@ -136,12 +143,17 @@ export async function seedCatalog(db: Db, rng: Rng, scale: CatalogScale) {
   );
   await db.execute(
     sql.raw(`
-    insert into fitments (article_id, make_id, model_id, engine_id)
-    select a.id, vm.make_id, vm.id,
+    insert into fitments (article_id, make_id, model_id, family_code, engine_id)
+    select a.id, vm.make_id, vm.id, a.family_code,
            case when (a.id + j) % 3 = 0 or vm.engine_count = 0 then null else vm.first_engine_id + ((a.id * 7 + j) % vm.engine_count) end
     from articles a
     cross join lateral generate_series(0, case when a.family_code = '28' then 0 else a.id % ${scale.maxFitments} end) j
     join vehicle_models vm on vm.id = ${modelOf('a.id', 'j')}`),
+  );
+  await db.execute(
+    sql.raw(`
+    insert into article_makes (make_id, article_id, family_code, ref_jumasa)
+    select distinct f.make_id, f.article_id, a.family_code, a.ref_jumasa from fitments f join articles a on a.id = f.article_id`),
   );
   await db.execute(
     sql.raw(`

@@ -10,8 +10,14 @@ export type Scale = 'demo' | 'large';
 export const SEED_LOCK = 727002;
 
 const SCALES: Record<Scale, { clients: number; catalog: CatalogScale }> = {
-  demo: { clients: 60, catalog: { models: 1500, articles: 20_000, plates: 2000, technicalFiles: 200, maxFitments: 10 } },
-  large: { clients: 2000, catalog: { models: 1500, articles: 1_000_000, plates: 50_000, technicalFiles: 200, maxFitments: 5 } },
+  demo: {
+    clients: 60,
+    catalog: { models: 1500, articles: 20_000, plates: 2000, technicalFiles: 200, maxFitments: 10 },
+  },
+  large: {
+    clients: 2000,
+    catalog: { models: 1500, articles: 1_000_000, plates: 50_000, technicalFiles: 200, maxFitments: 5 },
+  },
 };
 
 export type SeedOptions = { scale?: Scale; technicalFilesDir?: string };

@@ -91,7 +91,7 @@ afterAll(() => t.close());
 
 async function load(arts: Art[]) {
   const db = t.database.db;
-  await db.execute(sql`truncate article_oem, fitments, articles cascade`);
+  await db.execute(sql`truncate article_oem, fitments, article_makes, articles cascade`);
   for (const a of arts) {
     const refNorm = normalizeReference(a.ref);
     const searchText = [refNorm, a.description, a.eurocode ?? '', ...a.oem.map(normalizeCode)].join(' ').toLowerCase();
@@ -101,7 +101,12 @@ async function load(arts: Art[]) {
       await db.execute(sql`insert into article_oem values (${a.id}, ${o}, ${normalizeCode(o)}) on conflict do nothing`);
     }
     for (const f of a.fitments) {
-      await db.execute(sql`insert into fitments values (${a.id}, ${f.make}, ${f.model}, ${f.engine})`);
+      await db.execute(
+        sql`insert into fitments (article_id, make_id, model_id, family_code, engine_id) values (${a.id}, ${f.make}, ${f.model}, ${a.family}, ${f.engine})`,
+      );
+      await db.execute(
+        sql`insert into article_makes values (${f.make}, ${a.id}, ${a.family}, ${a.ref}) on conflict do nothing`,
+      );
     }
   }
 }

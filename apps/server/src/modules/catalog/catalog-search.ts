@@ -36,7 +36,12 @@ export function searchConditions(q: ProductListQuery, fitmentAlias?: string): SQ
   const vehicle = vehicleCondition(q, fitmentAlias ? sql.raw(fitmentAlias) : sql.raw('f'));
   if (vehicle) {
     if (fitmentAlias) where.push(vehicle);
-    else where.push(sql`exists (select 1 from fitments f where f.article_id = a.id and ${vehicle})`);
+    // A model or engine has few articles: let the fitments lead (IN). A make has many: probe per article
+    // (EXISTS), so that the reference-ordered walk of a broad search can stop at the page.
+    else if (q.modelo || q.motor) {
+      const sameFamily = family ? sql` and f.family_code = ${family}` : sql``;
+      where.push(sql`a.id in (select f.article_id from fitments f where ${vehicle}${sameFamily})`);
+    } else where.push(sql`exists (select 1 from fitments f where f.article_id = a.id and ${vehicle})`);
   }
   return where;
 }
@@ -49,6 +54,14 @@ function vehicleCondition(q: ProductListQuery, f: SQL): SQL | null {
   if (q.modelo) return sql`${f}.model_id = ${q.modelo}`;
   if (q.marca) return sql`${f}.make_id = ${q.marca}`;
   return null;
+}
+
+/** The conditions a make-led walk still checks on the article itself: the flags. */
+export function flagConditions(q: ProductListQuery): SQL[] {
+  const where: SQL[] = [];
+  if (q.novelty) where.push(sql`a.novelty`);
+  if (q.offer) where.push(sql`a.offer`);
+  return where;
 }
 
 export const andAll = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, sql` and `) : sql`true`);

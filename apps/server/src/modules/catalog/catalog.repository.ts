@@ -1,7 +1,7 @@
 import type { ProductListQuery } from '@portal/contract/catalog';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { andAll, searchConditions } from './catalog-search.ts';
+import { andAll, flagConditions, searchConditions } from './catalog-search.ts';
 
 export type ArticleRow = {
   id: number;
@@ -222,7 +222,19 @@ export async function cappedCount(db: Db, q: ProductListQuery): Promise<number> 
 }
 
 export function countSql(q: ProductListQuery): SQL {
+  if (isMakeWalk(q)) {
+    return sql`select count(*)::int as n from (select 1 ${makeWalkFrom(q)} limit ${COUNT_CAP + 1}) x`;
+  }
   return sql`select count(*)::int as n from (select 1 from articles a where ${andAll(searchConditions(q))} limit ${COUNT_CAP + 1}) x`;
+}
+
+/** A broad search by make (with or without family): walked through the make's articles in reference order. */
+const isMakeWalk = (q: ProductListQuery) => Boolean(q.marca) && !isNarrow(q);
+
+function makeWalkFrom(q: ProductListQuery): SQL {
+  const family = q.familia ? sql` and am.family_code = ${q.familia}` : sql``;
+  return sql`from article_makes am join articles a on a.id = am.article_id
+    where am.make_id = ${q.marca!}${family} and ${andAll(flagConditions(q))}`;
 }
 
 export type EnrichedRow = ArticleRow & { oem: string[]; net: string | null; stock: [string, number][] | null };
@@ -252,7 +264,9 @@ export function articlePageSql(q: ProductListQuery, clientId: string | null): SQ
     return sql`with m as materialized (select ${ARTICLE_COLUMNS} from articles a where ${where} limit ${COUNT_CAP + 1})
       ${enrichedSql(page, order, clientId, sql`(select count(*)::int from m)`)}`;
   }
-  const page = sql`(select ${ARTICLE_COLUMNS} from articles a where ${where} order by ${ORDER(q.order)} ${limit})`;
+  const page = isMakeWalk(q)
+    ? sql`(select ${ARTICLE_COLUMNS} ${makeWalkFrom(q)} order by am.ref_jumasa collate "C" ${dir}, am.article_id ${dir} ${limit})`
+    : sql`(select ${ARTICLE_COLUMNS} from articles a where ${where} order by ${ORDER(q.order)} ${limit})`;
   return enrichedSql(page, order, clientId, sql`null::int`);
 }
 
