@@ -86,7 +86,6 @@ export const plates = table('plates', {
   engineId: integer('engine_id'),
 });
 
-
 export const plateSearchLogs = table('plate_search_logs', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   userId: uuid('user_id').notNull(),
