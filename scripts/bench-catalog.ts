@@ -18,7 +18,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const dbUrl = process.env.BENCH_DATABASE_URL;
 // PostgreSQL: 32 connections, as DESIGN §7 says. PGlite is one embedded connection serving one office:
 // its latency is measured one request at a time (BENCH_PGLITE_CONNECTIONS to change that).
-const connections = dbUrl ? 32 : Number(process.env.BENCH_PGLITE_CONNECTIONS ?? 1);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? (dbUrl ? 32 : (process.env.BENCH_PGLITE_CONNECTIONS ?? 1)));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-cat-'));
 
 function percentile(sorted: number[], p: number) {
