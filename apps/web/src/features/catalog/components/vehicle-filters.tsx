@@ -8,9 +8,46 @@ import type { UpdateSearch } from '../hooks/use-catalog-search';
 import type { CatalogSearch } from '../search-state';
 import { Field } from './field';
 
-const toOptions = (list: Option[] | undefined) => list?.map((o) => ({ value: o.id, label: o.label })) ?? [];
-const searchable = { optionFilterProp: 'label' } as const;
 const span = { xs: 24, sm: 12, lg: 6 } as const;
+
+type FilterSelectProps<V> = {
+  name: string;
+  label: string;
+  placeholder: string;
+  options: { value: V; label: string }[];
+  value: V | undefined;
+  onChange: (value?: V) => void;
+  loading?: boolean;
+  disabled?: boolean;
+};
+
+/** One searchable, clearable filter select in its labelled column. */
+function FilterSelect<V extends string | number>(props: FilterSelectProps<V>) {
+  const id = `catalog-${props.name}`;
+  return (
+    <Col {...span}>
+      <Field id={id} label={props.label}>
+        <Select<V>
+          id={id}
+          data-testid={`filter-${props.name}`}
+          style={{ width: '100%' }}
+          showSearch={{ optionFilterProp: 'label' }}
+          allowClear
+          placeholder={props.placeholder}
+          loading={props.loading}
+          disabled={props.disabled}
+          options={props.options}
+          value={props.value}
+          onChange={(value?: V) => props.onChange(value)}
+        />
+      </Field>
+    </Col>
+  );
+}
+
+const toOptions = (list: Option[] | undefined) => list?.map((o) => ({ value: o.id, label: o.label })) ?? [];
+// An id whose label is not loaded yet is not shown as a bare number.
+const shown = (value: number | undefined, list: Option[] | undefined) => (list ? value : undefined);
 
 /**
  * Brand, model and engine as cascading searchable selects (choosing or clearing a parent clears its
@@ -21,76 +58,46 @@ export function VehicleFilters({ search, update }: { search: CatalogSearch; upda
   const brands = useBrands();
   const models = useModels(search.marca);
   const engines = useMotorizations(search.marca, search.modelo);
-  // An id whose label is not loaded yet is not shown as a bare number.
-  const shown = (value: number | undefined, list: Option[] | undefined) => (list ? value : undefined);
 
   return (
     <>
-      <Col {...span}>
-        <Field id="catalog-brand" label={t('UI_Catalog_Brand')}>
-          <Select
-            id="catalog-brand"
-            data-testid="filter-brand"
-            style={{ width: '100%' }}
-            showSearch={searchable}
-            allowClear
-            placeholder={t('UI_Catalog_AnyBrand')}
-            loading={brands.isPending}
-            options={toOptions(brands.data)}
-            value={shown(search.marca, brands.data)}
-            onChange={(marca?: number) => update({ marca, modelo: undefined, motor: undefined })}
-          />
-        </Field>
-      </Col>
-      <Col {...span}>
-        <Field id="catalog-model" label={t('UI_Catalog_Model')}>
-          <Select
-            id="catalog-model"
-            data-testid="filter-model"
-            style={{ width: '100%' }}
-            showSearch={searchable}
-            allowClear
-            disabled={search.marca === undefined}
-            placeholder={t(search.marca === undefined ? 'UI_Catalog_ChooseBrandFirst' : 'UI_Catalog_AnyModel')}
-            loading={models.isFetching}
-            options={toOptions(models.data)}
-            value={shown(search.modelo, models.data)}
-            onChange={(modelo?: number) => update({ modelo, motor: undefined })}
-          />
-        </Field>
-      </Col>
-      <Col {...span}>
-        <Field id="catalog-engine" label={t('UI_Catalog_Engine')}>
-          <Select
-            id="catalog-engine"
-            data-testid="filter-engine"
-            style={{ width: '100%' }}
-            showSearch={searchable}
-            allowClear
-            disabled={search.modelo === undefined}
-            placeholder={t(search.modelo === undefined ? 'UI_Catalog_ChooseModelFirst' : 'UI_Catalog_AnyEngine')}
-            loading={engines.isFetching}
-            options={toOptions(engines.data)}
-            value={shown(search.motor, engines.data)}
-            onChange={(motor?: number) => update({ motor })}
-          />
-        </Field>
-      </Col>
-      <Col {...span}>
-        <Field id="catalog-family" label={t('UI_Catalog_Family')}>
-          <Select
-            id="catalog-family"
-            data-testid="filter-family"
-            style={{ width: '100%' }}
-            showSearch={searchable}
-            allowClear
-            placeholder={t('UI_Catalog_AnyFamily')}
-            options={FAMILY_CODES.map((code) => ({ value: code, label: `${code} · ${t(`FAMILY_${code}`)}` }))}
-            value={search.familia}
-            onChange={(familia?: CatalogSearch['familia']) => update({ familia })}
-          />
-        </Field>
-      </Col>
+      <FilterSelect
+        name="brand"
+        label={t('UI_Catalog_Brand')}
+        placeholder={t('UI_Catalog_AnyBrand')}
+        loading={brands.isPending}
+        options={toOptions(brands.data)}
+        value={shown(search.marca, brands.data)}
+        onChange={(marca) => update({ marca, modelo: undefined, motor: undefined })}
+      />
+      <FilterSelect
+        name="model"
+        label={t('UI_Catalog_Model')}
+        placeholder={t(search.marca === undefined ? 'UI_Catalog_ChooseBrandFirst' : 'UI_Catalog_AnyModel')}
+        disabled={search.marca === undefined}
+        loading={models.isFetching}
+        options={toOptions(models.data)}
+        value={shown(search.modelo, models.data)}
+        onChange={(modelo) => update({ modelo, motor: undefined })}
+      />
+      <FilterSelect
+        name="engine"
+        label={t('UI_Catalog_Engine')}
+        placeholder={t(search.modelo === undefined ? 'UI_Catalog_ChooseModelFirst' : 'UI_Catalog_AnyEngine')}
+        disabled={search.modelo === undefined}
+        loading={engines.isFetching}
+        options={toOptions(engines.data)}
+        value={shown(search.motor, engines.data)}
+        onChange={(motor) => update({ motor })}
+      />
+      <FilterSelect<NonNullable<CatalogSearch['familia']>>
+        name="family"
+        label={t('UI_Catalog_Family')}
+        placeholder={t('UI_Catalog_AnyFamily')}
+        options={FAMILY_CODES.map((code) => ({ value: code, label: `${code} · ${t(`FAMILY_${code}`)}` }))}
+        value={search.familia}
+        onChange={(familia) => update({ familia })}
+      />
     </>
   );
 }
