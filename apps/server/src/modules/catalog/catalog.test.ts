@@ -200,6 +200,9 @@ describe('product detail, availability, vehicles', () => {
       nombremodelo: d.fitments[0].modelo,
     });
     expect((await get('/api/product/getproduct/99999999', buyer)).statusCode).toBe(404);
+    expect((await get('/api/product/getproduct/abc', buyer)).statusCode).toBe(400);
+    expect((await get('/api/product/image/4242/0')).statusCode).toBe(400);
+    expect((await get(`/api/product/image/4242/${d.images.length + 1}`)).statusCode).toBe(404);
     const img = await get(d.images[0]);
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toContain('image/svg+xml');
@@ -301,6 +304,7 @@ describe('technical files', () => {
 describe('adding to the cart from the catalogue', () => {
   it('needs the permission to buy; the same article adds up in one line', async () => {
     expect((await post('/api/incheckout/addtocurrentcart', { id_articulo: 10, quantity: 1 })).statusCode).toBe(401);
+    expect((await get('/api/incheckout/getcurrentcartlength')).statusCode).toBe(401);
     expect((await post('/api/incheckout/addtocurrentcart', { id_articulo: 10, quantity: 1 }, admin)).statusCode).toBe(
       403,
     );
