@@ -128,7 +128,7 @@ describe('health and OpenAPI', () => {
     const res = await other.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json().status).toBe('down');
-    await other.app.close();
+    await other.close();
   });
 });
 

@@ -16,7 +16,7 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_KIND !== 'postgres') {
     const database = await openDatabase({ memory: true });
-    return { database, drop: () => database.close() };
+    return { database, drop: () => database.close().catch(() => undefined) };
   }
   if (!url) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
@@ -30,7 +30,8 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
   return {
     database,
     drop: async () => {
-      await database.close();
+      // A test may have closed it already (to see the app without its database).
+      await database.close().catch(() => undefined);
       const again = new pg.Client({ connectionString: url });
       await again.connect();
       await again.query(`drop database if exists ${name} with (force)`);
