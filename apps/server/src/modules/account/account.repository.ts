@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clients, userRoles, users } from '../../db/schema/schema.ts';
+import { clients, users } from '../../db/schema/schema.ts';
 
 /** What a signed-in request knows about its caller, loaded fresh on every request. */
 export type PrincipalRow = {
@@ -102,11 +102,6 @@ export function accountRepository(db: Db) {
 
     async markSessionStart(id: string, at: Date): Promise<void> {
       await db.update(users).set({ tokenCreated: at }).where(eq(users.id, id));
-    },
-
-    async rolesOf(id: string): Promise<string[]> {
-      const rows = await db.select({ name: userRoles.roleName }).from(userRoles).where(eq(userRoles.userId, id));
-      return rows.map((r) => r.name);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/schema.ts';
 
@@ -49,17 +49,6 @@ export function refreshTokenRepository(db: Db) {
         .update(refreshTokens)
         .set({ revokedAt: now })
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-    },
-
-    async revokeAllOfUser(userId: string, now: Date) {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: now })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-    },
-
-    async deleteExpired(now: Date) {
-      await db.delete(refreshTokens).where(sql`${refreshTokens.expiresAt} < ${now}`);
     },
   };
 }

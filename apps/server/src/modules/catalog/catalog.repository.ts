@@ -86,28 +86,6 @@ export function catalogRepository(db: Db) {
       );
     },
 
-    async oemOf(ids: number[]) {
-      if (ids.length === 0) return [];
-      return queryRows<{ article_id: number; oem: string }>(
-        db,
-        sql`select article_id, oem from article_oem where article_id in ${idList(ids)} order by article_id, oem`,
-      );
-    },
-
-    /** The caller's net prices: a net price agreed for the article, else the family discount, else list price. */
-    async clientPrices(clientId: string, ids: number[]) {
-      if (ids.length === 0) return [];
-      return queryRows<{ id: number; pv1d: string; net: string }>(
-        db,
-        sql`select a.id, a.pv1d::text as pv1d,
-                   coalesce(cap.net_price, round(a.pv1d * (100 - coalesce(d.discount_pct, 0)) / 100, 2))::text as net
-            from articles a
-            left join client_article_prices cap on cap.article_id = a.id and cap.client_accountnum = ${clientId}
-            left join client_family_discounts d on d.client_accountnum = ${clientId} and d.family_code = a.family_code
-            where a.id in ${idList(ids)}`,
-      );
-    },
-
     async stockOf(ids: number[]) {
       if (ids.length === 0) return [];
       return queryRows<{ article_id: number; store_id: string; quantity: number }>(

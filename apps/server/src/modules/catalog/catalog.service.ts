@@ -74,11 +74,7 @@ export function catalogService(repo: CatalogRepository) {
   }
 
   async function productsByIds(ids: number[], caller: Principal | null) {
-    const rows = await repo.enrichedByIds(ids, caller?.clientId ?? null);
-    return toProducts(
-      rows.map((r) => ({ ...r, model_id: null, model_name: null, make_name: null })),
-      caller,
-    );
+    return toProducts(await repo.enrichedByIds(ids, caller?.clientId ?? null), caller);
   }
 
   return {
@@ -122,7 +118,7 @@ export function catalogService(repo: CatalogRepository) {
     },
 
     async detail(id: number, modelHint: number | undefined, caller: Principal | null) {
-      const [row] = await repo.articlesByIds([id]);
+      const [row] = await repo.enrichedByIds([id], caller?.clientId ?? null);
       if (!row) throw notFound();
       const fitments = await repo.fitmentsOf(id);
       const modelId = modelHint ?? fitments[0]?.modelo_id;
@@ -132,8 +128,10 @@ export function catalogService(repo: CatalogRepository) {
             repo.relatedIds(id, modelId, row.family_code, false, LIMITS.relatedFetchSize),
           ])
         : [[], []];
-      const related = await productsByIds([...same, ...other], caller);
-      const [product] = await productsByIds([id], caller);
+      const [[product], related] = await Promise.all([
+        toProducts([row], caller),
+        productsByIds([...same, ...other], caller),
+      ]);
       // Opened from a vehicle: the record names it, as a per-vehicle list record does.
       const vehicle = modelHint ? fitments.find((f) => f.modelo_id === modelHint) : undefined;
       return {
