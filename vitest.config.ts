@@ -10,7 +10,9 @@ export default defineConfig({
     ],
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Limits for a hang, not for speed: a test that builds its own app seeds a fresh database (~20 s on
+    // PGlite with the ERP history and its indexes, more on a busy machine).
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

@@ -2,7 +2,6 @@
 // against the bare SQL of the same searches run with 32 connections in the same run.
 //   BENCH_DATABASE_URL set: PostgreSQL (seed it first: DATABASE_URL=… npm run db:seed -- --scale large);
 //   otherwise a fresh PGlite demo database.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,8 +9,8 @@ import { productListQuery } from '@portal/contract/catalog';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { articlePageSql, countSql, isNarrow } from '../apps/server/src/modules/catalog/catalog.repository.ts';
+import { accessToken, percentile, root, startPortal, stopPortal } from './bench-support.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3311);
 const base = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -20,11 +19,6 @@ const dbUrl = process.env.BENCH_DATABASE_URL;
 // its latency is measured one request at a time (BENCH_PGLITE_CONNECTIONS to change that).
 const connections = Number(process.env.BENCH_CONNECTIONS ?? (dbUrl ? 32 : (process.env.BENCH_PGLITE_CONNECTIONS ?? 1)));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-cat-'));
-
-function percentile(sorted: number[], p: number) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 async function run(worker: (i: number) => Promise<void>) {
   const latencies: number[] = [];
@@ -49,34 +43,14 @@ async function run(worker: (i: number) => Promise<void>) {
   };
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: dbUrl ?? '',
-    SEED_ON_START: dbUrl ? 'none' : 'demo',
-  },
+const server = await startPortal(port, {
+  DATA_DIR: dataDir,
+  DATABASE_URL: dbUrl ?? '',
+  SEED_ON_START: dbUrl ? 'none' : 'demo',
 });
-for (;;) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {}
-  if (server.exitCode !== null) throw new Error('server exited');
-  await new Promise((r) => setTimeout(r, 100));
-}
 
 // A signed-in buyer: the API computes prices and stock, as the bare SQL does.
-const tokenRes = await fetch(`${base}/token`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  body: 'grant_type=password&username=buyer&password=demo1234',
-});
-const auth = { authorization: `Bearer ${((await tokenRes.json()) as { access_token: string }).access_token}` };
+const auth = { authorization: `Bearer ${await accessToken(base, 'buyer')}` };
 
 // Query sets drawn from the data itself, the same for the API and the bare SQL.
 const sample = async <T>(sqlText: string): Promise<T[]> => {
@@ -170,8 +144,7 @@ for (const [kind, queries] of Object.entries(sets)) {
   results.push({ kind, api, sql: bare });
 }
 await pool?.end();
-server.kill('SIGTERM');
-await new Promise((r) => server.once('exit', r));
+await stopPortal(server);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const f = (x: number) => x.toFixed(1);

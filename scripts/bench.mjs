@@ -127,3 +127,11 @@ if (fs.existsSync(path.join(root, 'apps/web/dist/.vite/manifest.json'))) {
 
 // The catalogue searches (PostgreSQL large scale when BENCH_DATABASE_URL is set, else PGlite demo).
 spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-catalog.ts'], { cwd: root, stdio: 'inherit' });
+
+// Checkout of a 50-line cart over 3 stores, on PostgreSQL (a throwaway database unless
+// BENCH_CHECKOUT_DATABASE_URL names one).
+spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-checkout.ts'], { cwd: root, stdio: 'inherit' });
+
+// The document grids: orders, invoices, packing slips, web orders (PostgreSQL large scale when
+// BENCH_DATABASE_URL is set, else PGlite demo).
+spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-grids.ts'], { cwd: root, stdio: 'inherit' });

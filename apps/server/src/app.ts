@@ -9,9 +9,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { type Config, GATEWAY_URLS } from './config.ts';
 import type { Database } from './db/client.ts';
 import { tokenSecret } from './db/settings.ts';
+import { mailOutbox } from './lib/mail-outbox.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { accountRepository } from './modules/account/account.repository.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -20,16 +21,22 @@ import { loginThrottleStore } from './modules/account/login-throttle.ts';
 import { refreshTokenRepository } from './modules/account/refresh-token.repository.ts';
 import { tokenSigner } from './modules/account/token.service.ts';
 import { userLogRepository } from './modules/account/user-log.repository.ts';
-import { cartRepository } from './modules/cart/cart.repository.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { cartService } from './modules/cart/cart.service.ts';
 import { catalogRepository } from './modules/catalog/catalog.repository.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { catalogService } from './modules/catalog/catalog.service.ts';
+import { checkoutRepository } from './modules/checkout/checkout.repository.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { checkoutService } from './modules/checkout/checkout.service.ts';
+import { paymentRoutes } from './modules/checkout/payment.routes.ts';
+import { paymentGateway } from './modules/checkout/payment-gateway.ts';
 import { clientsRepository } from './modules/clients/clients.repository.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { commonRepository } from './modules/common/common.repository.ts';
 import { commonRoutes } from './modules/common/common.routes.ts';
 import { webContextResolver } from './modules/common/web-context.ts';
+import { erpDocumentRoutes } from './modules/erp-documents.ts';
 import { technicalFilesRoutes } from './modules/files/technical-files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
@@ -79,7 +86,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
-        formAction: ["'self'"],
+        // The card payment form posts to the payment page.
+        formAction: [
+          "'self'",
+          ...(config.payment.gateway === 'sandbox' ? [] : [new URL(GATEWAY_URLS[config.payment.gateway]).origin]),
+        ],
         baseUri: ["'self'"],
       },
     },
@@ -97,7 +108,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const signer = tokenSigner(await tokenSecret(db, config.tokenSecret), config.accessTokenMinutes, clock);
+  const signerSecret = await tokenSecret(db, config.tokenSecret);
+  const signer = tokenSigner(signerSecret, config.accessTokenMinutes, clock);
   const accounts = accountRepository(db);
   await app.register(auth, { signer, accounts });
 
@@ -127,8 +139,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalog = catalogRepository(db);
   await app.register(catalogRoutes, { service: catalogService(catalog), repo: catalog });
   await app.register(technicalFilesRoutes, { root: config.technicalFilesDir });
-  await app.register(cartRoutes, { repo: cartRepository(db) });
+  const cart = cartService(db);
+  await app.register(cartRoutes, { cart });
+  const outbox = mailOutbox(db, mailer, app.log);
+  const gateway = paymentGateway(config.payment, db);
+  const checkout = checkoutService({ db, cart, outbox, gateway, clock, log: app.log });
+  await app.register(checkoutRoutes, {
+    checkout,
+    cart,
+    repo: checkoutRepository(db),
+    webContextOf,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(paymentRoutes, { gateway, checkout, sandbox: config.payment.gateway === 'sandbox' });
+  app.addHook('onClose', () => outbox.idle());
+  if (config.mailIntervalSeconds > 0) {
+    // Queued e-mails are retried, and a paid cart whose finish was lost is finished.
+    const timer = setInterval(() => {
+      void outbox.drain().catch((err) => app.log.error({ err }, 'mail outbox run failed'));
+      void checkout.recover().catch((err) => app.log.error({ err }, 'paid-cart recovery failed'));
+    }, config.mailIntervalSeconds * 1000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 
+  // Orders, web orders, invoices, packing slips and their documents (issue 5; docs/decisions/0012).
+  await app.register(erpDocumentRoutes, { db, clock, webContextOf, accounts, tokenSecret: signerSecret });
   if (deps.extend) await deps.extend(app);
   registerWebApp(app, config.webDist);
   return app;

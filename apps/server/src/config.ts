@@ -48,7 +48,26 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool,
   LOGIN_THROTTLE_FREE_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'test', 'production']).default('sandbox'),
+  REDSYS_MERCHANT_CODE: z
+    .string()
+    .regex(/^\d{9}$/)
+    .default('999008881'),
+  REDSYS_TERMINAL: z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .default('1'),
+  // The public test key of the reference; production sets its own.
+  REDSYS_MERCHANT_KEY: z.string().min(32).default('sq7HjrUOBfKmC576ILgskD5srU870gJ7'),
+  MAIL_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  ERP_IMPORT_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
+
+export const GATEWAY_URLS = {
+  sandbox: '/sandbox/redsys/realizarPago',
+  test: 'https://sis-t.redsys.es:25443/sis/realizarPago',
+  production: 'https://sis.redsys.es/sis/realizarPago',
+} as const;
 
 export type Config = {
   env: string;
@@ -72,6 +91,11 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   loginThrottleFreeAttempts: number;
+  payment: { gateway: 'sandbox' | 'test' | 'production'; merchantCode: string; terminal: string; merchantKey: string };
+  /** How often queued e-mails are retried (0: only right after the transaction that wrote them). */
+  mailIntervalSeconds: number;
+  /** How often the ERP import job passes over the web orders not imported (0: never; tests run it by hand). */
+  erpImportIntervalSeconds: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -106,5 +130,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     loginThrottleFreeAttempts: e.LOGIN_THROTTLE_FREE_ATTEMPTS,
+    payment: {
+      gateway: e.PAYMENT_GATEWAY,
+      merchantCode: e.REDSYS_MERCHANT_CODE,
+      terminal: e.REDSYS_TERMINAL,
+      merchantKey: e.REDSYS_MERCHANT_KEY,
+    },
+    mailIntervalSeconds: e.MAIL_INTERVAL_SECONDS,
+    erpImportIntervalSeconds: e.ERP_IMPORT_INTERVAL_SECONDS,
   };
 }

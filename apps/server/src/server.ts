@@ -4,6 +4,8 @@ import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { syncDictionaries } from './db/seed/dictionaries.ts';
 import { seedDemo } from './db/seed/seed.ts';
+import { builtInErpAdapter } from './modules/salesweb/erp-adapter.ts';
+import { erpImportJob } from './modules/salesweb/erp-import.job.ts';
 
 const started = performance.now();
 const config = loadConfig();
@@ -18,6 +20,7 @@ if (config.seedOnStart === 'demo') seeded = await seedDemo(database, { technical
 else await syncDictionaries(database);
 const app = await buildApp({ config, database });
 
+let erpImport: { stop: () => Promise<void> } | null = null;
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -25,6 +28,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   const timer = setTimeout(() => process.exit(1), 10_000);
   timer.unref();
+  await erpImport?.stop();
   await app.close();
   await database.close();
   process.exit(0);
@@ -33,6 +37,11 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// Web orders go to the ERP in the background; the state is in web_orders, so a restart resumes (decision 0012).
+if (config.erpImportIntervalSeconds > 0) {
+  const job = erpImportJob({ db: database.db, adapter: builtInErpAdapter, log: app.log });
+  erpImport = job.start(config.erpImportIntervalSeconds * 1000);
+}
 app.log.info(
   {
     db: database.kind,

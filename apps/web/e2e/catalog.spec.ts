@@ -1,17 +1,10 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, REPO_ROOT, shot, submitLogin } from './support';
+import { shot, signIn, windowShot } from './support';
 
 /** The vehicle of the demo plate ES 1234 BCD (the seed maps it to this make, model and engine). */
 const VEHICLE = { brand: 'SEAT', model: 'León I (1998-2006)', engine: '2.0 TDI 107 kW (146 CV) Diésel' };
 const PRICE = /\d{1,3}(\.\d{3})*,\d{2}\s€/;
-
-async function signIn(page: Page, user: string): Promise<void> {
-  await page.goto('/login');
-  await submitLogin(page, user, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 async function openCatalog(page: Page): Promise<void> {
   await page.getByTestId('side-menu').getByText('Catálogo').click();
@@ -35,9 +28,6 @@ async function cartCount(page: Page): Promise<number> {
 }
 
 const cards = (page: Page) => page.getByTestId('product-card');
-
-/** Modal screenshots are taken of the window (a full-page capture misplaces fixed layers). */
-const screenPath = (name: string) => path.join(REPO_ROOT, 'test-results/screens', `${name}.png`);
 
 test('a buyer finds a part by vehicle and family, opens it, checks availability and adds two to the cart', async ({
   page,
@@ -70,14 +60,14 @@ test('a buyer finds a part by vehicle and family, opens it, checks availability 
   await expect(detail.getByRole('tab', { name: /Vehículos compatibles/ })).toBeVisible();
   await expect(detail.getByTestId('fitments')).toContainText(VEHICLE.brand);
   await expect(detail.getByTestId('product-price')).toContainText(PRICE);
-  await page.screenshot({ path: screenPath('62-catalog-detail') });
+  await windowShot(page, '62-catalog-detail');
 
   await detail.getByTestId('open-availability').click();
   const availability = page.getByRole('dialog', { name: `Disponibilidad · ${ref}` });
   await expect(availability.getByRole('columnheader', { name: 'Almacén' })).toBeVisible();
   await expect(availability.getByText('Almacén Madrid Sur')).toBeVisible();
   await expect(availability.getByTestId('availability-total')).toHaveText(/^\d+$/);
-  await page.screenshot({ path: screenPath('63-catalog-availability') });
+  await windowShot(page, '63-catalog-availability');
   await availability.getByRole('button', { name: /close|cerrar/i }).click();
   await expect(availability).toBeHidden();
 
@@ -102,7 +92,7 @@ test('a buyer finds a part by vehicle and family, opens it, checks availability 
   await expect(detail.getByTestId('detail-ref')).toHaveText(ref);
   await expect(detail.getByTestId('fitments')).toBeVisible();
   await page.waitForTimeout(400); // the opening animation
-  await page.screenshot({ path: screenPath('66-catalog-detail-900') });
+  await windowShot(page, '66-catalog-detail-900');
 });
 
 test('a buyer searches by Spanish plate and gets the parts of that vehicle', async ({ page }) => {

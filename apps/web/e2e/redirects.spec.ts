@@ -18,6 +18,6 @@ test('an unknown address goes to the login page when signed out, to the dashboar
   await page.goto('/#/sales');
   await expect(page).toHaveURL(/\/sales$/);
   await expect(page.getByTestId('page-title')).toHaveText('Pedidos');
-  await expect(page.getByText('En construcción')).toBeVisible();
+  await expect(page.getByTestId('sales-grid')).toBeVisible();
   await shot(page, '31-legacy-hash-link');
 });

@@ -11,11 +11,29 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(REPO_ROOT, 'test-results/screens', `${name}.png`), fullPage: true });
 }
 
+/** Full-page screenshot from the top of the page (the sticky header and side menu then sit where they belong). */
+export async function topShot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, name);
+}
+
+/** A screenshot of the window: modals, dialogs and overlays (a full-page capture misplaces fixed layers). */
+export async function windowShot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(REPO_ROOT, 'test-results/screens', `${name}.png`) });
+}
+
 /** Fills the login form and submits it with Enter (the form must be on screen). */
 export async function submitLogin(page: Page, userName: string, password: string): Promise<void> {
   await page.getByLabel(/^(Usuario|User name|Nom d'utilisateur|Utilizador)$/).fill(userName);
   await page.getByLabel(/^(Contraseña|Password|Mot de passe|Palavra-passe)$/).fill(password);
   await page.getByLabel(/^(Contraseña|Password|Mot de passe|Palavra-passe)$/).press('Enter');
+}
+
+/** Signs a demo user in through the login page and waits for the dashboard. */
+export async function signIn(page: Page, user: string): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, user, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 /** The DATA_DIR of the server under test, written by scripts/e2e-server.mjs. */

@@ -35,6 +35,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server closes (restart, failover, a dropped test database) must not crash
+  // the process: the pool discards it and opens another on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL: an idle connection was closed (${error.message})`));
   await pool.query('select 1');
   return {
     kind: 'postgres',

@@ -13,6 +13,13 @@ export class AppError extends Error {
     super(key);
   }
 }
+/** A refusal naming each field and its rule key; `message` carries the first key. */
+export class RuleViolations extends AppError {
+  constructor(readonly issues: { path: string; message: string }[]) {
+    super(400, issues[0]?.message ?? 'WARN_ValidationError', issues.map((i) => `${i.path}: ${i.message}`).join('; '));
+  }
+}
+
 export const badRequest = (key: string, detail?: string) => new AppError(400, key, detail);
 export const notFound = (detail?: string) => new AppError(404, 'WARN_NotFound', detail);
 export const unauthorized = () => new AppError(401, 'WARN_Unauthorized');
@@ -41,7 +48,8 @@ async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send({ message: error.key, messagedetail: error.detail });
+      const issues = error instanceof RuleViolations ? error.issues : undefined;
+      return reply.status(error.statusCode).send({ message: error.key, messagedetail: error.detail, issues });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(validationBody(error.validation));

@@ -117,6 +117,11 @@ describe('health and OpenAPI', () => {
       '/api/account/getUser',
       '/api/common/langs/{lang}',
       '/api/innavmenu/getnavmenu',
+      '/api/incheckout/getcurrentcart',
+      '/api/incheckout/preparecheckout',
+      '/api/incheckout/finishcheckout',
+      '/api/incheckout/receipt/{tarjetaId}/{cartId}',
+      '/api/payments/redsys/notification',
     ]) {
       expect(paths).toContain(p);
     }

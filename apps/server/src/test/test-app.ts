@@ -74,6 +74,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: '/nonexistent-test-data',
     WEB_DIST: '/nonexistent-web',
+    MAIL_INTERVAL_SECONDS: '0',
     ...env,
   });
   const app = await buildApp({ config, database, mailer, clock: clock.now, logger: false, extend });

@@ -1,5 +1,5 @@
 import type { TokenResponse } from '@portal/contract/account';
-import { ApiError, parseErrorBody } from './api-error';
+import { ApiError, errorFromResponse } from './api-error';
 import { clearAuth, getAuth, setAuth } from './auth-storage';
 import { showAccessDenied, showErrorPopup } from './error-popup';
 import { requestFinished, requestStarted } from './pending-requests';
@@ -160,14 +160,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
     if (response.ok) return await readSuccess<T>(response, options.as);
 
-    const raw = await response.text().catch(() => '');
-    const error = new ApiError({
-      status: response.status,
-      statusText: response.statusText,
-      body: parseErrorBody(raw),
-      raw,
-      retryAfter: response.headers.get('Retry-After'),
-    });
+    const error = await errorFromResponse(response);
     if ((response.status === 401 && useAuth) || response.status === 403) {
       if (!isSilent(options, response.status)) showAccessDenied();
       endSession();

@@ -80,3 +80,15 @@ export function parseErrorBody(raw: string): Partial<ErrorBody> | null {
     return null;
   }
 }
+
+/** The ApiError of a refused reply: its status, its body read as above, and its Retry-After. */
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  const raw = await response.text().catch(() => '');
+  return new ApiError({
+    status: response.status,
+    statusText: response.statusText,
+    body: parseErrorBody(raw),
+    raw,
+    retryAfter: response.headers.get('Retry-After'),
+  });
+}

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../client.ts';
 import { migrate } from '../migrate.ts';
@@ -16,4 +17,6 @@ await migrate(database);
 const started = Date.now();
 const seeded = await seedDemo(database, { scale, technicalFilesDir: config.technicalFilesDir });
 console.log(seeded ? `seeded (${scale}) in ${Date.now() - started} ms` : 'the database already holds demo data');
+// A bulk load leaves the visibility map empty: index-only scans (the document grids' counts) need it set.
+if (seeded) await database.db.execute(sql`vacuum analyze`);
 await database.close();

@@ -1,34 +1,229 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { netPriceSql } from '../catalog/catalog.repository.ts';
+
+/** A cart line with what pricing and availability need. Prices are decimal text. */
+export type CartLineRow = {
+  id: number;
+  cart_id: number;
+  article_id: number;
+  ref_jumasa: string;
+  description: string;
+  family_code: string;
+  supplier: string;
+  quantity: number;
+  model_id: number | null;
+  search_log_id: number | null;
+  store_id: string | null;
+  stock_tracked: boolean;
+  pv1d: string;
+  net: string;
+  stock: [string, number][];
+};
+
+export type CartRow = {
+  id: number;
+  user_id: string;
+  client_accountnum: string;
+  status: 'open' | 'finished';
+  version: number;
+  checkout: unknown;
+};
+
+export type CartOwner = { userId: string; clientId: string };
 
 export function cartRepository(db: Db) {
   return {
-    /** Adds a line, or adds the quantity to the line of the same article; answers the number of lines. */
-    async add(line: {
-      userId: string;
-      clientId: string;
-      articleId: number;
-      quantity: number;
-      modelId: number | null;
-      supplier: string | null;
-      searchLogId: number | null;
-    }): Promise<number | null> {
-      const exists = await queryRows<{ id: number }>(db, sql`select id from articles where id = ${line.articleId}`);
-      if (exists.length === 0) return null;
-      await db.execute(
-        sql`insert into cart_lines (user_id, client_accountnum, article_id, quantity, model_id, supplier, search_log_id)
-            values (${line.userId}, ${line.clientId}, ${line.articleId}, ${line.quantity}, ${line.modelId}, ${line.supplier}, ${line.searchLogId})
-            on conflict (user_id, article_id) do update set quantity = least(cart_lines.quantity + excluded.quantity, 9999)`,
+    /** The open cart of a user for a client, made when missing; `lock` holds it until the transaction ends. */
+    async openCart(owner: CartOwner, lock = false): Promise<CartRow> {
+      await db.execute(sql`insert into carts (user_id, client_accountnum) values (${owner.userId}, ${owner.clientId})
+        on conflict (user_id, client_accountnum) where status = 'open' do nothing`);
+      const rows = await queryRows<CartRow>(
+        db,
+        sql`select id::int, user_id, client_accountnum, status, version, checkout from carts
+            where user_id = ${owner.userId} and client_accountnum = ${owner.clientId} and status = 'open'
+            ${lock ? sql`for update` : sql``}`,
       );
-      return this.length(line.userId);
+      // A concurrent finish may close the cart between the two statements: make a new one.
+      return rows[0] ?? this.openCart(owner, lock);
     },
 
-    async length(userId: string): Promise<number> {
+    /** A cart of the user (open or finished), locked when asked. */
+    async cartOf(userId: string, cartId: number, lock = false): Promise<CartRow | null> {
+      const rows = await queryRows<CartRow>(
+        db,
+        sql`select id::int, user_id, client_accountnum, status, version, checkout from carts
+            where id = ${cartId} and user_id = ${userId} ${lock ? sql`for update` : sql``}`,
+      );
+      return rows[0] ?? null;
+    },
+
+    /** Any cart by id, locked: the payment path, which acts for the cart's owner. */
+    async lockAny(cartId: number): Promise<CartRow[]> {
+      return queryRows<CartRow>(
+        db,
+        sql`select id::int, user_id, client_accountnum, status, version, checkout from carts where id = ${cartId} for update`,
+      );
+    },
+
+    /** Marks a change of the cart's lines (a stored checkout of an older version is priced again). */
+    async bump(cartId: number) {
+      await db.execute(sql`update carts set version = version + 1 where id = ${cartId}`);
+    },
+
+    async lines(cartId: number, clientId: string, lineId?: number): Promise<CartLineRow[]> {
+      return queryRows<CartLineRow>(
+        db,
+        sql`select l.id, l.cart_id::int, l.article_id, a.ref_jumasa, a.description, a.family_code, a.supplier,
+                   l.quantity, l.model_id, l.search_log_id::int, l.store_id, a.stock_tracked, a.pv1d::text as pv1d,
+                   ${netPriceSql(clientId, 'a')} as net,
+                   (select coalesce(json_agg(json_build_array(s.store_id, s.quantity)), '[]'::json)
+                      from stock s where s.article_id = a.id) as stock
+              from cart_lines l join articles a on a.id = l.article_id
+             where l.cart_id = ${cartId} ${lineId === undefined ? sql`` : sql`and l.id = ${lineId}`}
+             order by l.created_at, l.id`,
+      );
+    },
+
+    async articleByReference(refNorm: string) {
+      const rows = await queryRows<{ id: number; supplier: string }>(
+        db,
+        sql`select id, supplier from articles where ref_norm = ${refNorm} order by id limit 1`,
+      );
+      return rows[0] ?? null;
+    },
+
+    async articleExists(id: number): Promise<boolean> {
+      return (await queryRows(db, sql`select 1 from articles where id = ${id}`)).length > 0;
+    },
+
+    /** Adds a line, or adds the quantity to the line of the same article (capped at 9999). */
+    async addLine(
+      cartId: number,
+      line: {
+        userId: string;
+        clientId: string;
+        articleId: number;
+        quantity: number;
+        modelId: number | null;
+        supplier: string | null;
+        searchLogId: number | null;
+        storeId: string | null;
+      },
+    ): Promise<number> {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`insert into cart_lines (cart_id, user_id, client_accountnum, article_id, quantity, model_id, supplier, search_log_id, store_id)
+            values (${cartId}, ${line.userId}, ${line.clientId}, ${line.articleId}, ${line.quantity}, ${line.modelId},
+                    ${line.supplier}, ${line.searchLogId}, ${line.storeId})
+            on conflict (cart_id, article_id) do update
+              set quantity = least(cart_lines.quantity + excluded.quantity, 9999),
+                  store_id = coalesce(excluded.store_id, cart_lines.store_id),
+                  updated_at = now()
+            returning id`,
+      );
+      return rows[0]!.id;
+    },
+
+    async setQuantity(cartId: number, lineId: number, quantity: number): Promise<boolean> {
+      const rows = await queryRows(
+        db,
+        sql`update cart_lines set quantity = ${quantity}, updated_at = now()
+            where id = ${lineId} and cart_id = ${cartId} returning id`,
+      );
+      return rows.length > 0;
+    },
+
+    /** Takes units off a line; the line goes when none is left. Answers false when the line is not in the cart. */
+    async takeUnits(cartId: number, lineId: number, units: number): Promise<boolean> {
+      const gone = await queryRows(
+        db,
+        sql`delete from cart_lines where id = ${lineId} and cart_id = ${cartId} and quantity <= ${units} returning id`,
+      );
+      if (gone.length > 0) return true;
+      const rows = await queryRows(
+        db,
+        sql`update cart_lines set quantity = quantity - ${units}, updated_at = now()
+            where id = ${lineId} and cart_id = ${cartId} returning id`,
+      );
+      return rows.length > 0;
+    },
+
+    async setStore(cartId: number, lineId: number, storeId: string | null): Promise<boolean> {
+      const rows = await queryRows(
+        db,
+        sql`update cart_lines set store_id = ${storeId}, updated_at = now()
+            where id = ${lineId} and cart_id = ${cartId} returning id`,
+      );
+      return rows.length > 0;
+    },
+
+    async deleteLine(cartId: number, lineId: number): Promise<boolean> {
+      const rows = await queryRows(
+        db,
+        sql`delete from cart_lines where id = ${lineId} and cart_id = ${cartId} returning id`,
+      );
+      return rows.length > 0;
+    },
+
+    async count(cartId: number): Promise<number> {
       const rows = await queryRows<{ n: number }>(
         db,
-        sql`select count(*)::int as n from cart_lines where user_id = ${userId}`,
+        sql`select count(*)::int as n from cart_lines where cart_id = ${cartId}`,
       );
       return rows[0]!.n;
+    },
+
+    /** Lines of the caller's open cart for the client, without making a cart. */
+    async openCount(owner: CartOwner): Promise<number> {
+      const rows = await queryRows<{ n: number }>(
+        db,
+        sql`select count(l.id)::int as n from carts c join cart_lines l on l.cart_id = c.id
+            where c.user_id = ${owner.userId} and c.client_accountnum = ${owner.clientId} and c.status = 'open'`,
+      );
+      return rows[0]!.n;
+    },
+
+    async stores(): Promise<{ id: string; name: string }[]> {
+      return queryRows(db, sql`select id, name from stores order by id`);
+    },
+
+    async cartClient(userId: string): Promise<string | null> {
+      const rows = await queryRows<{ c: string | null }>(
+        db,
+        sql`select cart_client_accountnum as c from users where id = ${userId}`,
+      );
+      return rows[0]?.c ?? null;
+    },
+
+    async setCartClient(userId: string, clientId: string | null) {
+      await db.execute(sql`update users set cart_client_accountnum = ${clientId} where id = ${userId}`);
+    },
+
+    async client(accountnum: string) {
+      const rows = await queryRows<{ accountnum: string; name: string; store_id: string | null }>(
+        db,
+        sql`select accountnum, name, store_id from clients where accountnum = ${accountnum} and not is_work_zone`,
+      );
+      return rows[0] ?? null;
+    },
+
+    async clients(orderBy: 'AccountNum' | 'Name') {
+      return queryRows<{ accountnum: string; name: string }>(
+        db,
+        sql`select accountnum, name from clients where not is_work_zone
+            order by ${orderBy === 'Name' ? sql`name, accountnum` : sql`accountnum`}`,
+      );
+    },
+
+    async stockMessages(destination: string) {
+      return queryRows<{ id: number; origen: string; origenNombre: string; destino: string; mensaje: string }>(
+        db,
+        sql`select m.id, m.origin_store_id as origen, s.name as "origenNombre", m.destination_store_id as destino,
+                   m.message as mensaje
+              from stock_messages m join stores s on s.id = m.origin_store_id
+             where m.destination_store_id = ${destination} and m.active order by m.origin_store_id`,
+      );
     },
   };
 }

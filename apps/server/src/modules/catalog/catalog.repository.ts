@@ -248,12 +248,21 @@ export function articlePageSql(q: ProductListQuery, clientId: string | null): SQ
   return enrichedSql(page, order, clientId, sql`null::int`);
 }
 
+/**
+ * The client's net price (preciocliente) of the article aliased `alias`, as text: the agreed price of the
+ * article, else the list price less the client's discount for the family, to the cent.
+ */
+export function netPriceSql(clientId: string, alias: 'p' | 'a'): SQL {
+  const a = sql.raw(alias);
+  return sql`(select coalesce(cap.net_price, round(${a}.pv1d::numeric * (100 - coalesce(d.discount_pct, 0)) / 100, 2))::text
+           from (select 1) one
+           left join client_article_prices cap on cap.client_accountnum = ${clientId} and cap.article_id = ${a}.id
+           left join client_family_discounts d on d.client_accountnum = ${clientId} and d.family_code = ${a}.family_code)`;
+}
+
 function enrichedSql(page: SQL, order: SQL, clientId: string | null, total: SQL = sql`null::int`): SQL {
   const client = clientId
-    ? sql`(select coalesce(cap.net_price, round(p.pv1d::numeric * (100 - coalesce(d.discount_pct, 0)) / 100, 2))::text
-           from (select 1) one
-           left join client_article_prices cap on cap.client_accountnum = ${clientId} and cap.article_id = p.id
-           left join client_family_discounts d on d.client_accountnum = ${clientId} and d.family_code = p.family_code) as net,
+    ? sql`${netPriceSql(clientId, 'p')} as net,
          (select coalesce(json_agg(json_build_array(s.store_id, s.quantity)), '[]'::json) from stock s where s.article_id = p.id) as stock`
     : sql`null::text as net, null::json as stock`;
   return sql`select p.*, null::int as model_id, null as model_name, null as make_name, ${total} as total,

@@ -309,11 +309,17 @@ describe('adding to the cart from the catalogue', () => {
       403,
     );
     const before = (await get('/api/incheckout/getcurrentcartlength', buyer2)).json();
-    expect((await post('/api/incheckout/addtocurrentcart', { id_articulo: 10, quantity: 2 }, buyer2)).json()).toEqual({
+    expect(
+      (await post('/api/incheckout/addtocurrentcart', { id_articulo: 10, quantity: 2 }, buyer2)).json(),
+    ).toMatchObject({
       count: before + 1,
+      line: { id_articulo: 10, qty: 2 },
     });
-    expect((await post('/api/incheckout/addtocurrentcart', { id_articulo: 10, quantity: 3 }, buyer2)).json()).toEqual({
+    expect(
+      (await post('/api/incheckout/addtocurrentcart', { id_articulo: 10, quantity: 3 }, buyer2)).json(),
+    ).toMatchObject({
       count: before + 1,
+      line: { id_articulo: 10, qty: 5 },
     });
     const [line] = await rows<{ quantity: number }>(
       sql`select quantity from cart_lines where article_id = 10 and user_id = (select id from users where username = 'buyer2')`,

@@ -61,7 +61,7 @@ export function AppHeader({ menuOpen, onToggleMenu, compact }: AppHeaderProps) {
       <Link to="/dashboard" aria-label={brand.name} style={{ display: 'inline-flex', minWidth: 0 }}>
         <BrandLogo brand={brand} textColor={color} />
       </Link>
-      {context === 2 ? <ClientSelector /> : null}
+      {context === 2 && user?.permitirCompras ? <ClientSelector brand={brand.code} /> : null}
       <div style={{ flex: 1 }} />
       <div className="app-header-actions" style={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         {user?.permitirCompras ? <CartButton color={color} accent={brand.colors.accent} /> : null}

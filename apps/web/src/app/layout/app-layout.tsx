@@ -2,7 +2,7 @@ import { LIMITS } from '@portal/contract/constants';
 import { Drawer, Layout } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { animateScrollToTop } from '@/lib/scroll';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -19,14 +19,20 @@ export default function AppLayout() {
   const { t } = useTranslation();
   const { brand } = useSite();
   const { pathname } = useLocation();
+  const matches = useMatches();
+  /** The screen shown: a new id in the same screen (/sales/A to /sales/B, a row selection) keeps it. */
+  const screen = matches[matches.length - 1]?.id;
   const narrow = useMediaQuery(`(max-width: ${LIMITS.mobileBreakpointPx}px)`);
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
-  // Spec part 1 §2: after each route change the page scrolls to the top (300 ms).
+  // Spec part 1 §2: after each route change the page scrolls to the top (300 ms). Selecting a document
+  // row only changes the id in the route: the page stays where the row and its lines are.
   useEffect(() => {
-    if (pathname) animateScrollToTop(300);
-    setDrawerOpen(false);
+    if (screen) animateScrollToTop(300);
+  }, [screen]);
+  useEffect(() => {
+    if (pathname) setDrawerOpen(false);
   }, [pathname]);
 
   useEffect(() => {

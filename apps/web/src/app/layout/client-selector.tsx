@@ -1,36 +1,14 @@
-import { Select, Space } from 'antd';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-
-type OrderBy = 'AccountNum' | 'Name';
+import { CartClientBar } from '@/features/cart/components/cart-client-bar';
 
 /**
- * Web context 2: the client the cart is for, orderable by account number or name. A placeholder for
- * now; its data (getcartclients_{brand}) comes with the cart issue.
+ * Web context 2: the client the cart is for, in the header, for staff who may buy for several clients
+ * (nothing is drawn when the caller has only their own client).
  */
-export function ClientSelector() {
-  const { t } = useTranslation();
-  const [orderBy, setOrderBy] = useState<OrderBy>('AccountNum');
+export function ClientSelector({ brand }: { brand: string }) {
   return (
-    <Space.Compact style={{ background: '#ffffff', borderRadius: 6 }}>
-      <Select
-        disabled
-        aria-label={t('UI_Client')}
-        placeholder={t('UI_Client')}
-        style={{ width: 200 }}
-        options={[]}
-        data-testid="client-selector"
-      />
-      <Select<OrderBy>
-        aria-label={t('UI_OrderBy')}
-        value={orderBy}
-        onChange={setOrderBy}
-        style={{ width: 140 }}
-        options={[
-          { value: 'AccountNum', label: t('UI_OrderByAccount') },
-          { value: 'Name', label: t('UI_OrderByName') },
-        ]}
-      />
-    </Space.Compact>
+    <CartClientBar
+      brand={brand}
+      style={{ background: '#ffffff', color: '#1d2733', borderRadius: 6, padding: '2px 8px' }}
+    />
   );
 }

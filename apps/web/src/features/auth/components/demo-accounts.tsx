@@ -8,6 +8,7 @@ const DEMO_ACCOUNTS = [
   { userName: 'clientadmin', roleKey: 'UI_DemoRoleClientAdmin' },
   { userName: 'buyer', roleKey: 'UI_DemoRoleBuyer' },
   { userName: 'buyer2', roleKey: 'UI_DemoRoleBuyer2' },
+  { userName: 'comercial', roleKey: 'UI_DemoRoleComercial' },
 ] as const;
 
 type DemoAccountsProps = {

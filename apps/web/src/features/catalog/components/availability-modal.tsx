@@ -1,9 +1,9 @@
 import type { AvailabilityResponse, Product } from '@portal/contract/catalog';
 import { Modal, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StockDot } from '@/components/stock-dots';
 import { useLanguage } from '@/lib/language';
 import { useAvailability } from '../api/get-availability';
-import { StockDot } from './stock-dots';
 
 type Store = AvailabilityResponse['availabilityinvent'][number];
 

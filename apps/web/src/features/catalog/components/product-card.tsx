@@ -1,12 +1,12 @@
 import { CarOutlined } from '@ant-design/icons';
 import type { Product } from '@portal/contract/catalog';
 import { Card } from 'antd';
+import { StockDots } from '@/components/stock-dots';
 import { openOnEnter } from '../hooks/use-result-navigation';
 import { AddToCart } from './add-to-cart';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import { ProductTags, vehicleOf } from './product-tags';
-import { StockDots } from './stock-dots';
 
 type ProductCardProps = { product: Product; index: number; onOpen: (product: Product) => void };
 

@@ -3,11 +3,11 @@ import type { Product } from '@portal/contract/catalog';
 import { Button, Descriptions, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StockDots } from '@/components/stock-dots';
 import { AddToCart } from './add-to-cart';
 import { AvailabilityModal } from './availability-modal';
 import { ProductPrice } from './product-price';
 import { ProductTags, vehicleOf } from './product-tags';
-import { StockDots } from './stock-dots';
 
 /** The detail's text side: reference, description, codes, prices, stock, availability and add to cart. */
 export function ProductSummary({ product }: { product: Product }) {

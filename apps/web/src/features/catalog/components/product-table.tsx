@@ -2,13 +2,13 @@ import type { Product } from '@portal/contract/catalog';
 import { Table, type TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StockDots } from '@/components/stock-dots';
 import { openOnEnter } from '../hooks/use-result-navigation';
 import { AddToCart } from './add-to-cart';
 import { useCatalogContext } from './catalog-context';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import { ProductTags, vehicleOf } from './product-tags';
-import { StockDots } from './stock-dots';
 
 type ProductTableProps = { records: Product[]; onOpen: (product: Product) => void };
 

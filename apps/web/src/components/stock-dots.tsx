@@ -1,10 +1,14 @@
-import type { Product } from '@portal/contract/catalog';
+import type { StockStatus } from '@portal/contract/catalog';
 import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import './stock-dots.css';
 
-type StockDotProps = { store: string; status: 0 | 1 | 2 | 3 };
+type StockDotProps = { store: string; status: StockStatus };
 
-/** Spec part 1 §4: 2 available (green), 1 in another store (yellow), 0 none and 3 no information (red). */
+/**
+ * Spec part 1 §4: 2 available (green), 1 in another store (yellow), 0 none and 3 no information (red).
+ * Shared by the catalogue (results, availability) and the cart (the store of each line).
+ */
 export function StockDot({ store, status }: StockDotProps) {
   const { t } = useTranslation();
   const label = t('UI_Catalog_StockInStore', { store, status: t(`AVAILABILITY_${status}`) });
@@ -16,7 +20,7 @@ export function StockDot({ store, status }: StockDotProps) {
 }
 
 /** One dot per store (signed-in users only: anonymous records carry no stock). */
-export function StockDots({ stock }: { stock: Product['stock'] }) {
+export function StockDots({ stock }: { stock: readonly { id_almacen: string; status: StockStatus }[] | null }) {
   const { t } = useTranslation();
   if (!stock?.length) return null;
   return (

@@ -1,0 +1,49 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../db/client.ts';
+import { andAll } from './jqgrid.ts';
+
+type Options<K> = {
+  /** The table with its alias, as the other SQL here writes it: `erp_invoices i`. */
+  from: string;
+  /** The client's condition (null: every client, nothing to add). */
+  scope: (clientId: string | null) => SQL | undefined;
+  /** The header columns over a subquery of the table exposed under the same alias. */
+  select: (from: SQL) => SQL;
+  /** The condition of one document's id (a 41-prefixed id may stand for its twin). */
+  idMatch: (id: K) => SQL;
+  /** The grid's default order, newest first, with the id as tiebreak. */
+  newestFirst: SQL;
+  /** Which of several rows an id matches is answered (the stored id's order). */
+  pick: SQL;
+};
+
+/** The header of one document and the newest headers, within a client's scope (part 2 §7 `getallheaders/`). */
+export function documentHeaders<H, K>(db: Db, o: Options<K>) {
+  const from = sql.raw(o.from);
+  return {
+    async header(id: K, clientId: string | null): Promise<H | null> {
+      const rows = await queryRows<H>(
+        db,
+        sql`${o.select(sql`(select * from ${from} where ${andAll([o.scope(clientId), o.idMatch(id)])})`)}
+            order by ${o.pick} limit 1`,
+      );
+      return rows[0] ?? null;
+    },
+
+    latest(clientId: string | null, limit: number): Promise<H[]> {
+      return queryRows<H>(
+        db,
+        sql`${o.select(
+          sql`(select * from ${from} where ${andAll([o.scope(clientId)])} order by ${o.newestFirst} limit ${limit})`,
+        )} order by ${o.newestFirst}`,
+      );
+    },
+  };
+}
+
+/** `in (…)` of the stored ids a typed one may stand for. */
+export const idIn = (column: SQL, candidates: string[]) =>
+  sql`${column} in (${sql.join(
+    candidates.map((c) => sql`${c}`),
+    sql`, `,
+  )})`;

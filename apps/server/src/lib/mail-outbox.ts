@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../db/client.ts';
+import type { Mailer } from './mailer.ts';
+
+const MAX_ATTEMPTS = 10;
+
+/**
+ * Delivers the e-mails queued in mail_outbox (written in the transaction of what they announce).
+ * Rows are claimed with `for update skip locked`, so two servers never send the same message; a failure is
+ * counted and retried on the next run, up to ten attempts.
+ */
+export function mailOutbox(db: Db, mailer: Mailer, log: { warn(o: object, msg: string): void }) {
+  let running: Promise<number> | null = null;
+
+  async function runOnce(): Promise<number> {
+    let sent = 0;
+    let after = 0;
+    for (;;) {
+      const delivered = await db.transaction(async (tx) => {
+        const [mail] = await queryRows<{ id: number; recipient: string; subject: string; body: string }>(
+          tx,
+          sql`select id::int, recipient, subject, body from mail_outbox
+               where sent_at is null and attempts < ${MAX_ATTEMPTS} and id > ${after}
+               order by id limit 1 for update skip locked`,
+        );
+        if (!mail) return null;
+        after = mail.id;
+        try {
+          await mailer.send({ to: mail.recipient, subject: mail.subject, text: mail.body });
+          await tx.execute(sql`update mail_outbox set sent_at = now(), attempts = attempts + 1 where id = ${mail.id}`);
+          return true;
+        } catch (error) {
+          log.warn({ err: error, mail: mail.id }, 'e-mail not delivered; it will be retried');
+          await tx.execute(
+            sql`update mail_outbox set attempts = attempts + 1, last_error = ${String(error).slice(0, 500)} where id = ${mail.id}`,
+          );
+          return false;
+        }
+      });
+      if (delivered === null) return sent;
+      if (delivered) sent++;
+    }
+  }
+
+  return {
+    /** Sends what is pending; concurrent calls share one run. */
+    drain(): Promise<number> {
+      if (!running) running = runOnce().finally(() => (running = null));
+      return running;
+    },
+    /** Resolves when no run is under way (the server waits for it before closing the database). */
+    async idle(): Promise<void> {
+      await running?.catch(() => undefined);
+    },
+  };
+}
+export type MailOutbox = ReturnType<typeof mailOutbox>;

@@ -1,0 +1,275 @@
+import type { CartLine, CartTotals } from '@portal/contract/cart';
+import { normalizeReference, STOCK_STATUS } from '@portal/contract/catalog';
+import { ROLES } from '@portal/contract/constants';
+import type { Db } from '../../db/client.ts';
+import { centsOf, formatCents } from '../../lib/redsys.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import { badRequest, notFound } from '../../plugins/errors.ts';
+import { stockStatuses } from '../catalog/catalog.service.ts';
+import { type CartLineRow, type CartOwner, type CartRepository, cartRepository } from './cart.repository.ts';
+
+const euros = (cents: bigint) => Number(formatCents(cents));
+
+/**
+ * The stores a line may be served from (docs/decisions/0011): those holding stock of the article, plus the
+ * client's home store (a transfer serves it); every store when the ERP tracks no stock for the article.
+ */
+export function lineAvailability(row: CartLineRow, stores: { id: string; name: string }[], homeStore: string | null) {
+  const statuses = stockStatuses(
+    row.stock_tracked,
+    stores.map((s) => s.id),
+    row.stock.map(([store_id, quantity]) => ({ article_id: row.article_id, store_id, quantity })),
+  );
+  return statuses
+    .map((s, i) => ({ id_almacen: s.id_almacen, nombre: stores[i]!.name, status: s.status, wsstock: s.quantity }))
+    .filter((s) => !row.stock_tracked || s.status === STOCK_STATUS.available || s.id_almacen === homeStore);
+}
+
+export function lineView(row: CartLineRow, stores: { id: string; name: string }[], homeStore: string | null): CartLine {
+  const pv1d = centsOf(row.pv1d);
+  const net = centsOf(row.net);
+  const qty = BigInt(row.quantity);
+  return {
+    id_linea: row.id,
+    id_articulo: row.article_id,
+    ref_jumasa: row.ref_jumasa,
+    descripcion: row.description,
+    familia_id: row.family_code,
+    stw_Proveedor: row.supplier,
+    qty: row.quantity,
+    pv1d: euros(pv1d),
+    preciocliente: euros(net),
+    listAmount: euros(pv1d * qty),
+    netAmount: euros(net * qty),
+    inventlocationchosenid: row.store_id,
+    availabilityinvent: lineAvailability(row, stores, homeStore),
+  };
+}
+
+/** Totals to the cent from the lines' decimal prices: never through floating point. */
+export function totalsOf(rows: { pv1d: string; net: string; quantity: number }[]): CartTotals {
+  let list = 0n;
+  let net = 0n;
+  let units = 0;
+  for (const r of rows) {
+    list += centsOf(r.pv1d) * BigInt(r.quantity);
+    net += centsOf(r.net) * BigInt(r.quantity);
+    units += r.quantity;
+  }
+  return { lines: rows.length, units, listAmount: euros(list), netAmount: euros(net) };
+}
+
+/** A line is ready for checkout when its chosen store is one it may be served from. */
+export const lineReady = (line: CartLine) =>
+  line.inventlocationchosenid !== null &&
+  line.availabilityinvent.some((a) => a.id_almacen === line.inventlocationchosenid);
+
+export type CartService = ReturnType<typeof cartService>;
+
+export function cartService(db: Db) {
+  const repo = cartRepository(db);
+  let storeCache: { at: number; list: Promise<{ id: string; name: string }[]> } | null = null;
+  /**
+   * The stores change rarely: read at most every 30 s. Inside a transaction pass its repository: PGlite has a
+   * single connection, and a read through the pool would wait for the transaction that waits for it.
+   */
+  const stores = (via: CartRepository = repo) => {
+    if (!storeCache || Date.now() - storeCache.at > 30_000) storeCache = { at: Date.now(), list: via.stores() };
+    return storeCache.list;
+  };
+
+  /** Whose cart the caller fills: their client, or for an admin the client chosen in the header. */
+  async function ownerOf(me: Principal): Promise<CartOwner & { homeStore: string | null }> {
+    if (me.roles.includes(ROLES.admin)) {
+      const chosen = await repo.cartClient(me.id);
+      const client = chosen ? await repo.client(chosen) : null;
+      if (client) return { userId: me.id, clientId: client.accountnum, homeStore: client.store_id };
+    }
+    return { userId: me.id, clientId: me.clientId, homeStore: me.clientStore };
+  }
+
+  async function views(r: CartRepository, cartId: number, clientId: string, homeStore: string | null) {
+    // One statement after the other: `r` may be a transaction, whose single connection runs one at a time.
+    const rows = await r.lines(cartId, clientId);
+    const list = await stores(r);
+    return { rows, lines: rows.map((row) => lineView(row, list, homeStore)) };
+  }
+
+  async function oneLine(r: CartRepository, cartId: number, clientId: string, homeStore: string | null, id: number) {
+    const [row] = await r.lines(cartId, clientId, id);
+    return row ? lineView(row, await stores(r), homeStore) : null;
+  }
+
+  /** Runs a change on the caller's open cart, locked, and answers the line count and the changed line. */
+  async function change(
+    me: Principal,
+    work: (
+      r: CartRepository,
+      cartId: number,
+      owner: CartOwner & { homeStore: string | null },
+    ) => Promise<number | null>,
+  ) {
+    const owner = await ownerOf(me);
+    return db.transaction(async (tx) => {
+      const r = cartRepository(tx);
+      const cart = await r.openCart(owner, true);
+      const lineId = await work(r, cart.id, owner);
+      await r.bump(cart.id);
+      const line = lineId === null ? null : await oneLine(r, cart.id, owner.clientId, owner.homeStore, lineId);
+      return { count: await r.count(cart.id), line };
+    });
+  }
+
+  /** The store a new line starts with: the home store when it may serve it, else the first with stock. */
+  async function defaultStore(
+    r: CartRepository,
+    cartId: number,
+    owner: CartOwner & { homeStore: string | null },
+    lineId: number,
+  ) {
+    const line = await oneLine(r, cartId, owner.clientId, owner.homeStore, lineId);
+    if (!line || line.inventlocationchosenid) return;
+    const choice =
+      line.availabilityinvent.find((a) => a.id_almacen === owner.homeStore) ?? line.availabilityinvent[0] ?? null;
+    if (choice) await r.setStore(cartId, lineId, choice.id_almacen);
+  }
+
+  return {
+    ownerOf,
+    stores,
+
+    async current(me: Principal) {
+      const owner = await ownerOf(me);
+      const cart = await repo.openCart(owner);
+      const { rows, lines } = await views(repo, cart.id, owner.clientId, owner.homeStore);
+      return {
+        salestableid: cart.id,
+        clientid: owner.clientId,
+        cartitem_views: lines,
+        ubication: owner.homeStore ? 1 : 0,
+        totals: totalsOf(rows.map((r) => ({ pv1d: r.pv1d, net: r.net, quantity: r.quantity }))),
+      };
+    },
+
+    async length(me: Principal) {
+      return repo.openCount(await ownerOf(me));
+    },
+
+    add(
+      me: Principal,
+      b: {
+        articleId: number;
+        quantity: number;
+        modelId: number | null;
+        supplier: string | null;
+        searchLogId: number | null;
+      },
+    ) {
+      return change(me, async (r, cartId, owner) => {
+        if (!(await r.articleExists(b.articleId))) throw notFound();
+        const id = await r.addLine(cartId, { ...b, userId: owner.userId, clientId: owner.clientId, storeId: null });
+        await defaultStore(r, cartId, owner, id);
+        return id;
+      });
+    },
+
+    addByReference(me: Principal, reference: string, quantity: number, store: string | undefined) {
+      return change(me, async (r, cartId, owner) => {
+        const article = await r.articleByReference(normalizeReference(reference));
+        if (!article) throw notFound('WARN_ReferenceNotFound');
+        const id = await r.addLine(cartId, {
+          userId: owner.userId,
+          clientId: owner.clientId,
+          articleId: article.id,
+          quantity,
+          modelId: null,
+          supplier: article.supplier,
+          searchLogId: null,
+          storeId: null,
+        });
+        const line = await oneLine(r, cartId, owner.clientId, owner.homeStore, id);
+        if (store && line?.availabilityinvent.some((a) => a.id_almacen === store)) await r.setStore(cartId, id, store);
+        else await defaultStore(r, cartId, owner, id);
+        return id;
+      });
+    },
+
+    setQuantity(me: Principal, lineId: number, quantity: number) {
+      return change(me, async (r, cartId) => {
+        if (!(await r.setQuantity(cartId, lineId, quantity))) throw notFound();
+        return lineId;
+      });
+    },
+
+    take(me: Principal, lineId: number, units: number) {
+      return change(me, async (r, cartId, owner) => {
+        if (!(await r.takeUnits(cartId, lineId, units))) throw notFound();
+        return (await r.lines(cartId, owner.clientId, lineId)).length > 0 ? lineId : null;
+      });
+    },
+
+    remove(me: Principal, lineId: number) {
+      return change(me, async (r, cartId) => {
+        if (!(await r.deleteLine(cartId, lineId))) throw notFound();
+        return null;
+      });
+    },
+
+    chooseStore(me: Principal, lineId: number, storeId: string) {
+      return change(me, async (r, cartId, owner) => {
+        const line = await oneLine(r, cartId, owner.clientId, owner.homeStore, lineId);
+        if (!line) throw notFound();
+        if (!line.availabilityinvent.some((a) => a.id_almacen === storeId))
+          throw badRequest('WARN_CartLocationNotFilled');
+        await r.setStore(cartId, lineId, storeId);
+        return lineId;
+      });
+    },
+
+    /** Reads the line's stock again; a chosen store that can no longer serve it is cleared. */
+    refreshStock(me: Principal, lineId: number) {
+      return change(me, async (r, cartId, owner) => {
+        const line = await oneLine(r, cartId, owner.clientId, owner.homeStore, lineId);
+        if (!line) throw notFound();
+        if (line.inventlocationchosenid && !lineReady(line)) await r.setStore(cartId, lineId, null);
+        return lineId;
+      });
+    },
+
+    async ubication(me: Principal) {
+      const owner = await ownerOf(me);
+      const store = owner.homeStore ? (await stores()).find((s) => s.id === owner.homeStore) : undefined;
+      return { ubicacion: owner.homeStore, nombre: store?.name ?? null, ubication: owner.homeStore ? 1 : 0 };
+    },
+
+    async messages(me: Principal) {
+      const owner = await ownerOf(me);
+      return owner.homeStore ? repo.stockMessages(owner.homeStore) : [];
+    },
+
+    async messageFrom(me: Principal, origin: string) {
+      const messages = await this.messages(me);
+      return messages.find((m) => m.origen === origin)?.mensaje ?? null;
+    },
+
+    async cartClients(me: Principal, orderBy: 'AccountNum' | 'Name') {
+      if (me.roles.includes(ROLES.admin)) return repo.clients(orderBy);
+      const own = await repo.client(me.clientId);
+      return own ? [{ accountnum: own.accountnum, name: own.name }] : [];
+    },
+
+    async currentCartClient(me: Principal) {
+      const owner = await ownerOf(me);
+      const client = await repo.client(owner.clientId);
+      return { accountnum: owner.clientId, name: client?.name ?? me.clientName ?? owner.clientId };
+    },
+
+    async setCartClient(me: Principal, accountnum: string) {
+      const client = await repo.client(accountnum);
+      // Only admins buy for another client; anyone else may only choose their own.
+      if (!client || (!me.roles.includes(ROLES.admin) && accountnum !== me.clientId)) throw notFound();
+      await repo.setCartClient(me.id, accountnum === me.clientId ? null : accountnum);
+      return { accountnum: client.accountnum, name: client.name };
+    },
+  };
+}

@@ -1,0 +1,326 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+
+export type AddressRow = {
+  id: number;
+  name: string;
+  street: string;
+  city: string;
+  zipcode: string;
+  country: string;
+  is_default: boolean;
+};
+export type DlvModeRow = { id: string; name: string; pickup: boolean; carrier: boolean; is_default: boolean };
+export type PaymentMethodRow = { id: number; name: string; canal_pago_cod: number; is_default: boolean };
+export type PaymentRow = {
+  id: number;
+  order_number: string;
+  cart_id: number;
+  amount_cents: string;
+  currency: string;
+  merchant_code: string;
+  terminal: string;
+  status: 'pending' | 'authorised' | 'denied';
+};
+export type WebOrderInsert = {
+  cartId: number;
+  userId: string;
+  clientId: string;
+  storeId: string;
+  storeName: string;
+  deliveryDate: string;
+  deliveryName: string;
+  street: string | null;
+  city: string | null;
+  zipcode: string | null;
+  country: string | null;
+  addressId: number | null;
+  alternative: boolean;
+  customerRef: string;
+  remarks: string;
+  dlvModeId: string;
+  dlvModeName: string;
+  paymentMethodId: number;
+  paymentMethodName: string;
+  paymentId: number | null;
+  listAmount: string;
+  netAmount: string;
+};
+export type WebOrderLineInsert = {
+  articleId: number;
+  ref: string;
+  description: string;
+  family: string;
+  supplier: string;
+  quantity: number;
+  pv1d: string;
+  net: string;
+  listAmount: string;
+  netAmount: string;
+  modelId: number | null;
+  searchLogId: number | null;
+};
+
+export function checkoutRepository(db: Db) {
+  return {
+    async addresses(clientId: string): Promise<AddressRow[]> {
+      return queryRows(
+        db,
+        sql`select id, name, street, city, zipcode, country, is_default from client_addresses
+            where client_accountnum = ${clientId} order by is_default desc, id`,
+      );
+    },
+
+    async userDefaultAddress(userId: string): Promise<number | null> {
+      const rows = await queryRows<{ id: number | null }>(
+        db,
+        sql`select address_default_id as id from users where id = ${userId}`,
+      );
+      return rows[0]?.id ?? null;
+    },
+
+    async dlvModes(storeId: string | null): Promise<DlvModeRow[]> {
+      if (storeId === null) {
+        return queryRows(
+          db,
+          sql`select id, name, pickup, carrier, false as is_default from delivery_modes order by sort, id`,
+        );
+      }
+      return queryRows(
+        db,
+        sql`select m.id, m.name, m.pickup, m.carrier, sm.is_default from store_delivery_modes sm
+              join delivery_modes m on m.id = sm.mode_id where sm.store_id = ${storeId} order by m.sort, m.id`,
+      );
+    },
+
+    /** The delivery modes of several stores at once, by store. */
+    async dlvModesOf(storeIds: string[]): Promise<Map<string, DlvModeRow[]>> {
+      if (storeIds.length === 0) return new Map();
+      const rows = await queryRows<DlvModeRow & { store_id: string }>(
+        db,
+        sql`select sm.store_id, m.id, m.name, m.pickup, m.carrier, sm.is_default from store_delivery_modes sm
+              join delivery_modes m on m.id = sm.mode_id
+             where sm.store_id in (${sql.join(
+               storeIds.map((id) => sql`${id}`),
+               sql`, `,
+             )}) order by m.sort, m.id`,
+      );
+      const byStore = new Map<string, DlvModeRow[]>(storeIds.map((id) => [id, []]));
+      for (const { store_id, ...mode } of rows) byStore.get(store_id)?.push(mode);
+      return byStore;
+    },
+
+    async paymentMethods(clientId: string): Promise<PaymentMethodRow[]> {
+      return queryRows(
+        db,
+        sql`select p.id, p.name, p.canal_pago_cod, cp.is_default from client_payment_methods cp
+              join payment_methods p on p.id = cp.payment_method_id
+             where cp.client_accountnum = ${clientId} and p.active order by p.id`,
+      );
+    },
+
+    async client(accountnum: string) {
+      const rows = await queryRows<{
+        accountnum: string;
+        name: string;
+        email: string | null;
+        orders_blocked: boolean;
+        store_id: string | null;
+      }>(
+        db,
+        sql`select accountnum, name, email, orders_blocked, store_id from clients where accountnum = ${accountnum}`,
+      );
+      return rows[0] ?? null;
+    },
+
+    async user(userId: string) {
+      const rows = await queryRows<{ username: string; email: string | null }>(
+        db,
+        sql`select username, email from users where id = ${userId}`,
+      );
+      return rows[0] ?? null;
+    },
+
+    async stores(ids: string[]) {
+      if (ids.length === 0) return [];
+      return queryRows<{
+        id: string;
+        name: string;
+        street: string;
+        city: string;
+        zipcode: string;
+        notice_email: string | null;
+      }>(
+        db,
+        sql`select id, name, street, city, zipcode, notice_email from stores
+            where id in (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+      );
+    },
+
+    async storeCheckout(cartId: number, checkout: unknown) {
+      await db.execute(
+        sql`update carts set checkout = ${JSON.stringify(checkout)}::jsonb, checkout_at = now() where id = ${cartId}`,
+      );
+    },
+
+    async createPayment(p: {
+      cartId: number;
+      amountCents: bigint;
+      merchantCode: string;
+      terminal: string;
+    }): Promise<PaymentRow> {
+      const [row] = await queryRows<{ id: number }>(
+        db,
+        sql`insert into payments (order_number, cart_id, amount_cents, merchant_code, terminal)
+            values ('pending-' || gen_random_uuid(), ${p.cartId}, ${p.amountCents.toString()}, ${p.merchantCode}, ${p.terminal})
+            returning id::int`,
+      );
+      // First four characters digits, 12 in all, unique per attempt: the attempt's serial number.
+      const order = String(row!.id).padStart(12, '0');
+      const [payment] = await queryRows<PaymentRow>(
+        db,
+        sql`update payments set order_number = ${order} where id = ${row!.id}
+            returning id::int, order_number, cart_id::int, amount_cents::text, currency, merchant_code, terminal, status`,
+      );
+      return payment!;
+    },
+
+    async payment(orderNumber: string, lock = false): Promise<PaymentRow | null> {
+      const rows = await queryRows<PaymentRow>(
+        db,
+        sql`select id::int, order_number, cart_id::int, amount_cents::text, currency, merchant_code, terminal, status
+              from payments where order_number = ${orderNumber} ${lock ? sql`for update` : sql``}`,
+      );
+      return rows[0] ?? null;
+    },
+
+    async latestPayment(cartId: number): Promise<PaymentRow | null> {
+      const rows = await queryRows<PaymentRow>(
+        db,
+        sql`select id::int, order_number, cart_id::int, amount_cents::text, currency, merchant_code, terminal, status
+              from payments where cart_id = ${cartId} order by id desc limit 1`,
+      );
+      return rows[0] ?? null;
+    },
+
+    async authorisedPayment(cartId: number): Promise<PaymentRow | null> {
+      const rows = await queryRows<PaymentRow>(
+        db,
+        sql`select id::int, order_number, cart_id::int, amount_cents::text, currency, merchant_code, terminal, status
+              from payments where cart_id = ${cartId} and status = 'authorised' order by id desc limit 1`,
+      );
+      return rows[0] ?? null;
+    },
+
+    /** Decides a pending payment; answers false when it was decided already. */
+    async decidePayment(
+      id: number,
+      status: 'authorised' | 'denied',
+      responseCode: number | null,
+      authorisation: string | null,
+    ) {
+      const rows = await queryRows(
+        db,
+        sql`update payments set status = ${status}, response_code = ${responseCode}, authorisation_code = ${authorisation},
+                   decided_at = now()
+             where id = ${id} and status = 'pending' returning id`,
+      );
+      return rows.length > 0;
+    },
+
+    async logNotification(n: {
+      source: string;
+      order: string | null;
+      valid: boolean;
+      outcome: string;
+      parameters: string;
+    }) {
+      await db.execute(sql`insert into payment_notifications (source, order_number, signature_valid, outcome, merchant_parameters)
+        values (${n.source}, ${n.order}, ${n.valid}, ${n.outcome}, ${n.parameters.slice(0, 4000)})`);
+    },
+
+    /** Carts paid but not finished: what a lost finish left behind. */
+    async paidOpenCarts(): Promise<{ cart_id: number; user_id: string }[]> {
+      return queryRows(
+        db,
+        sql`select c.id::int as cart_id, c.user_id from carts c
+             where c.status = 'open' and exists (select 1 from payments p where p.cart_id = c.id and p.status = 'authorised')`,
+      );
+    },
+
+    async insertWebOrder(o: WebOrderInsert, lines: WebOrderLineInsert[]): Promise<number> {
+      const [row] = await queryRows<{ id: number }>(
+        db,
+        sql`insert into web_orders (cart_id, user_id, client_accountnum, store_id, store_name, delivery_date, delivery_name,
+              delivery_street, delivery_city, delivery_zipcode, delivery_country, address_id, alternative_address,
+              customer_ref, remarks, dlv_mode_id, dlv_mode_name, payment_method_id, payment_method_name, payment_id,
+              list_amount, net_amount, next_attempt_at)
+            values (${o.cartId}, ${o.userId}, ${o.clientId}, ${o.storeId}, ${o.storeName}, ${o.deliveryDate}, ${o.deliveryName},
+              ${o.street}, ${o.city}, ${o.zipcode}, ${o.country}, ${o.addressId}, ${o.alternative},
+              ${o.customerRef}, ${o.remarks}, ${o.dlvModeId}, ${o.dlvModeName}, ${o.paymentMethodId}, ${o.paymentMethodName},
+              ${o.paymentId}, ${o.listAmount}, ${o.netAmount}, now())
+            returning id::int`,
+      );
+      const id = row!.id;
+      const values = lines.map(
+        (l, i) =>
+          sql`(${id}, ${i + 1}, ${l.articleId}, ${l.ref}, ${l.description}, ${l.family}, ${l.supplier}, ${l.quantity},
+               ${l.pv1d}, ${l.net}, ${l.listAmount}, ${l.netAmount}, ${l.modelId}, ${l.searchLogId})`,
+      );
+      await db.execute(sql`insert into web_order_lines (web_order_id, line_no, article_id, ref_jumasa, description, family_code,
+          supplier, quantity, pv1d, net_price, list_amount, net_amount, model_id, search_log_id)
+        values ${sql.join(values, sql`, `)}`);
+      return id;
+    },
+
+    async webOrdersOfCart(cartId: number) {
+      return queryRows<{
+        id: number;
+        store_id: string;
+        store_name: string;
+        net_amount: string;
+        list_amount: string;
+        payment_method_name: string;
+        ordered_at: Date;
+      }>(
+        db,
+        sql`select id::int, store_id, store_name, net_amount::text, list_amount::text, payment_method_name, ordered_at
+              from web_orders where cart_id = ${cartId} order by store_id`,
+      );
+    },
+
+    /** Closes the cart: its ordered lines go; lines added meanwhile move to a new open cart. */
+    async closeCart(cart: { id: number; userId: string; clientId: string }, orderedArticles: number[]) {
+      await db.execute(
+        sql`delete from cart_lines where cart_id = ${cart.id} and article_id in (${sql.join(
+          orderedArticles.map((a) => sql`${a}`),
+          sql`, `,
+        )})`,
+      );
+      await db.execute(sql`update carts set status = 'finished', finished_at = now() where id = ${cart.id}`);
+      const left = await queryRows(db, sql`select 1 from cart_lines where cart_id = ${cart.id} limit 1`);
+      if (left.length === 0) return;
+      const [next] = await queryRows<{ id: number }>(
+        db,
+        sql`insert into carts (user_id, client_accountnum) values (${cart.userId}, ${cart.clientId})
+            on conflict (user_id, client_accountnum) where status = 'open' do update set created_at = carts.created_at
+            returning id::int`,
+      );
+      await db.execute(sql`update cart_lines set cart_id = ${next!.id} where cart_id = ${cart.id}`);
+    },
+
+    async queueMails(mails: { to: string; subject: string; body: string }[]) {
+      if (mails.length === 0) return;
+      await db.execute(
+        sql`insert into mail_outbox (recipient, subject, body) values ${sql.join(
+          mails.map((m) => sql`(${m.to}, ${m.subject}, ${m.body})`),
+          sql`, `,
+        )}`,
+      );
+    },
+  };
+}
+export type CheckoutRepository = ReturnType<typeof checkoutRepository>;

@@ -1,0 +1,71 @@
+import {
+  DAILY_DOWNLOAD_LIMIT_SETTING,
+  DEFAULT_DAILY_DOWNLOAD_LIMIT,
+  type DocumentExtension,
+} from '@portal/contract/documents';
+import type { DocumentType } from '@portal/contract/sales';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { BUSINESS_TIME_ZONE } from '../../lib/jqgrid.ts';
+
+export type DocumentLogEntry = {
+  documentId: string;
+  type: DocumentType;
+  extension: DocumentExtension;
+  userId: string;
+  username: string;
+  clientId: string | null;
+};
+
+/** Midnight of the business day of `now` (the daily limit restarts then). */
+const dayStart = (now: Date) =>
+  sql`(date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})
+       at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})`;
+
+/** The document log (part 2 §3) and the daily download limit per user kept in app settings. */
+export function documentLogRepository(db: Db) {
+  return {
+    /** Downloads allowed per user and day; 0 means no limit. */
+    async dailyLimit(): Promise<number> {
+      const [row] = await queryRows<{ value: string }>(
+        db,
+        sql`select value from app_settings where key = ${DAILY_DOWNLOAD_LIMIT_SETTING}`,
+      );
+      const n = row ? Number.parseInt(row.value, 10) : Number.NaN;
+      return Number.isFinite(n) && n >= 0 ? n : DEFAULT_DAILY_DOWNLOAD_LIMIT;
+    },
+
+    async usedToday(userId: string, now: Date): Promise<number> {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from document_logs where user_id = ${userId} and fecha >= ${dayStart(now)}`,
+      );
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Writes the log row of a download unless the user has reached today's limit (then answers false and
+     * writes nothing). The user's downloads are counted and written under a lock held to the end of the
+     * transaction, so that simultaneous downloads cannot pass the limit together.
+     */
+    async record(entry: DocumentLogEntry, now: Date, limit: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(727010, hashtext(${entry.userId}))`);
+        if (limit > 0) {
+          const [row] = await queryRows<{ n: number }>(
+            tx as unknown as Db,
+            sql`select count(*)::int as n from document_logs where user_id = ${entry.userId} and fecha >= ${dayStart(now)}`,
+          );
+          if ((row?.n ?? 0) >= limit) return false;
+        }
+        await tx.execute(
+          sql`insert into document_logs (document_id, document_type, extension_cod, fecha, user_id, username, client_id, log_cod)
+              values (${entry.documentId}, ${entry.type}, ${entry.extension}, ${now.toISOString()}, ${entry.userId},
+                      ${entry.username}, ${entry.clientId}, 0)`,
+        );
+        return true;
+      });
+    },
+  };
+}
+export type DocumentLogRepository = ReturnType<typeof documentLogRepository>;

@@ -1,0 +1,198 @@
+import { BRANDS } from '@portal/contract/brands';
+import { defaultLanguageFor, type LanguageKey, RANK, type Rank } from '@portal/contract/constants';
+import {
+  checkReportQuery,
+  DOCUMENT_EXTENSION,
+  type DocumentExtension,
+  printReportQuery,
+  reportIdParams,
+  reportUrlResponse,
+} from '@portal/contract/documents';
+import { errorBody } from '@portal/contract/errors';
+import { type DocumentType, documentIdParams } from '@portal/contract/sales';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { attachment } from '../../lib/storage-root.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../plugins/errors.ts';
+import type { WebContextResolver } from '../common/web-context.ts';
+import type { DocumentDataRepository } from './document-data.ts';
+import type { DocumentLogRepository } from './document-log.repository.ts';
+import type { DownloadTokens } from './download-token.ts';
+import { DOCUMENT_LABELS } from './labels.ts';
+import { documentXlsx } from './report-excel.ts';
+import { documentPdf } from './report-pdf.ts';
+
+/** A user as the download checks them: still allowed in, with the rank and client that scope documents. */
+export type DownloadUser = { id: string; username: string; clientId: string; rank: Rank; tokenVersion: number };
+
+type Options = {
+  data: DocumentDataRepository;
+  log: DocumentLogRepository;
+  tokens: DownloadTokens;
+  webContextOf: WebContextResolver;
+  /** The user of an id when they may still sign in (not banned, client not blocked), else null. */
+  loadUser: (id: string) => Promise<DownloadUser | null>;
+  clock: () => Date;
+};
+
+const tags = ['documents'];
+const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody };
+export const NO_MORE_DOWNLOADS = 'NoMoreDownDocs';
+const limitReached = () => new AppError(429, NO_MORE_DOWNLOADS);
+
+const CONTENT_TYPES: Record<DocumentExtension, string> = {
+  [DOCUMENT_EXTENSION.pdf]: 'application/pdf',
+  [DOCUMENT_EXTENSION.excel]: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** A file name made of letters, digits, dot, dash and underscore only: "Factura_FV-0001234.pdf". */
+export function safeFileName(stem: string, id: string, format: DocumentExtension): string {
+  const clean =
+    `${stem}_${id}`
+      .replace(/[^A-Za-z0-9._-]+/g, '_')
+      .replace(/^[._]+/, '')
+      .slice(0, 80) || 'documento';
+  return `${clean}.${format === DOCUMENT_EXTENSION.pdf ? 'pdf' : 'xlsx'}`;
+}
+
+/**
+ * Documents (part 2 §7 printreport, Downloads CheckReport): both answer `{url}` for a document the caller may
+ * see (404 otherwise) while the caller is under today's download limit (429 NoMoreDownDocs otherwise);
+ * the URL downloads the PDF or Excel file, which writes the document log (part 2 §3).
+ */
+export const reportsRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const { data, log, tokens, webContextOf, loadUser, clock } = options;
+
+  async function issue(
+    caller: { id: string; rank: Rank; clientId: string },
+    request: Parameters<WebContextResolver>[0],
+    documentId: string,
+    type: DocumentType,
+    format: DocumentExtension,
+    lang: LanguageKey | undefined,
+  ) {
+    const user = await loadUser(caller.id);
+    if (!user) throw notFound();
+    const scope = user.rank >= RANK.admin ? null : user.clientId;
+    const doc = await data.load(type, documentId, scope);
+    if (!doc) throw notFound();
+    const limit = await log.dailyLimit();
+    if (limit > 0 && (await log.usedToday(user.id, clock())) >= limit) throw limitReached();
+    const context = webContextOf(request);
+    const token = await tokens.sign({
+      userId: user.id,
+      tokenVersion: user.tokenVersion,
+      type,
+      format,
+      documentId: doc.id,
+      lang: lang ?? defaultLanguageFor(context),
+      context,
+    });
+    return { url: `/api/download/file?token=${token}` };
+  }
+
+  const printSummary =
+    'A download URL for an order, delivery note or invoice (tipoInforme pedido|albaran|factura, tipoFormato pdf|excel)';
+  const printDescription =
+    'Answers `{url}`; the URL (valid 5 minutes, no bearer needed) downloads the file. 404 for a document of another client, 429 `NoMoreDownDocs` past the daily limit (app setting documents.daily_download_limit).';
+  app.get('/api/inprintreport/printreport/:id', {
+    config: { auth: 'user' },
+    schema: {
+      tags,
+      summary: printSummary,
+      description: printDescription,
+      params: documentIdParams,
+      querystring: printReportQuery,
+      response: { 200: reportUrlResponse, ...refusals },
+    },
+    handler: (request) => {
+      const q = request.query;
+      return issue(callerOf(request), request, request.params.id, q.tipoInforme, q.tipoFormato, q.lang);
+    },
+  });
+
+  const partial = printReportQuery.partial();
+  app.post('/api/inprintreport/printreport/:id', {
+    config: { auth: 'user' },
+    schema: {
+      tags,
+      summary: `${printSummary}; the parameters in the query string or the body`,
+      description: printDescription,
+      params: documentIdParams,
+      querystring: partial,
+      body: partial.optional(),
+      response: { 200: reportUrlResponse, ...refusals },
+    },
+    handler: (request) => {
+      const q = { ...request.query, ...(request.body ?? {}) };
+      if (q.tipoInforme === undefined || q.tipoFormato === undefined) {
+        throw badRequest('WARN_ValidationError', 'tipoInforme and tipoFormato are required');
+      }
+      return issue(callerOf(request), request, request.params.id, q.tipoInforme, q.tipoFormato, q.lang);
+    },
+  });
+
+  app.get('/api/download/CheckReport/:reportId', {
+    config: { auth: 'user' },
+    schema: {
+      tags,
+      summary: 'A download URL for a report (tipoformato, tipoinforme, lang; userName when sent must be the caller)',
+      description: printDescription,
+      params: reportIdParams,
+      querystring: checkReportQuery,
+      response: { 200: reportUrlResponse, ...refusals },
+    },
+    handler: (request) => {
+      const me = callerOf(request);
+      const q = request.query;
+      if (q.userName && q.userName.toLowerCase() !== me.username.toLowerCase() && me.rank < RANK.admin) {
+        throw forbidden();
+      }
+      return issue(me, request, request.params.reportId, q.tipoinforme, q.tipoformato, q.lang);
+    },
+  });
+
+  app.get('/api/download/file', {
+    // The signed URL is the authorisation: browsers open it as a plain link.
+    config: { auth: 'anonymous' },
+    schema: {
+      tags,
+      summary: 'The file of a download URL (PDF or XLSX, as an attachment with a safe file name)',
+      querystring: z.object({ token: z.string().min(20).max(2000) }),
+      response: { 200: z.any(), 404: errorBody, 429: errorBody },
+    },
+    handler: async (request, reply) => {
+      const grant = await tokens.verify(request.query.token);
+      if (!grant) throw notFound('WARN_DownloadLinkExpired');
+      const user = await loadUser(grant.userId);
+      if (!user || user.tokenVersion !== grant.tokenVersion) throw notFound();
+      const doc = await data.load(grant.type, grant.documentId, user.rank >= RANK.admin ? null : user.clientId);
+      if (!doc) throw notFound();
+      const brand = BRANDS[grant.context];
+      const file =
+        grant.format === DOCUMENT_EXTENSION.pdf
+          ? await documentPdf(doc, brand, grant.lang)
+          : await documentXlsx(doc, brand, grant.lang);
+      const recorded = await log.record(
+        {
+          documentId: doc.id,
+          type: grant.type,
+          extension: grant.format,
+          userId: user.id,
+          username: user.username,
+          clientId: user.clientId,
+        },
+        clock(),
+        await log.dailyLimit(),
+      );
+      if (!recorded) throw limitReached();
+      const name = safeFileName(DOCUMENT_LABELS[grant.lang].fileStem[grant.type], doc.displayId, grant.format);
+      return reply
+        .header('Content-Type', CONTENT_TYPES[grant.format])
+        .header('Content-Disposition', attachment(name))
+        .header('Cache-Control', 'private, no-store')
+        .send(file);
+    },
+  });
+};

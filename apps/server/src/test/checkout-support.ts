@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { queryRows } from '../db/client.ts';
+import { decodeParameters, type SignedMessage, signMessage } from '../lib/redsys.ts';
+import { bearer, type TestApp } from './test-app.ts';
+
+/** Test helpers for cart and checkout calls (API tests only). */
+export const TEST_KEY = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
+
+export async function call(
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+/** Articles in stock in a store (for lines served from it), cheapest last so amounts vary. */
+export async function articlesInStore(t: TestApp, store: string, n: number) {
+  return queryRows<{ id: number; ref_jumasa: string }>(
+    t.database.db,
+    sql`select a.id, a.ref_jumasa from articles a join stock s on s.article_id = a.id
+        where s.store_id = ${store} and s.quantity > 0 and a.stock_tracked order by a.id limit ${n}`,
+  );
+}
+
+export async function emptyCart(app: FastifyInstance, token: string) {
+  const cart = (await call(app, token, 'GET', '/api/incheckout/getcurrentcart')).json();
+  for (const l of cart.cartitem_views)
+    await call(app, token, 'DELETE', `/api/incheckout/deletefromcurrentcart/${l.id_linea}`);
+}
+
+/** Adds an article and serves its line from the given store. */
+export async function addFrom(app: FastifyInstance, token: string, articleId: number, store: string, quantity = 1) {
+  const added = await call(app, token, 'POST', '/api/incheckout/addtocurrentcart', {
+    id_articulo: articleId,
+    quantity,
+  });
+  if (added.statusCode !== 200) throw new Error(`add failed: ${added.body}`);
+  const line = added.json().line;
+  const chosen = await call(app, token, 'POST', '/api/incheckout/setinventorylocationtrans', {
+    salesid: line.id_linea,
+    locationid: store,
+  });
+  if (chosen.statusCode !== 200) throw new Error(`store choice failed: ${chosen.body}`);
+  return chosen.json().line;
+}
+
+/** The form of the checkout page, filled as a user would: defaults plus a customer reference. */
+export async function filledLocations(app: FastifyInstance, token: string, pay: Record<string, number> = {}) {
+  const header = (await call(app, token, 'GET', '/api/incheckout/getLocationsPerCurrentCartFull')).json();
+  return {
+    header,
+    locations: header.cartlocations.map((l: { id_almacen: string; paymentmethod: number }) => ({
+      ...l,
+      cust_ref: `Ref ${l.id_almacen}`,
+      paymentmethod: pay[l.id_almacen] ?? l.paymentmethod,
+    })),
+  };
+}
+
+export async function paymentMethodIds(app: FastifyInstance, token: string) {
+  const methods = (await call(app, token, 'GET', '/api/incheckout/getPaymentMethods')).json();
+  const card = methods.availablemethods.find((m: { channel: number }) => m.channel === 2).id as number;
+  const cash = methods.availablemethods.find((m: { channel: number }) => m.channel === 0).id as number;
+  return { card, cash };
+}
+
+/** The bank's notification for a signed request, as the sandbox page builds it. */
+export function notificationFor(
+  request: SignedMessage,
+  response = '0000',
+  override: Record<string, string> = {},
+  key = TEST_KEY,
+) {
+  const p = decodeParameters(request.Ds_MerchantParameters);
+  const order = override.Ds_Order ?? p.DS_MERCHANT_ORDER!;
+  return signMessage(key, order, {
+    Ds_Date: '22%2F11%2F2026',
+    Ds_Hour: '10%3A00',
+    Ds_Amount: p.DS_MERCHANT_AMOUNT!,
+    Ds_Currency: p.DS_MERCHANT_CURRENCY!,
+    Ds_Order: order,
+    Ds_MerchantCode: p.DS_MERCHANT_MERCHANTCODE!,
+    Ds_Terminal: '001',
+    Ds_Response: response,
+    Ds_AuthorisationCode: response === '0000' ? '123456' : '',
+    Ds_TransactionType: '0',
+    ...override,
+  });
+}
+
+export const asSigned = (prepared: {
+  ds_signature: string;
+  ds_signatureversion: string;
+  ds_merchantparameters: string;
+}): SignedMessage => ({
+  Ds_Signature: prepared.ds_signature,
+  Ds_SignatureVersion: prepared.ds_signatureversion,
+  Ds_MerchantParameters: prepared.ds_merchantparameters,
+});
+
+export async function notify(app: FastifyInstance, message: SignedMessage) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/redsys/notification',
+    payload: new URLSearchParams(message).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}
+
+export async function webOrdersOf(t: TestApp, cartId: number) {
+  return queryRows<{
+    id: number;
+    store_id: string;
+    medio_cod: number;
+    imported: boolean;
+    retries: number;
+    net_amount: string;
+    payment_id: number | null;
+  }>(
+    t.database.db,
+    sql`select id::int, store_id, medio_cod, imported, retries, net_amount::text, payment_id::int from web_orders
+        where cart_id = ${cartId} order by store_id`,
+  );
+}

@@ -1,0 +1,319 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { BRANDS } from '@portal/contract/brands';
+import { PDFParse } from 'pdf-parse';
+import { topShot as shot, signIn, windowShot } from './support';
+
+/** Two articles the seed stocks in several stores (the buyer's home store is Almacén Madrid Sur). */
+const FIRST = 'BOS.159-1016';
+const SECOND = 'BOS.159-2960';
+const HOME_STORE = 'Almacén Madrid Sur';
+const CARD = 'Tarjeta (pasarela segura)';
+const CASH = 'Contado / contra reembolso';
+
+async function bearer(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('authorizationData') ?? '{}').token);
+  expect(token).toBeTruthy();
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** A fresh start: every line of the signed-in user's cart is deleted through the API. */
+async function clearCart(page: Page): Promise<void> {
+  const headers = await bearer(page);
+  const cart = await page.request.get('/api/incheckout/getcurrentcart?lang=es', { headers });
+  expect(cart.ok()).toBe(true);
+  for (const line of (await cart.json()).cartitem_views as { id_linea: number }[]) {
+    const removed = await page.request.delete(`/api/incheckout/deletefromcurrentcart/${line.id_linea}`, { headers });
+    expect(removed.ok()).toBe(true);
+  }
+}
+
+async function addThroughApi(page: Page, ref: string, quantity: number): Promise<void> {
+  const response = await page.request.post('/api/incheckout/addtocurrentcartfromrefjumasa', {
+    headers: await bearer(page),
+    data: { ref_jumasa: ref, quantity },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** The item count of the header cart badge (its accessible name is "Carrito (n)"). */
+async function cartCount(page: Page): Promise<number> {
+  const label = (await page.getByTestId('cart-button').getAttribute('aria-label')) ?? '';
+  return Number(/\((\d+)\)/.exec(label)?.[1] ?? Number.NaN);
+}
+
+/** Opens an antd select and clicks the option with that title. */
+async function choose(page: Page, select: Locator, option: string): Promise<void> {
+  await select.click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+}
+
+const line = (page: Page, ref: string) => page.locator(`[data-testid="cart-line"][data-ref="${ref}"]`);
+const locationCard = (page: Page, name: string) =>
+  page.getByTestId('checkout-location').filter({ has: page.getByTestId('location-name').getByText(name) });
+
+async function searchAndAdd(page: Page, ref: string, quantity: number): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Buscar por referencia' });
+  await dialog.getByLabel('Referencia').fill(ref);
+  await dialog.getByLabel('Referencia').press('Enter');
+  const row = dialog.getByTestId('ref-search-row').filter({ hasText: ref });
+  await expect(row).toBeVisible();
+  await row.getByLabel(`Cantidad de ${ref}`).fill(String(quantity));
+  await row.getByRole('button', { name: `Añadir ${ref} al carrito` }).click();
+  await expect(page.getByText(`Añadido al carrito: ${ref} × ${quantity}`)).toBeVisible();
+}
+
+test('a buyer checks out two stores, one cash and one card, pays on the sandbox page and downloads the receipt', async ({
+  page,
+}) => {
+  await signIn(page, 'buyer');
+  await clearCart(page);
+  await page.goto('/my-cart');
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ir al catálogo' })).toBeVisible();
+  await expect(page.getByTestId('home-store')).toHaveText(`Su almacén habitual: ${HOME_STORE}`);
+  await shot(page, '80-cart-empty');
+
+  // Two articles through the search by reference of the cart.
+  await page.getByTestId('open-ref-search').click();
+  await searchAndAdd(page, FIRST, 2);
+  await windowShot(page, '81-cart-reference-search');
+  await searchAndAdd(page, SECOND, 1);
+  await page
+    .getByRole('dialog', { name: 'Buscar por referencia' })
+    .getByRole('button', { name: 'Cerrar', exact: true })
+    .click();
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  await expect.poll(() => cartCount(page)).toBe(2);
+
+  // The second line is served from another store, so the checkout has two locations.
+  const firstStore = line(page, FIRST).getByTestId('line-store');
+  await expect(firstStore).toContainText(HOME_STORE);
+  const secondStore = line(page, SECOND).getByTestId('line-store');
+  await secondStore.click();
+  const otherStores = page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasNotText: HOME_STORE });
+  const other = (await otherStores.first().getAttribute('title')) ?? '';
+  expect(other).toMatch(/^Almacén /);
+  await otherStores.first().click();
+  await expect(secondStore).toContainText(other);
+  await expect(line(page, SECOND).locator('.stock-dot').first()).toBeVisible();
+
+  // Quantity: saved on Enter, the totals follow.
+  const netBefore = await page.getByTestId('total-net').textContent();
+  await line(page, SECOND).getByTestId('line-qty').fill('3');
+  await line(page, SECOND).getByTestId('line-qty').press('Enter');
+  await expect(page.getByTestId('total-units')).toHaveText('5');
+  await expect(page.getByTestId('total-net')).not.toHaveText(netBefore ?? '');
+  // The chosen store's message to the buyer's home store, when that store has one.
+  const messages = await page.request.get('/api/incheckout/getmessagesbyuser/', { headers: await bearer(page) });
+  const message = ((await messages.json()) as { origenNombre: string; mensaje: string }[]).find(
+    (m) => m.origenNombre === other,
+  );
+  if (message) await expect(page.getByTestId('stock-messages')).toContainText(message.mensaje);
+  await shot(page, '82-cart-two-stores');
+
+  await page.setViewportSize({ width: 900, height: 1000 });
+  await expect(page.locator('ul[data-testid="cart-lines"]')).toBeVisible();
+  await shot(page, '83-cart-900');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByTestId('cart-finish').click();
+  await expect(page).toHaveURL(/\/my-cart\/checkout$/);
+  await expect(page.getByTestId('checkout-location')).toHaveCount(2);
+  const home = locationCard(page, HOME_STORE);
+  const away = locationCard(page, other);
+  await expect(home.getByTestId('location-items')).toContainText(FIRST);
+  await expect(away.getByTestId('location-items')).toContainText(SECOND);
+  await expect(away).toContainText('No es su almacén');
+
+  // Location 1 pays cash, location 2 by card.
+  await choose(page, home.getByLabel('Forma de pago'), CASH);
+  await home.getByLabel('Su referencia').fill('OT-4711');
+  await choose(page, away.getByLabel('Forma de pago'), CARD);
+  await away.getByLabel('Su referencia').fill('OT-4712');
+  await away.getByLabel('Observaciones').fill('Entregar por la mañana');
+  await expect(page.getByTestId('checkout-finish')).toHaveText(/Finalizar y pagar con tarjeta/);
+  await shot(page, '84-checkout-two-locations');
+  await page.setViewportSize({ width: 900, height: 1000 });
+  await shot(page, '85-checkout-900');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The other store is confirmed first, then the browser goes to the payment page.
+  await page.getByTestId('checkout-finish').click();
+  const confirm = page.getByRole('dialog', { name: 'Confirme los almacenes' });
+  await expect(confirm.getByTestId('confirm-locations')).toHaveText(other);
+  await windowShot(page, '86-checkout-confirm-location');
+  await confirm.getByRole('button', { name: 'Sí, servir desde estos almacenes' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/redsys\/realizarPago/);
+  await expect(page.getByRole('button', { name: 'Autorizar pago' })).toBeVisible();
+  await shot(page, '87-sandbox-payment-page');
+  await page.getByRole('button', { name: 'Autorizar pago' }).click();
+
+  // Back with matching ids: payment OK, finished by itself, then the receipt page.
+  await expect(page).toHaveURL(/\/my-cart\/checkoutresult\/[0-9A-Za-z]+\/\d+$/);
+  const [, tarjetaId, cartId] = /checkoutresult\/([^/]+)\/(\d+)$/.exec(page.url()) ?? [];
+  expect(tarjetaId).not.toBe('0');
+  const result = page.getByTestId('checkout-result');
+  await expect(result.getByText('Pedido realizado correctamente')).toBeVisible();
+  await expect(result.getByTestId('result-orders')).toHaveText(/^Pedidos web: #\d+, #\d+$/);
+  await expect(result.getByTestId('result-table').locator('tbody tr.ant-table-row')).toHaveCount(2);
+  await expect(result.getByTestId('result-table')).toContainText(HOME_STORE);
+  await expect(result.getByTestId('result-table')).toContainText(other);
+  await expect.poll(() => cartCount(page)).toBe(0);
+  await shot(page, '88-checkout-result');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const parser = new PDFParse({ data: readFileSync(await download.path()) });
+  const { text } = await parser.getText();
+  await parser.destroy();
+  expect(text).toContain(BRANDS[0].company.legalName);
+  expect(text).toContain('no tiene validez fiscal');
+  expect(text).toContain(FIRST);
+  expect(text).toContain(SECOND);
+
+  // The header of that cart says it is finished; the cart is empty.
+  const header = await page.request.get(`/api/incheckout/getLocationsPerCartIdFull?lang=es&salesid=${cartId}`, {
+    headers: await bearer(page),
+  });
+  expect((await header.json()).finished).toBe(true);
+  await page.setViewportSize({ width: 900, height: 1000 });
+  await shot(page, '89-checkout-result-900');
+  await page.goto('/my-cart');
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+  expect(await cartCount(page)).toBe(0);
+});
+
+test('a denied card payment keeps the cart and says so', async ({ page }) => {
+  await signIn(page, 'buyer');
+  await clearCart(page);
+  await addThroughApi(page, FIRST, 1);
+  await page.goto('/my-cart');
+  await expect(line(page, FIRST)).toBeVisible();
+  await page.getByTestId('cart-finish').click();
+  await expect(page).toHaveURL(/\/my-cart\/checkout$/);
+  const home = locationCard(page, HOME_STORE);
+  await choose(page, home.getByLabel('Forma de pago'), CARD);
+  await home.getByLabel('Su referencia').fill('OT-DENY');
+  await page.getByTestId('checkout-finish').click();
+  await expect(page).toHaveURL(/\/sandbox\/redsys\/realizarPago/);
+  await page.getByRole('button', { name: 'Denegar pago' }).click();
+
+  await expect(page).toHaveURL(/\/my-cart\?payment=ko$/);
+  await expect(page.getByTestId('payment-ko')).toContainText('Pago con tarjeta denegado');
+  await expect(page.getByTestId('payment-ko')).toContainText('su carrito se conserva');
+  await expect(line(page, FIRST)).toBeVisible();
+  await expect.poll(() => cartCount(page)).toBe(1);
+  await shot(page, '90-cart-payment-denied');
+  await page.setViewportSize({ width: 900, height: 1000 });
+  await shot(page, '91-cart-payment-denied-900');
+});
+
+test('a reference of four characters in the cart search shows WARN_REFCodeShort and is not searched', async ({
+  page,
+}) => {
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('searchbyreference')) searches.push(request.url());
+  });
+  await signIn(page, 'buyer');
+  await clearCart(page);
+  await page.goto('/my-cart');
+  await page.getByTestId('open-ref-search').click();
+  const dialog = page.getByRole('dialog', { name: 'Buscar por referencia' });
+  await dialog.getByLabel('Referencia').fill('AB-CD');
+  await dialog.getByLabel('Referencia').press('Enter');
+  await expect(dialog.getByTestId('ref-search-warning')).toHaveText('La referencia debe tener al menos 5 caracteres.');
+  await expect(dialog.getByLabel('Referencia')).toHaveAttribute('aria-invalid', 'true');
+  await windowShot(page, '92-cart-reference-short');
+  expect(searches).toEqual([]);
+
+  // Five characters (ignoring the dot) search, in pages of 8.
+  await dialog.getByLabel('Referencia').fill('BOS.15');
+  await dialog.getByRole('button', { name: 'Buscar' }).click();
+  await expect(dialog.getByTestId('ref-search-warning')).toBeHidden();
+  await expect(dialog.getByTestId('ref-search-row')).toHaveCount(8);
+  expect(searches.at(-1)).toMatch(/searchbyreference=BOS\.15&pageSize=8&pageIndex=0/);
+  const firstOfPage1 = await dialog.getByTestId('ref-search-row').first().textContent();
+  await dialog.getByTestId('ref-search-pager').getByTitle('2', { exact: true }).click();
+  await expect(dialog.getByTestId('ref-search-row').first()).not.toHaveText(firstOfPage1 ?? '');
+  expect(searches.at(-1)).toMatch(/pageIndex=1/);
+  await page.setViewportSize({ width: 900, height: 1000 });
+  await windowShot(page, '93-cart-reference-search-900');
+});
+
+test('the checkout rules show inline as the user types; a double click finishes a cash order once', async ({
+  page,
+}) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (/preparecheckout|finishcheckout/i.test(request.url())) sent.push(new URL(request.url()).pathname);
+  });
+  await signIn(page, 'buyer');
+  await clearCart(page);
+  await addThroughApi(page, FIRST, 1);
+  await page.goto('/my-cart/checkout');
+  const home = locationCard(page, HOME_STORE);
+  await expect(home).toBeVisible();
+  const custRef = home.getByLabel('Su referencia');
+  const required = home.getByText('La referencia de cliente es obligatoria y no puede superar los 30 caracteres.');
+
+  // An empty customer reference: the rule's text shows under the field as soon as it is emptied.
+  await custRef.fill('OT-1');
+  await expect(required).toHaveCount(0);
+  await custRef.fill('');
+  await expect(required).toBeVisible();
+  await expect(custRef).toHaveAttribute('aria-invalid', 'true');
+
+  // Finishing is refused in the browser: the field takes the focus, nothing is sent.
+  await page
+    .getByTestId('checkout-location')
+    .first()
+    .click({ position: { x: 5, y: 5 } });
+  await page.getByTestId('checkout-finish').click();
+  await expect(custRef).toBeFocused();
+  await expect(page.getByText('Revise los campos marcados antes de finalizar.')).toBeVisible();
+  expect(sent).toEqual([]);
+  await shot(page, '94-checkout-rules');
+
+  // Updated as the user types.
+  await custRef.fill('OT/15');
+  await expect(
+    home.getByText('La referencia de cliente solo puede contener letras, números, espacios y guiones.'),
+  ).toBeVisible();
+  await custRef.fill('OT-15');
+  await expect(home.getByText(/La referencia de cliente/)).toHaveCount(0);
+
+  // The alternative address has its own rules; only carriers deliver there.
+  await home.getByText('Entregar en una dirección alternativa').click();
+  await expect(home.getByTestId('alternative-address')).toBeVisible();
+  await page.getByTestId('checkout-finish').click();
+  await expect(home.getByText('El nombre del destinatario de la dirección alternativa es obligatorio.')).toBeVisible();
+  await expect(home.getByText('La población de la dirección alternativa es obligatoria.')).toBeVisible();
+  await expect(home.getByText('Seleccione el país de la dirección alternativa.')).toBeVisible();
+  await home.getByLabel('Población').fill('Soria;');
+  await expect(home.getByText('La población solo puede contener letras, números, espacios y guiones.')).toBeVisible();
+  await shot(page, '95-checkout-alternative-address-rules');
+  await page.setViewportSize({ width: 900, height: 1000 });
+  await shot(page, '96-checkout-rules-900');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(sent).toEqual([]);
+
+  // Back to the address list, cash: a double click sends one preparecheckout and one finishcheckout.
+  await home.getByText('Entregar en una dirección alternativa').click();
+  await choose(page, home.getByLabel('Forma de pago'), CASH);
+  await page.getByTestId('checkout-finish').dblclick();
+  await expect(page).toHaveURL(/\/product-list\/?$/);
+  await expect(page.getByText('Pedido realizado correctamente.')).toBeVisible();
+  await expect.poll(() => cartCount(page)).toBe(0);
+  expect(sent.map((p) => p.toLowerCase().replace(/\/$/, ''))).toEqual([
+    '/api/incheckout/preparecheckout',
+    '/api/incheckout/finishcheckout',
+  ]);
+});

@@ -1,0 +1,48 @@
+import type { CartLine } from '@portal/contract/cart';
+import { normalizeReference } from '@portal/contract/catalog';
+import { LIMITS } from '@portal/contract/constants';
+
+/** A line may be finished only with a chosen store that is among the stores of its availability (part 1 §5). */
+export function hasValidStore(line: Pick<CartLine, 'inventlocationchosenid' | 'availabilityinvent'>): boolean {
+  const chosen = line.inventlocationchosenid;
+  return chosen !== null && line.availabilityinvent.some((a) => a.id_almacen === chosen);
+}
+
+/** The ids of the lines that keep the cart from being finished (WARN_CartLocationNotFilled). */
+export function linesWithoutStore(lines: readonly CartLine[]): number[] {
+  return lines.filter((l) => !hasValidStore(l)).map((l) => l.id_linea);
+}
+
+/** The stores the cart will be served from, in the order their lines come. */
+export function chosenStores(lines: readonly CartLine[]): string[] {
+  const stores: string[] = [];
+  for (const line of lines) {
+    if (hasValidStore(line) && !stores.includes(line.inventlocationchosenid!))
+      stores.push(line.inventlocationchosenid!);
+  }
+  return stores;
+}
+
+/** The stock message of each store chosen on a line (spec part 1 §6: shown when ubication is 1). */
+export function messagesForChosenStores<T extends { origen: string }>(
+  lines: readonly CartLine[],
+  messages: readonly T[],
+): T[] {
+  const stores = chosenStores(lines);
+  return stores.flatMap((store) => {
+    const found = messages.find((m) => m.origen === store);
+    return found ? [found] : [];
+  });
+}
+
+/** Reference searches need 5 characters, ignoring spaces, dashes and dots (as in the catalogue). */
+export function isReferenceTooShort(reference: string): boolean {
+  return normalizeReference(reference.trim()).length < LIMITS.referenceMinLength;
+}
+
+/** A quantity the cart accepts: a whole number from 1 to 9999, or null. */
+export function validQuantity(value: number | string | null | undefined): number | null {
+  const n = typeof value === 'string' ? Number(value.trim()) : value;
+  if (n === null || n === undefined || !Number.isInteger(n) || n < 1 || n > 9999) return null;
+  return n;
+}

@@ -1,0 +1,140 @@
+import { AppstoreOutlined, FilePdfOutlined } from '@ant-design/icons';
+import type { FinishCheckoutResponse } from '@portal/contract/cart';
+import { Alert, Button, Card, Result, Skeleton, Space, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { formatMoney } from '@/lib/format';
+import { useLanguage } from '@/lib/language';
+import { useCartCheckout } from '../api/get-locations-per-cart-id';
+import { usePaymentMethods } from '../api/get-payment-methods';
+import { useDownloadReceipt } from '../api/get-receipt';
+import { LocationItems } from '../components/location-items';
+import '../checkout.css';
+
+type OrderRow = { key: string; id: number | null; nombre: string; payment: string; netAmount: number };
+
+/** /my-cart/checkoutresult/:tarjetaId/:cartId — the web orders made per store, the totals and the receipt PDF. */
+export default function CheckoutResultRoute() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const { tarjetaId = '0', cartId: cartParam } = useParams();
+  const cartId = Number(cartParam);
+  const state = useLocation().state as { result?: FinishCheckoutResponse } | null;
+  const header = useCartCheckout(cartId, lang);
+  const payments = usePaymentMethods();
+  const download = useDownloadReceipt();
+
+  if (header.isPending) {
+    return (
+      <Card aria-busy="true">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
+  if (!header.data) return <Alert type="error" showIcon title={t('Warn_CheckoutERR')} />;
+  const data = header.data;
+  const finished = data.finished || data.salesid.length > 0;
+  const orders = state?.result?.weborders ?? [];
+  const paymentLabel = (id: number | null) =>
+    payments.data?.availablemethods.find((m) => m.id === id)?.paymentmodelabel ?? '';
+  const rows: OrderRow[] = data.cartlocations.map((l) => {
+    const order = orders.find((o) => o.id_almacen === l.id_almacen);
+    return {
+      key: l.id_almacen,
+      id: order?.id ?? null,
+      nombre: l.nombre,
+      payment: order?.payment ?? paymentLabel(l.paymentmethod),
+      netAmount: order?.netAmount ?? l.netAmount,
+    };
+  });
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }} data-testid="checkout-result">
+      <Card>
+        <Result
+          status={finished ? 'success' : 'warning'}
+          title={finished ? t('UI_CheckoutResult_Title') : t('UI_CheckoutResult_NotFinished')}
+          subTitle={
+            finished ? (
+              <span data-testid="result-orders">
+                {t('UI_CheckoutResult_Orders', {
+                  orders: [...data.salesid]
+                    .sort((a, b) => a - b)
+                    .map((id) => `#${id}`)
+                    .join(', '),
+                })}
+              </span>
+            ) : undefined
+          }
+          extra={
+            <Space wrap style={{ justifyContent: 'center' }}>
+              {finished ? (
+                <Button
+                  type="primary"
+                  icon={<FilePdfOutlined />}
+                  loading={download.isPending}
+                  onClick={() => download.mutate({ tarjetaId, cartId })}
+                  data-testid="download-receipt"
+                >
+                  {t('UI_CheckoutResult_DownloadPdf')}
+                </Button>
+              ) : null}
+              <Button icon={<AppstoreOutlined />} onClick={() => navigate('/product-list/')}>
+                {t('UI_Cart_ContinueShopping')}
+              </Button>
+            </Space>
+          }
+        />
+      </Card>
+      <Card title={t('UI_CheckoutResult_WebOrders')} size="small">
+        <Table<OrderRow>
+          size="small"
+          rowKey="key"
+          dataSource={rows}
+          pagination={false}
+          scroll={{ x: 560 }}
+          data-testid="result-table"
+          columns={[
+            { key: 'store', title: t('UI_Cart_Store'), dataIndex: 'nombre' },
+            {
+              key: 'id',
+              title: t('UI_CheckoutResult_WebOrder'),
+              dataIndex: 'id',
+              render: (id: number | null) => (id === null ? '—' : `#${id}`),
+            },
+            { key: 'payment', title: t('UI_Checkout_PaymentMethod'), dataIndex: 'payment' },
+            {
+              key: 'net',
+              title: t('UI_Cart_NetAmount'),
+              align: 'right',
+              render: (_, r) => <span className="checkout-money">{formatMoney(r.netAmount)}</span>,
+            },
+          ]}
+          summary={() => (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={3}>
+                <strong>{t('UI_Cart_Totals')}</strong>{' '}
+                <span className="checkout-muted">
+                  ({t('UI_Cart_ListAmount')} {formatMoney(data.totals.listAmount)})
+                </span>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={1} align="right">
+                <strong className="checkout-money" data-testid="result-total">
+                  {formatMoney(data.totals.netAmount)}
+                </strong>
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+          )}
+        />
+      </Card>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: 16 }}>
+        {data.cartlocations.map((l) => (
+          <Card key={l.id_almacen} size="small" title={l.nombre}>
+            <LocationItems location={l} />
+          </Card>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DocumentDetail, DocumentFacts, DocumentTotals, relatedFact } from '@/components/data-grid/document-detail';
+import {
+  descriptionColumn,
+  itemColumn,
+  lineNumberColumn,
+  orderLineColumn,
+  quantityColumn,
+} from '@/components/data-grid/document-lines';
+import { ReportActions } from '@/components/data-grid/report-link';
+import { formatGridDate } from '@/lib/documents/grid-state';
+import { displayDocumentId } from '@/lib/format';
+import { usePackingSlipHeader } from '../api/get-packing-slip-header';
+import { type PackingSlipLine, usePackingSlipLines } from '../api/get-packing-slip-lines';
+
+/** The selected packing slip under the grid: its facts and its delivered lines. */
+export function PackingSlipDetail({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const header = usePackingSlipHeader(id);
+  const lines = usePackingSlipLines(id);
+  const h = header.data;
+  const docId = h?.PACKINGSLIPID ?? id;
+  const shown = displayDocumentId(docId);
+
+  const columns: TableColumnsType<PackingSlipLine> = [
+    lineNumberColumn(t),
+    orderLineColumn(t, shown),
+    itemColumn(t),
+    descriptionColumn(t),
+    quantityColumn(t, 'QTY', 100),
+  ];
+  const units = (lines.data ?? []).reduce((sum, l) => sum + l.QTY, 0);
+
+  return (
+    <DocumentDetail<PackingSlipLine>
+      title={t('UI_PackingSlip_LinesOf', { id: shown })}
+      notFoundText={t('UI_PackingSlip_NotFound', { id: displayDocumentId(id) })}
+      header={header}
+      lines={lines}
+      columns={columns}
+      rowKey={(l) => `${l.SALESID}-${l.LINENUM}`}
+      extra={<ReportActions kind="albaran" id={docId} />}
+      summary={
+        h ? (
+          <DocumentFacts
+            items={[
+              { key: 'date', label: t('UI_Col_DeliveryDate'), children: formatGridDate(h.DELIVERYDATE) },
+              { key: 'ref', label: t('UI_Col_CustomerRef'), children: h.CUSTOMERREF },
+              { key: 'store', label: t('UI_Col_Store'), children: h.INVENTLOCATIONNAME },
+              { key: 'dlv', label: t('UI_Col_DlvMode'), children: h.DLVMODENAME ?? h.DLVMODE },
+              { key: 'delivery', label: t('UI_Col_DeliveryName'), children: h.DELIVERYNAME },
+              { key: 'employee', label: t('UI_Col_Employee'), children: h.JUMEMPLNAME },
+              relatedFact(t, 'sales', h.SalesRelated, shown),
+              relatedFact(t, 'invoice', h.InvoiceRelated, shown),
+            ]}
+          />
+        ) : null
+      }
+      totals={<DocumentTotals items={[[t('UI_Docs_Units'), units]]} />}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import { SyncOutlined } from '@ant-design/icons';
+import { RANK } from '@portal/contract/constants';
+import { Button, message, Popconfirm, Result, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useUser } from '@/lib/current-user';
+import { webOrdersControlGridQueryOptions } from '../api/get-web-orders-control-grid';
+import { useReloadNonProcessed } from '../api/post-reload-non-processed';
+import { WebOrdersScreen } from '../components/web-orders-screen';
+
+/** The button that queues again the web orders the ERP has not imported, after a confirmation. */
+function ReloadButton() {
+  const { t } = useTranslation();
+  const [notify, holder] = message.useMessage({ top: 64 });
+  const reload = useReloadNonProcessed();
+  return (
+    <>
+      {holder}
+      <Popconfirm
+        title={t('UI_SalesWebAdmin_ReloadTitle')}
+        description={t('UI_SalesWebAdmin_ReloadConfirm')}
+        okText={t('UI_SalesWebAdmin_ReloadOk')}
+        cancelText={t('UI_Docs_Cancel')}
+        onConfirm={() =>
+          reload.mutate(undefined, {
+            onSuccess: (result) =>
+              void notify.success({
+                content: t('UI_SalesWebAdmin_Reloaded', { queued: result.queued, pending: result.pending }),
+                duration: 6,
+              }),
+          })
+        }
+      >
+        <Button type="primary" icon={<SyncOutlined />} loading={reload.isPending} data-testid="reload-non-processed">
+          {t('UI_SalesWebAdmin_Reload')}
+        </Button>
+      </Popconfirm>
+    </>
+  );
+}
+
+/**
+ * /salesweb-admin — the control list of every client's web orders with their ERP import state, and the
+ * reload of those not processed (admins; spec part 2 §2, §4). The selected order is `?id=` in the URL.
+ */
+export default function SalesWebAdminRoute() {
+  const { t } = useTranslation();
+  const { data: user, isPending } = useUser();
+  const [search, setSearch] = useSearchParams();
+  if (isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  if ((user?.rankNumber ?? 0) < RANK.admin) {
+    return (
+      <Result
+        status="403"
+        title={t('UI_AccessDeniedTitle')}
+        subTitle={t('UI_SalesWebAdmin_AdminsOnly')}
+        data-testid="admins-only"
+      />
+    );
+  }
+  return (
+    <WebOrdersScreen
+      gridId="salesweb-control"
+      control
+      query={webOrdersControlGridQueryOptions}
+      selected={search.get('id') ?? undefined}
+      onSelect={(id) => setSearch({ id: String(id) })}
+      label={t('UI_Title_SalesWebAdmin')}
+      toolbar={<ReloadButton />}
+    />
+  );
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { langParam } from './common.ts';
+import { type GridDefinition, gridResponse } from './grids.ts';
+import { DOCUMENT_TYPE, type DocumentType } from './sales.ts';
+
+/**
+ * Document downloads (part 2 §7 Orders/Invoices "printreport", Downloads "CheckReport"; §3 Document log):
+ * a call answers `{url}`, and that URL (valid a few minutes, no bearer token needed) downloads the PDF or
+ * Excel file. Every download is logged; a daily limit per user answers 429 `NoMoreDownDocs`.
+ */
+
+/** Extension codes of the document log: 0 PDF, 1 Excel. */
+export const DOCUMENT_EXTENSION = { pdf: 0, excel: 1 } as const;
+export type DocumentExtension = (typeof DOCUMENT_EXTENSION)[keyof typeof DOCUMENT_EXTENSION];
+
+/** The spec's report names, and the other spellings accepted for them. */
+const REPORT_TYPE_NAMES: Record<string, DocumentType> = {
+  pedido: DOCUMENT_TYPE.sales,
+  sales: DOCUMENT_TYPE.sales,
+  order: DOCUMENT_TYPE.sales,
+  '1': DOCUMENT_TYPE.sales,
+  albaran: DOCUMENT_TYPE.packingSlip,
+  albarán: DOCUMENT_TYPE.packingSlip,
+  packingslip: DOCUMENT_TYPE.packingSlip,
+  '2': DOCUMENT_TYPE.packingSlip,
+  factura: DOCUMENT_TYPE.invoice,
+  invoice: DOCUMENT_TYPE.invoice,
+  '3': DOCUMENT_TYPE.invoice,
+};
+const FORMAT_NAMES: Record<string, DocumentExtension> = {
+  pdf: DOCUMENT_EXTENSION.pdf,
+  '0': DOCUMENT_EXTENSION.pdf,
+  excel: DOCUMENT_EXTENSION.excel,
+  xlsx: DOCUMENT_EXTENSION.excel,
+  xls: DOCUMENT_EXTENSION.excel,
+  '1': DOCUMENT_EXTENSION.excel,
+};
+
+/** tipoInforme: pedido | albaran | factura (or 1 | 2 | 3). */
+export const reportType = z
+  .string()
+  .trim()
+  .max(20)
+  .transform((v, ctx) => {
+    const type = REPORT_TYPE_NAMES[v.toLowerCase()];
+    if (type === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'tipoInforme: pedido, albaran or factura' });
+      return z.NEVER;
+    }
+    return type;
+  });
+/** tipoFormato: pdf | excel (or xlsx, 0 | 1). */
+export const reportFormat = z
+  .string()
+  .trim()
+  .max(10)
+  .transform((v, ctx) => {
+    const format = FORMAT_NAMES[v.toLowerCase()];
+    if (format === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'tipoFormato: pdf or excel' });
+      return z.NEVER;
+    }
+    return format;
+  });
+
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** GET or POST /api/inprintreport/printreport/{id}. */
+export const printReportQuery = z.object({
+  tipoInforme: reportType,
+  tipoFormato: reportFormat,
+  lang: z.preprocess(emptyToUndefined, langParam.optional()),
+});
+/** GET /api/download/CheckReport/{reportId}. `userName`, when sent, must be the caller (admins excepted). */
+export const checkReportQuery = z.object({
+  tipoinforme: reportType,
+  tipoformato: reportFormat,
+  lang: z.preprocess(emptyToUndefined, langParam.optional()),
+  userName: z.preprocess(emptyToUndefined, z.string().max(256).optional()),
+});
+export const reportIdParams = z.object({
+  reportId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9\-_/.]*$/),
+});
+
+export const reportUrlResponse = z.object({ url: z.string() });
+export type ReportUrlResponse = z.infer<typeof reportUrlResponse>;
+
+/** The app setting holding the daily download limit per user (0: no limit). */
+export const DAILY_DOWNLOAD_LIMIT_SETTING = 'documents.daily_download_limit';
+export const DEFAULT_DAILY_DOWNLOAD_LIMIT = 200;
+
+/** GET /api/insettings/GetLogDocumentsJqGrid (admins): the document log (part 2 §3), Fecha desc. */
+export const DOCUMENT_LOG_GRID = {
+  columns: {
+    Document_Id: { type: 'text', sortable: true, filterable: true },
+    Document_Type: { type: 'number', sortable: true, filterable: true },
+    Extension_Cod: { type: 'number', sortable: true, filterable: true },
+    Fecha: { type: 'datetime', sortable: true, filterable: true },
+    UserName: { type: 'text', sortable: true, filterable: true },
+    Client_Id: { type: 'text', sortable: true, filterable: true },
+    Log_Cod: { type: 'number', sortable: true, filterable: true },
+  },
+  defaultSort: { sidx: 'Fecha', sord: 'desc' },
+} as const satisfies GridDefinition;
+
+export const documentLogRow = z.object({
+  Id: z.number().int(),
+  Document_Id: z.string(),
+  Document_Type: z.number().int(),
+  Extension_Cod: z.number().int(),
+  Fecha: z.string(),
+  User_Id: z.string().nullable(),
+  UserName: z.string(),
+  Client_Id: z.string().nullable(),
+  Log_Cod: z.number().int(),
+});
+export const documentLogGridResponse = gridResponse(documentLogRow);
