@@ -16,11 +16,17 @@ beforeAll(async () => {
   admin = (await signIn(t.app, 'admin')).access_token;
   buyer = (await signIn(t.app, 'buyer')).access_token;
   // The web orders the seed left waiting are imported first, so that each test starts from a known state.
-  await db.execute(sql`update web_orders set next_attempt_at = now() where not imported`);
+  await makeDue(sql`not imported`);
   await erpImportJob({ db, adapter: builtInErpAdapter }).runOnce();
 });
 afterAll(() => t.close());
 
+/**
+ * Makes web orders due. A second in the past: PostgreSQL's now() has microseconds and the job's clock
+ * milliseconds, so "now" written by the one can still be ahead of "now" read by the other within the same ms.
+ */
+const makeDue = (where: ReturnType<typeof sql>) =>
+  db.execute(sql`update web_orders set next_attempt_at = now() - interval '1 second' where ${where}`);
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(db, query);
 type WebOrderState = {
   id: number;
@@ -182,7 +188,7 @@ describe('the ERP import job', () => {
     } finally {
       await db.execute(sql`update clients set orders_blocked = false where accountnum = 'C00001'`);
     }
-    await db.execute(sql`update web_orders set next_attempt_at = now() where id = ${id}`);
+    await makeDue(sql`id = ${id}`);
     await erpImportJob({ db, adapter: builtInErpAdapter }).runOnce();
     expect((await state(id)).imported).toBe(true);
   });
