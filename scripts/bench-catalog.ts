@@ -9,7 +9,7 @@ import { productListQuery } from '@portal/contract/catalog';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { articlePageSql, countSql, isNarrow } from '../apps/server/src/modules/catalog/catalog.repository.ts';
-import { accessToken, percentile, root, startPortal, stopPortal } from './bench-support.ts';
+import { accessToken, loadClient, percentile, root, startPortal, stopPortal } from './bench-support.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3311);
 const base = `http://127.0.0.1:${port}`;
@@ -116,17 +116,15 @@ if (dbUrl) {
 }
 
 const dialect = new PgDialect();
+const client = loadClient(base, connections);
 const pool = dbUrl ? new pg.Pool({ connectionString: dbUrl, max: connections }) : null;
 const results: { kind: string; api: Awaited<ReturnType<typeof run>>; sql: Awaited<ReturnType<typeof run>> | null }[] =
   [];
 for (const [kind, queries] of Object.entries(sets)) {
   if (queries.length === 0) continue;
   const api = await run(async (i) => {
-    const res = await fetch(`${base}/api/product/getlist?${new URLSearchParams(queries[i % queries.length])}`, {
-      headers: auth,
-    });
-    if (!res.ok) throw new Error(`${kind}: ${res.status} ${await res.text()}`);
-    await res.arrayBuffer();
+    const res = await client.get(`/api/product/getlist?${new URLSearchParams(queries[i % queries.length])}`, auth);
+    if (res.status !== 200) throw new Error(`${kind}: ${res.status} ${res.body}`);
   });
   let bare = null;
   if (pool) {
@@ -144,6 +142,7 @@ for (const [kind, queries] of Object.entries(sets)) {
   results.push({ kind, api, sql: bare });
 }
 await pool?.end();
+client.close();
 await stopPortal(server);
 fs.rmSync(dataDir, { recursive: true, force: true });
 

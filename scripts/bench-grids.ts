@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { GridDefinition } from '@portal/contract/grids';
 import { INVOICES_GRID, PACKING_SLIPS_GRID, SALES_GRID, WEB_ORDERS_GRID } from '@portal/contract/sales';
-import { accessToken, percentile, root, startPortal, stopPortal } from './bench-support.ts';
+import { accessToken, loadClient, percentile, root, startPortal, stopPortal } from './bench-support.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3313);
 const base = `http://127.0.0.1:${port}`;
@@ -33,10 +33,11 @@ const GRIDS: Grid[] = [
   { name: 'web orders', url: '/api/insalesweb/getallheadersjqgrid', definition: WEB_ORDERS_GRID },
 ];
 
+const client = loadClient(base, connections);
 async function get(url: string, token: string) {
-  const res = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<{ records: number; rows: Record<string, unknown>[] }>;
+  const res = await client.get(url, { authorization: `Bearer ${token}` });
+  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${res.body}`);
+  return JSON.parse(res.body) as { records: number; rows: Record<string, unknown>[] };
 }
 
 /** Runs the URLs round-robin on `connections` workers until `minRequests` are done; latencies in ms. */
@@ -124,6 +125,7 @@ for (const grid of GRIDS) {
       });
     }
 }
+client.close();
 await stopPortal(server);
 fs.rmSync(dataDir, { recursive: true, force: true });
 

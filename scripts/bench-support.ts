@@ -1,5 +1,6 @@
 // Shared by the TypeScript benches: start the portal on a port and wait until it answers, sign in, percentiles.
 import { type ChildProcess, spawn } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -39,4 +40,28 @@ export async function accessToken(base: string, username: string, password = 'de
 export function percentile(sorted: number[], p: number) {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/**
+ * A lean HTTP client for load: keep-alive sockets (one per concurrent caller) and no decompression, so that
+ * the load generator, which shares the cores with the server and the database, takes as little as it can.
+ * Answers the status and the body.
+ */
+export function loadClient(base: string, connections: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const { hostname, port } = new URL(base);
+  return {
+    get(pathAndQuery: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+      return new Promise((resolve, reject) => {
+        const req = http.get({ agent, hostname, port, path: pathAndQuery, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+          res.on('error', reject);
+        });
+        req.on('error', reject);
+      });
+    },
+    close: () => agent.destroy(),
+  };
 }

@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import { type Config, GATEWAY_URLS } from './config.ts';
 import type { Database } from './db/client.ts';
 import { tokenSecret } from './db/settings.ts';
@@ -74,7 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errors);
-  await app.register(helmet, {
+  // The security headers (a strict CSP among them), built once: @fastify/helmet rebuilt them on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -95,6 +96,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(formbody);
   await app.register(rateLimit, { global: false });

@@ -62,6 +62,7 @@ export const fitments = table('fitments', {
   makeId: integer('make_id').notNull(),
   modelId: integer('model_id').notNull(),
   familyCode: text('family_code').notNull(),
+  refJumasa: text('ref_jumasa').notNull(),
   engineId: integer('engine_id'),
 });
 

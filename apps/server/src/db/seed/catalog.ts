@@ -143,8 +143,8 @@ export async function seedCatalog(db: Db, rng: Rng, scale: CatalogScale) {
   );
   await db.execute(
     sql.raw(`
-    insert into fitments (article_id, make_id, model_id, family_code, engine_id)
-    select a.id, vm.make_id, vm.id, a.family_code,
+    insert into fitments (article_id, make_id, model_id, family_code, ref_jumasa, engine_id)
+    select a.id, vm.make_id, vm.id, a.family_code, a.ref_jumasa,
            case when (a.id + j) % 3 = 0 or vm.engine_count = 0 then null else vm.first_engine_id + ((a.id * 7 + j) % vm.engine_count) end
     from articles a
     cross join lateral generate_series(0, case when a.family_code = '28' then 0 else a.id % ${scale.maxFitments} end) j

@@ -36,14 +36,18 @@ const principalColumns = {
 };
 
 export function accountRepository(db: Db) {
+  // Every signed-in request runs this: built once, and prepared on each connection (PostgreSQL parses and
+  // plans it once per connection instead of once per request).
+  const principalById = db
+    .select(principalColumns)
+    .from(users)
+    .leftJoin(clients, eq(clients.accountnum, users.clientAccountnum))
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('load_principal');
   return {
     async loadPrincipal(id: string): Promise<PrincipalRow | null> {
-      const rows = await db
-        .select(principalColumns)
-        .from(users)
-        .leftJoin(clients, eq(clients.accountnum, users.clientAccountnum))
-        .where(eq(users.id, id))
-        .limit(1);
+      const rows = await principalById.execute({ id });
       return rows[0] ?? null;
     },
 

@@ -102,7 +102,7 @@ async function load(arts: Art[]) {
     }
     for (const f of a.fitments) {
       await db.execute(
-        sql`insert into fitments (article_id, make_id, model_id, family_code, engine_id) values (${a.id}, ${f.make}, ${f.model}, ${a.family}, ${f.engine})`,
+        sql`insert into fitments (article_id, make_id, model_id, family_code, ref_jumasa, engine_id) values (${a.id}, ${f.make}, ${f.model}, ${a.family}, ${a.ref}, ${f.engine})`,
       );
       await db.execute(
         sql`insert into article_makes values (${f.make}, ${a.id}, ${a.family}, ${a.ref}) on conflict do nothing`,

@@ -46,7 +46,7 @@ export function searchConditions(q: ProductListQuery, fitmentAlias?: string): SQ
   return where;
 }
 
-function vehicleCondition(q: ProductListQuery, f: SQL): SQL | null {
+export function vehicleCondition(q: ProductListQuery, f: SQL): SQL | null {
   if (q.motor) {
     // The engine's own fitments and the model's fitments for every engine: one range of the model index.
     return sql`(${f}.model_id = (select e.model_id from vehicle_engines e where e.id = ${q.motor}) and (${f}.engine_id = ${q.motor} or ${f}.engine_id is null))`;

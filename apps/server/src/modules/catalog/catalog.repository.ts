@@ -1,7 +1,7 @@
 import type { ProductListQuery } from '@portal/contract/catalog';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { andAll, flagConditions, searchConditions } from './catalog-search.ts';
+import { andAll, flagConditions, searchConditions, vehicleCondition } from './catalog-search.ts';
 
 export type ArticleRow = {
   id: number;
@@ -201,16 +201,31 @@ export async function cappedCount(db: Db, q: ProductListQuery): Promise<number> 
 
 export function countSql(q: ProductListQuery): SQL {
   if (isMakeWalk(q)) {
-    return sql`select count(*)::int as n from (select 1 ${makeWalkFrom(q)} limit ${COUNT_CAP + 1}) x`;
+    // Without flags the make's own index answers alone (index-only); the flags need the articles.
+    const from = q.novelty || q.offer ? makeWalkFrom(q) : makeWalkFrom(q, false);
+    return sql`select count(*)::int as n from (select 1 ${from} limit ${COUNT_CAP + 1}) x`;
   }
   return sql`select count(*)::int as n from (select 1 from articles a where ${andAll(searchConditions(q))} limit ${COUNT_CAP + 1}) x`;
+}
+
+/** A search by model or engine (with or without family) and nothing else: walked through the model's fitments. */
+const isModelWalk = (q: ProductListQuery) =>
+  Boolean(q.modelo || q.motor) &&
+  !(q.searchbyreference || q.manufacturerrefOEM || q.manufacturerrefEUROCODE || q.filter?.trim()) &&
+  !q.novelty &&
+  !q.offer;
+
+function modelWalkWhere(q: ProductListQuery): SQL {
+  const family = q.familia ? sql` and f.family_code = ${q.familia}` : sql``;
+  return sql`${vehicleCondition(q, sql.raw('f'))!}${family}`;
 }
 
 /** A broad search by make (with or without family): walked through the make's articles in reference order. */
 const isMakeWalk = (q: ProductListQuery) => Boolean(q.marca) && !isNarrow(q);
 
-function makeWalkFrom(q: ProductListQuery): SQL {
+function makeWalkFrom(q: ProductListQuery, withArticles = true): SQL {
   const family = q.familia ? sql` and am.family_code = ${q.familia}` : sql``;
+  if (!withArticles) return sql`from article_makes am where am.make_id = ${q.marca!}${family}`;
   return sql`from article_makes am join articles a on a.id = am.article_id
     where am.make_id = ${q.marca!}${family} and ${andAll(flagConditions(q))}`;
 }
@@ -237,6 +252,17 @@ export function articlePageSql(q: ProductListQuery, clientId: string | null): SQ
   const dir = sql.raw(q.order);
   const order = sql`p.ref_jumasa collate "C" ${dir}, p.id ${dir}`;
   const limit = sql`limit ${q.pageSize} offset ${q.pageIndex * q.pageSize}`;
+  if (isModelWalk(q)) {
+    // The model's fitments in reference order, each article once: the walk stops at the page, and only the
+    // page's articles are read; the count reads the same index and no article.
+    const fitting = modelWalkWhere(q);
+    const page = sql`(select ${ARTICLE_COLUMNS}
+      from (select distinct f.ref_jumasa collate "C" as ref, f.article_id from fitments f where ${fitting}
+            order by 1 ${dir}, 2 ${dir} ${limit}) w
+      join articles a on a.id = w.article_id)`;
+    const total = sql`(select count(*)::int from (select distinct f.article_id from fitments f where ${fitting} limit ${COUNT_CAP + 1}) c)`;
+    return enrichedSql(page, order, clientId, total);
+  }
   if (isNarrow(q)) {
     const page = sql`(select * from m p order by ${order} ${limit})`;
     return sql`with m as materialized (select ${ARTICLE_COLUMNS} from articles a where ${where} limit ${COUNT_CAP + 1})
