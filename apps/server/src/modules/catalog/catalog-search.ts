@@ -21,7 +21,9 @@ export function searchConditions(q: ProductListQuery, fitmentAlias?: string): SQ
   if (q.novelty) where.push(sql`a.novelty`);
   if (q.offer) where.push(sql`a.offer`);
   if (q.searchbyreference) {
-    where.push(sql`a.ref_norm like ${`%${likeEscape(normalizeReference(q.searchbyreference))}%`}`);
+    // Contained in the reference: one of its suffixes starts with it (migration 0008).
+    const prefix = `${likeEscape(normalizeReference(q.searchbyreference))}%`;
+    where.push(sql`a.id in (select s.article_id from article_ref_suffixes s where s.suffix like ${prefix})`);
   }
   if (q.manufacturerrefOEM) {
     where.push(
