@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as catalogSchema from './schema/catalog.ts';
 import * as coreSchema from './schema/schema.ts';
@@ -97,4 +98,24 @@ async function openPglite(dir: string | undefined): Promise<Database> {
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/** The name a reused statement is prepared under: its text's hash (a name always means one text). */
+export const statementName = (text: string) => `r_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+
+/**
+ * queryRows for the hottest reads (catalogue searches). On PostgreSQL the statement is prepared once per
+ * connection, named after its text, so that later runs skip parsing, and PostgreSQL may keep a generic plan
+ * when it costs no more than the plans it made for the values (it keeps planning per value otherwise, for
+ * example for LIKE patterns that only a known value turns into an index range). Elsewhere (PGlite, inside a
+ * transaction) it is queryRows.
+ */
+export async function queryRowsReused<T>(db: Db, query: SQL): Promise<T[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return queryRows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const result = await client.query({ name: statementName(text), text, values: params as unknown[] });
+  return result.rows as T[];
 }

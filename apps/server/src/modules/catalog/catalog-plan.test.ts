@@ -30,9 +30,10 @@ async function plan(query: Record<string, string>, which: 'count' | 'page') {
 
 describe('search plans', () => {
   it.each([
-    ['reference', { searchbyreference: 'BOS.183-78' }, 'article_ref_suffixes_pkey'],
+    ['reference', { searchbyreference: 'BOS.183-78' }, 'article_ref_grams_pkey'],
     ['OEM code', { manufacturerrefOEM: 'F89816632I' }, 'article_oem_norm'],
-    ['EUROCODE', { manufacturerrefEUROCODE: '1315LC' }, 'articles_eurocode'],
+    ['EUROCODE', { manufacturerrefEUROCODE: '1315LC' }, 'articles_eurocode_vehicle'],
+    ['short EUROCODE', { manufacturerrefEUROCODE: '13' }, 'articles_eurocode'],
   ])('a %s search uses an index, with no sequential scan of the articles', async (_name, query, index) => {
     for (const which of ['count', 'page'] as const) {
       const all = await plan(query, which);

@@ -8,6 +8,19 @@ export const normalizeCode = (value: string) => value.toUpperCase().replace(/[\s
 export const searchWords = (filter: string | undefined) =>
   (filter ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
 
+/**
+ * The texts starting with `prefix`, as a range in code point (byte, collate "C") order: [prefix, next) where
+ * next is the prefix with its last character one higher. Written as a range rather than LIKE 'prefix%', it
+ * stays an index range in a statement prepared before the value is known.
+ */
+export function prefixRange(prefix: string): [string, string] {
+  const chars = [...prefix];
+  const last = chars.pop()!.codePointAt(0)!;
+  // The code points after U+D7FF are surrogates, not characters: the next character is U+E000.
+  if (last === 0x10ffff) return [prefix, `${prefix}\u{10FFFF}`];
+  return [prefix, chars.join('') + String.fromCodePoint(last === 0xd7ff ? 0xe000 : last + 1)];
+}
+
 export type SearchKind = 'article' | 'vehicle';
 
 /**
@@ -21,9 +34,13 @@ export function searchConditions(q: ProductListQuery, fitmentAlias?: string): SQ
   if (q.novelty) where.push(sql`a.novelty`);
   if (q.offer) where.push(sql`a.offer`);
   if (q.searchbyreference) {
-    // Contained in the reference: one of its suffixes starts with it (migration 0008).
-    const prefix = `${likeEscape(normalizeReference(q.searchbyreference))}%`;
-    where.push(sql`a.id in (select s.article_id from article_ref_suffixes s where s.suffix like ${prefix})`);
+    // Contained in the reference: the articles holding its last 5 characters (the most particular part of a
+    // reference: its digits), checked whole (migration 0008).
+    const text = normalizeReference(q.searchbyreference);
+    where.push(
+      sql`a.id in (select g.article_id from article_ref_grams g where g.gram = ${[...text].slice(-5).join('')})`,
+      sql`a.ref_norm like ${`%${likeEscape(text)}%`}`,
+    );
   }
   if (q.manufacturerrefOEM) {
     where.push(
@@ -31,7 +48,12 @@ export function searchConditions(q: ProductListQuery, fitmentAlias?: string): SQ
     );
   }
   if (q.manufacturerrefEUROCODE) {
-    where.push(sql`a.eurocode like ${`${likeEscape(normalizeCode(q.manufacturerrefEUROCODE))}%`}`);
+    // Starting with it; the pattern operators are those of the index (text_pattern_ops). From 4 characters
+    // on, the vehicle number (the first 4) is an equality, which keeps its plan when prepared (migration 0009).
+    const code = normalizeCode(q.manufacturerrefEUROCODE);
+    const [from, to] = prefixRange(code);
+    const vehicle = [...code].length >= 4 ? sql`left(a.eurocode, 4) = ${[...code].slice(0, 4).join('')} and ` : sql``;
+    where.push(sql`${vehicle}a.eurocode ~>=~ ${from} and a.eurocode ~<~ ${to}`);
   }
   for (const word of searchWords(q.filter)) where.push(sql`a.search_text like ${`%${likeEscape(word)}%`}`);
 

@@ -1,6 +1,6 @@
 import type { ProductListQuery } from '@portal/contract/catalog';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
+import { type Db, queryRows, queryRowsReused } from '../../db/client.ts';
 import { andAll, flagConditions, searchConditions, vehicleCondition } from './catalog-search.ts';
 
 export type ArticleRow = {
@@ -32,10 +32,12 @@ export function catalogRepository(db: Db) {
      * matching fewer articles sorts its own matches; a broader one walks the reference-ordered index.
      */
     async searchArticles(q: ProductListQuery, withCount: boolean, clientId: string | null) {
-      const narrow = isNarrow(q);
-      const rows = await queryRows<EnrichedRow & { total: number | null }>(db, articlePageSql(q, clientId));
-      // A narrow search counted its matches in the same statement; a broad one counts apart.
-      const count = narrow ? (rows[0]?.total ?? (await cappedCount(db, q))) : withCount ? await cappedCount(db, q) : 0;
+      const rows = await queryRowsReused<EnrichedRow & { total: number | null }>(
+        db,
+        articlePageSql(q, clientId, withCount),
+      );
+      // The page statement counted the matches (a page past the last has no row to carry the count).
+      const count = rows[0]?.total ?? (withCount ? await cappedCount(db, q) : 0);
       return {
         rows,
         count: withCount ? Math.min(count, COUNT_CAP) : rows.length,
@@ -195,7 +197,7 @@ export const COUNT_CAP = 1000;
 
 /** How many articles match, counting no further than COUNT_CAP + 1. */
 export async function cappedCount(db: Db, q: ProductListQuery): Promise<number> {
-  const rows = await queryRows<{ n: number }>(db, countSql(q));
+  const rows = await queryRowsReused<{ n: number }>(db, countSql(q));
   return rows[0]!.n;
 }
 
@@ -245,9 +247,9 @@ export function isNarrow(q: ProductListQuery): boolean {
 
 /**
  * The SQL of one page of articles with their OEM codes and, for a client, its net prices and the stock per
- * store, in one statement (narrow searches also count their matches in it, as `total`).
+ * store, and how many match (`total`, up to COUNT_CAP + 1; broad searches only `withCount`), in one statement.
  */
-export function articlePageSql(q: ProductListQuery, clientId: string | null): SQL {
+export function articlePageSql(q: ProductListQuery, clientId: string | null, withCount = true): SQL {
   const where = andAll(searchConditions(q));
   const dir = sql.raw(q.order);
   const order = sql`p.ref_jumasa collate "C" ${dir}, p.id ${dir}`;
@@ -271,7 +273,7 @@ export function articlePageSql(q: ProductListQuery, clientId: string | null): SQ
   const page = isMakeWalk(q)
     ? sql`(select ${ARTICLE_COLUMNS} ${makeWalkFrom(q)} order by am.ref_jumasa collate "C" ${dir}, am.article_id ${dir} ${limit})`
     : sql`(select ${ARTICLE_COLUMNS} from articles a where ${where} order by ${ORDER(q.order)} ${limit})`;
-  return enrichedSql(page, order, clientId, sql`null::int`);
+  return enrichedSql(page, order, clientId, withCount ? sql`(${countSql(q)})` : sql`null::int`);
 }
 
 /**
