@@ -121,10 +121,18 @@ const client = loadClient(base, connections);
 const pool = dbUrl ? new pg.Pool({ connectionString: dbUrl, max: connections }) : null;
 const results: { kind: string; api: Awaited<ReturnType<typeof run>>; sql: Awaited<ReturnType<typeof run>> | null }[] =
   [];
-// Warm-up, not measured: each search once through the API (the server's code is compiled, the pages of
-// its indexes are in memory), as a server that has been up a while has them.
+// Warm-up, not measured: each search once through the API, on all connections at once (the server's code is
+// compiled, its database connections are open and have prepared their statements, the index pages are in
+// memory), as a server that has been up a while has them.
 for (const queries of Object.values(sets)) {
-  for (const q of queries) await client.get(`/api/product/getlist?${new URLSearchParams(q)}`, auth);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (next < queries.length) {
+        await client.get(`/api/product/getlist?${new URLSearchParams(queries[next++])}`, auth);
+      }
+    }),
+  );
 }
 for (const [kind, queries] of Object.entries(sets)) {
   if (queries.length === 0) continue;

@@ -194,6 +194,9 @@ export type CatalogRepository = ReturnType<typeof catalogRepository>;
 
 /** Counts stop here: past it the answer says "more" and pages go as far as the cap. */
 export const COUNT_CAP = 1000;
+/** LIMIT COUNT_CAP + 1, written into the statements: as a parameter it would make the planner guess (10 % of
+ * the rows) when it weighs a prepared statement's generic plan, and keep planning every run. */
+const COUNT_LIMIT = sql.raw(String(COUNT_CAP + 1));
 
 /** How many articles match, counting no further than COUNT_CAP + 1. */
 export async function cappedCount(db: Db, q: ProductListQuery): Promise<number> {
@@ -205,9 +208,9 @@ export function countSql(q: ProductListQuery): SQL {
   if (isMakeWalk(q)) {
     // Without flags the make's own index answers alone (index-only); the flags need the articles.
     const from = q.novelty || q.offer ? makeWalkFrom(q) : makeWalkFrom(q, false);
-    return sql`select count(*)::int as n from (select 1 ${from} limit ${COUNT_CAP + 1}) x`;
+    return sql`select count(*)::int as n from (select 1 ${from} limit ${COUNT_LIMIT}) x`;
   }
-  return sql`select count(*)::int as n from (select 1 from articles a where ${andAll(searchConditions(q))} limit ${COUNT_CAP + 1}) x`;
+  return sql`select count(*)::int as n from (select 1 from articles a where ${andAll(searchConditions(q))} limit ${COUNT_LIMIT}) x`;
 }
 
 /** A search by model or engine (with or without family) and nothing else: walked through the model's fitments. */
@@ -262,12 +265,12 @@ export function articlePageSql(q: ProductListQuery, clientId: string | null, wit
       from (select distinct f.ref_jumasa collate "C" as ref, f.article_id from fitments f where ${fitting}
             order by 1 ${dir}, 2 ${dir} ${limit}) w
       join articles a on a.id = w.article_id)`;
-    const total = sql`(select count(*)::int from (select distinct f.article_id from fitments f where ${fitting} limit ${COUNT_CAP + 1}) c)`;
+    const total = sql`(select count(*)::int from (select distinct f.article_id from fitments f where ${fitting} limit ${COUNT_LIMIT}) c)`;
     return enrichedSql(page, order, clientId, total);
   }
   if (isNarrow(q)) {
     const page = sql`(select * from m p order by ${order} ${limit})`;
-    return sql`with m as materialized (select ${ARTICLE_COLUMNS} from articles a where ${where} limit ${COUNT_CAP + 1})
+    return sql`with m as materialized (select ${ARTICLE_COLUMNS} from articles a where ${where} limit ${COUNT_LIMIT})
       ${enrichedSql(page, order, clientId, sql`(select count(*)::int from m)`)}`;
   }
   const page = isMakeWalk(q)
