@@ -1,41 +1,23 @@
 import { INVOICES_GRID } from '@portal/contract/sales';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import {
   checkEverySort,
   checkOps,
   dateCases,
   expectSorted,
   filters,
-  type GridClient,
-  gridClient,
   numberCases,
   textCases,
 } from '../../test/grid-checks.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { gridSuite } from '../../test/grid-suite.ts';
 
-let t: TestApp;
-let buyer: string;
-let buyer2: string;
-let admin: string;
-let grid: GridClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  buyer = (await signIn(t.app, 'buyer')).access_token;
-  buyer2 = (await signIn(t.app, 'buyer2')).access_token;
-  admin = (await signIn(t.app, 'admin')).access_token;
-  grid = gridClient(t.app, '/api/ininvoice/getallheadersjqgrid');
-});
-afterAll(() => t.close());
-
-const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
-const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const s = gridSuite('/api/ininvoice/getallheadersjqgrid');
+const { rows, get } = s;
 
 describe('GET /api/ininvoice/getallheadersjqgrid', () => {
   it('lists the caller’s client’s invoices, newest invoice date first, with totals and related ids', async () => {
-    const { status, body } = await grid(buyer);
+    const { status, body } = await s.grid(s.buyer);
     expect(status).toBe(200);
     const [own] = await rows<{ n: number }>(
       sql`select count(*)::int as n from erp_invoices where client_accountnum = 'C00001'`,
@@ -54,13 +36,13 @@ describe('GET /api/ininvoice/getallheadersjqgrid', () => {
 
   it('sorts by every allowed column, both ways', async () => {
     const sortable = Object.values(INVOICES_GRID.columns).filter((c) => c.sortable).length;
-    expect(await checkEverySort(grid, buyer, INVOICES_GRID, 'INVOICEID')).toBe(sortable * 2);
-    expect(await checkEverySort(grid, admin, INVOICES_GRID, 'INVOICEID')).toBe(sortable * 2);
+    expect(await checkEverySort(s.grid, s.buyer, INVOICES_GRID, 'INVOICEID')).toBe(sortable * 2);
+    expect(await checkEverySort(s.grid, s.admin, INVOICES_GRID, 'INVOICEID')).toBe(sortable * 2);
   });
 
   it('filters with every operator of each column type', async () => {
-    const sample = (await grid(buyer, { rows: 30 })).body.rows[3]!;
-    await checkOps(grid, buyer, INVOICES_GRID, [
+    const sample = (await s.grid(s.buyer, { rows: 30 })).body.rows[3]!;
+    await checkOps(s.grid, s.buyer, INVOICES_GRID, [
       ...textCases('INVOICEID', String(sample.INVOICEID)),
       ...textCases('JUMEMPLNAME', String(sample.JUMEMPLNAME)),
       ...numberCases('INVOICEAMOUNT', Number(sample.INVOICEAMOUNT)),
@@ -76,10 +58,10 @@ describe('GET /api/ininvoice/getallheadersjqgrid', () => {
            group by r.invoice_id having count(*) > 1 limit 1`,
     );
     const shown = multi!.invoice_id.slice(2);
-    const { body } = await grid(buyer, { filters: filters([{ field: 'INVOICEID', op: 'eq', data: shown }]) });
+    const { body } = await s.grid(s.buyer, { filters: filters([{ field: 'INVOICEID', op: 'eq', data: shown }]) });
     expect(body.rows).toHaveLength(1);
     expect(body.rows[0]!.SalesRelated).toBe(multi!.sales);
-    const lines = await get(`/api/ininvoice/getlinesbyinvoiceid?id=${shown}`, buyer);
+    const lines = await get(`/api/ininvoice/getlinesbyinvoiceid?id=${shown}`, s.buyer);
     expect(lines.statusCode).toBe(200);
     const salesOfLines = new Set(lines.json().map((l: { SALESID: string }) => l.SALESID));
     expect([...salesOfLines].sort().join(',')).toBe(multi!.sales);
@@ -91,7 +73,7 @@ describe('GET /api/ininvoice/getallheadersjqgrid', () => {
            where i.client_accountnum = 'C00001' order by l.invoice_id limit 1`,
     );
     const part = line!.item_id.slice(0, 7).toLowerCase();
-    const { status, body } = await grid(buyer, { filterProduct: part, rows: 30 });
+    const { status, body } = await s.grid(s.buyer, { filterProduct: part, rows: 30 });
     expect(status).toBe(200);
     const [expected] = await rows<{ n: number }>(
       sql`select count(*)::int as n from erp_invoices i where i.client_accountnum = 'C00001'
@@ -100,15 +82,15 @@ describe('GET /api/ininvoice/getallheadersjqgrid', () => {
     );
     expect(body.records).toBe(expected!.n);
     expect(body.records).toBeGreaterThan(0);
-    const all = (await grid(buyer)).body;
+    const all = (await s.grid(s.buyer)).body;
     expect(body.records).toBeLessThan(all.records);
-    const lines = (await get(`/api/ininvoice/getlinesbyinvoiceid/${body.rows[0]!.INVOICEID}`, buyer)).json();
+    const lines = (await get(`/api/ininvoice/getlinesbyinvoiceid/${body.rows[0]!.INVOICEID}`, s.buyer)).json();
     expect(lines.some((l: { ITEMID: string }) => l.ITEMID.toLowerCase().includes(part))).toBe(true);
-    const short = await grid(buyer, { filterProduct: 'a' });
+    const short = await s.grid(s.buyer, { filterProduct: 'a' });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe('WARN_ProductFilterShort');
-    expect((await grid(buyer, { filterProduct: ' ' })).body.records).toBe(all.records);
-    expect((await grid(buyer, { filterProduct: "%' or 1=1 --" })).body.records).toBe(0);
+    expect((await s.grid(s.buyer, { filterProduct: ' ' })).body.records).toBe(all.records);
+    expect((await s.grid(s.buyer, { filterProduct: "%' or 1=1 --" })).body.records).toBe(0);
   });
 
   it('refuses unknown fields and operators and injection attempts, changing nothing', async () => {
@@ -120,22 +102,22 @@ describe('GET /api/ininvoice/getallheadersjqgrid', () => {
       { sidx: 'INVOICEDATE desc; drop table erp_invoices' },
       { sidx: 'invoice_date' },
     ]) {
-      const { status, body } = await grid(buyer, params);
+      const { status, body } = await s.grid(s.buyer, params);
       expect(status, JSON.stringify(params)).toBe(400);
       expect(body.message).toBe('WARN_ValidationError');
     }
     expect(await rows<{ n: number }>(sql`select count(*)::int as n from erp_invoices`)).toEqual(before);
   });
 
-  it('scopes to the client: buyer2 sees only C00002; buyer’s invoice is a 404 for buyer2', async () => {
-    const mine = (await grid(buyer)).body.rows[0]!;
-    const other = (await grid(buyer2, { rows: 30 })).body;
+  it('scopes to the client: s.buyer2 sees only C00002; s.buyer’s invoice is a 404 for buyer2', async () => {
+    const mine = (await s.grid(s.buyer)).body.rows[0]!;
+    const other = (await s.grid(s.buyer2, { rows: 30 })).body;
     for (const r of other.rows) expect(r.INVOICEACCOUNT).toBe('C00002');
     const id = String(mine.INVOICEID);
-    expect((await get(`/api/ininvoice/getlinesbyinvoiceid?id=${id}`, buyer2)).statusCode).toBe(404);
-    expect((await get(`/api/ininvoice/getallheaders/?id=${id}`, buyer2)).statusCode).toBe(404);
-    expect((await get(`/api/ininvoice/getallheaders/?id=${id}`, admin)).json()[0].INVOICEID).toBe(id);
-    const lines = (await get(`/api/ininvoice/getlinesbyinvoiceid?id=${id}`, buyer)).json();
+    expect((await get(`/api/ininvoice/getlinesbyinvoiceid?id=${id}`, s.buyer2)).statusCode).toBe(404);
+    expect((await get(`/api/ininvoice/getallheaders/?id=${id}`, s.buyer2)).statusCode).toBe(404);
+    expect((await get(`/api/ininvoice/getallheaders/?id=${id}`, s.admin)).json()[0].INVOICEID).toBe(id);
+    const lines = (await get(`/api/ininvoice/getlinesbyinvoiceid?id=${id}`, s.buyer)).json();
     expect(lines.length).toBeGreaterThan(0);
     for (const l of lines) {
       expect(l.TAXPERCENT).toBe(21);

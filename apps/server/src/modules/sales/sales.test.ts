@@ -1,8 +1,7 @@
 import { GRID_COUNT_CAP } from '@portal/contract/grids';
 import { SALES_GRID } from '@portal/contract/sales';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { EVERY_CLIENT_COUNT_CAP } from '../../lib/jqgrid.ts';
 import {
   checkEverySort,
@@ -10,36 +9,19 @@ import {
   dateCases,
   expectSorted,
   filters,
-  type GridClient,
-  gridClient,
   numberCases,
   textCases,
 } from '../../test/grid-checks.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { gridSuite } from '../../test/grid-suite.ts';
 
-let t: TestApp;
-let buyer: string;
-let buyer2: string;
-let admin: string;
-let grid: GridClient;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  buyer = (await signIn(t.app, 'buyer')).access_token;
-  buyer2 = (await signIn(t.app, 'buyer2')).access_token;
-  admin = (await signIn(t.app, 'admin')).access_token;
-  grid = gridClient(t.app, '/api/insales/getallheadersjqgrid');
-});
-afterAll(() => t.close());
-
-const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
-const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const s = gridSuite('/api/insales/getallheadersjqgrid');
+const { rows, get } = s;
 const countOf = async (where: ReturnType<typeof sql>) =>
   (await rows<{ n: number }>(sql`select count(*)::int as n from erp_sales_orders where ${where}`))[0]!.n;
 
 describe('GET /api/insales/getallheadersjqgrid', () => {
   it('answers page, total, records and 10 rows of the caller’s client, newest first', async () => {
-    const { status, body } = await grid(buyer);
+    const { status, body } = await s.grid(s.buyer);
     expect(status).toBe(200);
     const own = await countOf(sql`client_accountnum = 'C00001'`);
     expect(own).toBeGreaterThan(1000);
@@ -76,32 +58,34 @@ describe('GET /api/insales/getallheadersjqgrid', () => {
 
   it('pages through 10, 20 or 30 rows without overlap; a page past the last answers the last one', async () => {
     for (const size of [10, 20, 30]) {
-      const p1 = (await grid(buyer, { rows: size, page: 1 })).body;
-      const p2 = (await grid(buyer, { rows: size, page: 2 })).body;
+      const p1 = (await s.grid(s.buyer, { rows: size, page: 1 })).body;
+      const p2 = (await s.grid(s.buyer, { rows: size, page: 2 })).body;
       expect(p1.rows).toHaveLength(size);
       expect(p2.page).toBe(2);
       const ids = new Set([...p1.rows, ...p2.rows].map((r) => r.SALESID));
       expect(ids.size).toBe(size * 2);
     }
-    const last = (await grid(buyer, { rows: 30, page: 999_999 })).body;
+    const last = (await s.grid(s.buyer, { rows: 30, page: 999_999 })).body;
     expect(last.page).toBe(last.total);
     expect(last.rows.length).toBeGreaterThan(0);
     expect(last.rows.length).toBeLessThanOrEqual(30);
-    const { status, body } = await grid(buyer, { rows: 25 });
+    const { status, body } = await s.grid(s.buyer, { rows: 25 });
     expect(status).toBe(400);
     expect(body.message).toBe('WARN_ValidationError');
   });
 
   it('sorts by every allowed column, both ways', async () => {
     const sortable = Object.values(SALES_GRID.columns).filter((c) => c.sortable).length;
-    expect(await checkEverySort(grid, buyer, SALES_GRID, 'SALESID')).toBe(sortable * 2);
-    expect(await checkEverySort(grid, admin, SALES_GRID, 'SALESID')).toBe(sortable * 2);
+    expect(await checkEverySort(s.grid, s.buyer, SALES_GRID, 'SALESID')).toBe(sortable * 2);
+    expect(await checkEverySort(s.grid, s.admin, SALES_GRID, 'SALESID')).toBe(sortable * 2);
   });
 
   it('filters with every operator of each column type', async () => {
-    const sample = (await grid(buyer, { rows: 30 })).body.rows.find((r) => String(r.CUSTOMERREF).startsWith('OT-'))!;
+    const sample = (await s.grid(s.buyer, { rows: 30 })).body.rows.find((r) =>
+      String(r.CUSTOMERREF).startsWith('OT-'),
+    )!;
     expect(sample).toBeDefined();
-    await checkOps(grid, buyer, SALES_GRID, [
+    await checkOps(s.grid, s.buyer, SALES_GRID, [
       ...textCases('CUSTOMERREF', String(sample.CUSTOMERREF)),
       ...textCases('SALESTAKER', String(sample.SALESTAKER)),
       ...numberCases('SALESSTATUS', Number(sample.SALESSTATUS)),
@@ -113,22 +97,23 @@ describe('GET /api/insales/getallheadersjqgrid', () => {
   });
 
   it('every column named in the definition can be filtered', async () => {
-    const first = (await grid(buyer)).body.rows[0]!;
+    const first = (await s.grid(s.buyer)).body.rows[0]!;
     for (const [field, column] of Object.entries(SALES_GRID.columns)) {
       const value = String(first[field]);
       const data = column.type === 'datetime' ? value.slice(0, 10) : value;
       const op = column.type === 'datetime' ? 'ge' : 'eq';
-      const { status, body } = await grid(buyer, { filters: filters([{ field, op, data }]) });
+      const { status, body } = await s.grid(s.buyer, { filters: filters([{ field, op, data }]) });
       expect(status, field).toBe(200);
       expect(body.records, field).toBeGreaterThan(0);
     }
   });
 
   it('the status filter with All (-1) filters nothing; a status keeps only that status', async () => {
-    const all = (await grid(buyer)).body;
-    const allStatus = (await grid(buyer, { filters: filters([{ field: 'SALESSTATUS', op: 'eq', data: '-1' }]) })).body;
+    const all = (await s.grid(s.buyer)).body;
+    const allStatus = (await s.grid(s.buyer, { filters: filters([{ field: 'SALESSTATUS', op: 'eq', data: '-1' }]) }))
+      .body;
     expect(allStatus.records).toBe(all.records);
-    const opened = (await grid(buyer, { filters: filters([{ field: 'SALESSTATUS', op: 'eq', data: '1' }]) })).body;
+    const opened = (await s.grid(s.buyer, { filters: filters([{ field: 'SALESSTATUS', op: 'eq', data: '1' }]) })).body;
     expect(opened.records).toBe(await countOf(sql`client_accountnum = 'C00001' and status = 1`));
     for (const r of opened.rows) expect(r.SALESSTATUS).toBe(1);
   });
@@ -138,9 +123,9 @@ describe('GET /api/insales/getallheadersjqgrid', () => {
       sql`select sales_id from erp_sales_orders where client_accountnum = 'C00001' and sales_id like '41PV%' limit 1`,
     );
     const shown = prefixed!.sales_id.slice(2);
-    const byShown = (await grid(buyer, { filters: filters([{ field: 'SALESID', op: 'eq', data: shown }]) })).body;
+    const byShown = (await s.grid(s.buyer, { filters: filters([{ field: 'SALESID', op: 'eq', data: shown }]) })).body;
     expect(byShown.rows.map((r) => r.SALESID)).toEqual([prefixed!.sales_id]);
-    const lines = await get(`/api/insales/getlinesbysalesid/${shown}`, buyer);
+    const lines = await get(`/api/insales/getlinesbysalesid/${shown}`, s.buyer);
     expect(lines.statusCode).toBe(200);
     expect(lines.json()[0].SALESID).toBe(prefixed!.sales_id);
   });
@@ -153,19 +138,19 @@ describe('GET /api/insales/getallheadersjqgrid', () => {
         { field: 'SALESSTATUS', op: 'eq', data: '4' },
       ],
     });
-    const either = (await grid(buyer, { filters: or, rows: 30 })).body;
+    const either = (await s.grid(s.buyer, { filters: or, rows: 30 })).body;
     expect(either.records).toBe(await countOf(sql`client_accountnum = 'C00001' and status in (1, 4)`));
     const nested = JSON.stringify({
       groupOp: 'AND',
       rules: [{ field: 'INVENTLOCATIONID', op: 'eq', data: 'MAD01' }],
       groups: [JSON.parse(or)],
     });
-    const both = (await grid(buyer, { filters: nested })).body;
+    const both = (await s.grid(s.buyer, { filters: nested })).body;
     expect(both.records).toBe(
       await countOf(sql`client_accountnum = 'C00001' and status in (1, 4) and store_id = 'MAD01'`),
     );
     const single = (
-      await grid(buyer, { _search: 'true', searchField: 'SALESSTATUS', searchString: '4', searchOper: 'eq' })
+      await s.grid(s.buyer, { _search: 'true', searchField: 'SALESSTATUS', searchString: '4', searchOper: 'eq' })
     ).body;
     expect(single.records).toBe(await countOf(sql`client_accountnum = 'C00001' and status = 4`));
   });
@@ -188,7 +173,7 @@ describe('GET /api/insales/getallheadersjqgrid', () => {
     ['a sord other than asc/desc', { sord: 'sideways' }],
     ['a page of 0', { page: 0 }],
   ])('%s is a 400', async (_name, params) => {
-    const { status, body } = await grid(buyer, params);
+    const { status, body } = await s.grid(s.buyer, params);
     expect(status).toBe(400);
     expect(body.message).toBe('WARN_ValidationError');
   });
@@ -207,21 +192,21 @@ describe('GET /api/insales/getallheadersjqgrid', () => {
       { filters: filters([{ field: 'JUMCREATEDDATE', op: 'gt', data: "2020-01-01' or '1'='1" }]) },
     ];
     for (const params of refused) {
-      const { status } = await grid(buyer, params);
+      const { status } = await s.grid(s.buyer, params);
       expect(status, JSON.stringify(params)).toBe(400);
     }
     // Values are bound parameters: an injection in a value is just a text nobody has.
     for (const data of ["' or '1'='1", "x'; delete from erp_sales_orders; --", '%', '_', '\\']) {
       for (const op of ['eq', 'cn', 'bw']) {
-        const { status, body } = await grid(buyer, { filters: filters([{ field: 'CUSTOMERREF', op, data }]) });
+        const { status, body } = await s.grid(s.buyer, { filters: filters([{ field: 'CUSTOMERREF', op, data }]) });
         expect(status).toBe(200);
         expect(body.records, `${op} ${data}`).toBe(0);
       }
     }
     // Another client's rows stay out of reach whatever the filter says.
-    const foreign = await grid(buyer, { filters: filters([{ field: 'CUSTACCOUNT', op: 'eq', data: 'C00002' }]) });
+    const foreign = await s.grid(s.buyer, { filters: filters([{ field: 'CUSTACCOUNT', op: 'eq', data: 'C00002' }]) });
     expect(foreign.body.records).toBe(0);
-    const or = await grid(buyer, {
+    const or = await s.grid(s.buyer, {
       filters: filters(
         [
           { field: 'CUSTACCOUNT', op: 'eq', data: 'C00002' },
@@ -236,23 +221,23 @@ describe('GET /api/insales/getallheadersjqgrid', () => {
   });
 
   it('each client sees only its own orders; admins see every client, counted up to the cap', async () => {
-    const other = (await grid(buyer2, { rows: 30 })).body;
+    const other = (await s.grid(s.buyer2, { rows: 30 })).body;
     expect(other.records).toBe(await countOf(sql`client_accountnum = 'C00002'`));
     for (const r of other.rows) expect(r.CUSTACCOUNT).toBe('C00002');
-    const all = (await grid(admin, { rows: 30 })).body;
+    const all = (await s.grid(s.admin, { rows: 30 })).body;
     // Every client's orders are counted up to EVERY_CLIENT_COUNT_CAP, a client's own up to GRID_COUNT_CAP.
     expect(await countOf(sql`true`)).toBeGreaterThan(EVERY_CLIENT_COUNT_CAP);
     expect(all.records).toBe(EVERY_CLIENT_COUNT_CAP);
     expect(all.more).toBe(true);
     expect(all.total).toBe(Math.ceil(EVERY_CLIENT_COUNT_CAP / 30));
     expect(new Set(all.rows.map((r) => r.CUSTACCOUNT)).size).toBeGreaterThan(1);
-    const c2 = (await grid(admin, { filters: filters([{ field: 'CUSTACCOUNT', op: 'eq', data: 'C00002' }]) })).body;
+    const c2 = (await s.grid(s.admin, { filters: filters([{ field: 'CUSTACCOUNT', op: 'eq', data: 'C00002' }]) })).body;
     expect(other.records).toBeGreaterThan(EVERY_CLIENT_COUNT_CAP);
     expect(other.records).toBeLessThanOrEqual(GRID_COUNT_CAP);
     expect(c2.records).toBe(EVERY_CLIENT_COUNT_CAP);
     expect(c2.more).toBe(true);
     for (const r of c2.rows) expect(r.CUSTACCOUNT).toBe('C00002');
-    expect((await grid('')).status).toBe(401);
+    expect((await s.grid('')).status).toBe(401);
   });
 
   it('related packing slips and invoices come as id lists, several when there are several', async () => {
@@ -261,10 +246,12 @@ describe('GET /api/insales/getallheadersjqgrid', () => {
             from erp_sales_packing_slips r join erp_sales_orders o on o.sales_id = r.sales_id
            where o.client_accountnum = 'C00001' group by r.sales_id having count(*) > 1 limit 1`,
     );
-    const { body } = await grid(buyer, { filters: filters([{ field: 'SALESID', op: 'eq', data: multi!.sales_id }]) });
+    const { body } = await s.grid(s.buyer, {
+      filters: filters([{ field: 'SALESID', op: 'eq', data: multi!.sales_id }]),
+    });
     expect(body.rows[0]!.PackingSlipRelated).toBe(multi!.slips);
     expect(String(body.rows[0]!.PackingSlipRelated).split(',').length).toBeGreaterThan(1);
-    const opened = (await grid(buyer, { filters: filters([{ field: 'SALESSTATUS', op: 'eq', data: '1' }]) })).body;
+    const opened = (await s.grid(s.buyer, { filters: filters([{ field: 'SALESSTATUS', op: 'eq', data: '1' }]) })).body;
     for (const r of opened.rows.filter((x) => x.SALESID && !String(x.SALESID).startsWith('41PW'))) {
       expect(r.InvoiceRelated).toBeNull();
     }
@@ -273,14 +260,14 @@ describe('GET /api/insales/getallheadersjqgrid', () => {
 
 describe('headers and lines', () => {
   it('getallheaders/ gives one header by id, or the newest ones; another client’s id is a 404', async () => {
-    const newest = await get('/api/insales/getallheaders/?rows=5', buyer);
+    const newest = await get('/api/insales/getallheaders/?rows=5', s.buyer);
     expect(newest.statusCode).toBe(200);
     expect(newest.json()).toHaveLength(5);
     const id = newest.json()[0].SALESID;
-    const one = await get(`/api/insales/getallheaders/?id=${encodeURIComponent(id)}`, buyer);
+    const one = await get(`/api/insales/getallheaders/?id=${encodeURIComponent(id)}`, s.buyer);
     expect(one.json()).toEqual([newest.json()[0]]);
-    expect((await get(`/api/insales/getallheaders/?id=${encodeURIComponent(id)}`, buyer2)).statusCode).toBe(404);
-    expect((await get(`/api/insales/getallheaders/?id=${encodeURIComponent(id)}`, admin)).statusCode).toBe(200);
+    expect((await get(`/api/insales/getallheaders/?id=${encodeURIComponent(id)}`, s.buyer2)).statusCode).toBe(404);
+    expect((await get(`/api/insales/getallheaders/?id=${encodeURIComponent(id)}`, s.admin)).statusCode).toBe(200);
   });
 
   it('getlinesbysalesid gives the lines of an own order; another client’s order is a 404 like a missing one', async () => {
@@ -288,7 +275,7 @@ describe('headers and lines', () => {
       sql`select o.sales_id, count(*)::int as n from erp_sales_orders o join erp_sales_lines l on l.sales_id = o.sales_id
            where o.client_accountnum = 'C00001' group by o.sales_id having count(*) > 2 limit 1`,
     );
-    const res = await get(`/api/insales/getlinesbysalesid/${order!.sales_id}`, buyer);
+    const res = await get(`/api/insales/getlinesbysalesid/${order!.sales_id}`, s.buyer);
     expect(res.statusCode).toBe(200);
     const lines = res.json();
     expect(lines).toHaveLength(order!.n);
@@ -297,13 +284,13 @@ describe('headers and lines', () => {
       expect(typeof l.SALESQTY).toBe('number');
       expect(l.LINEAMOUNT).toBeCloseTo(l.SALESQTY * l.SALESPRICE * (1 - l.LINEPERCENT / 100), 1);
     }
-    const foreign = await get(`/api/insales/getlinesbysalesid/${order!.sales_id}`, buyer2);
-    const missing = await get('/api/insales/getlinesbysalesid/PV-9999999', buyer2);
+    const foreign = await get(`/api/insales/getlinesbysalesid/${order!.sales_id}`, s.buyer2);
+    const missing = await get('/api/insales/getlinesbysalesid/PV-9999999', s.buyer2);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual(missing.json());
-    expect((await get(`/api/insales/getlinesbysalesid/${order!.sales_id}`, admin)).statusCode).toBe(200);
+    expect((await get(`/api/insales/getlinesbysalesid/${order!.sales_id}`, s.admin)).statusCode).toBe(200);
     expect((await get(`/api/insales/getlinesbysalesid/${order!.sales_id}`)).statusCode).toBe(401);
-    expect((await get('/api/insales/getlinesbysalesid/..%2f..%2fetc', buyer)).statusCode).toBe(400);
+    expect((await get('/api/insales/getlinesbysalesid/..%2f..%2fetc', s.buyer)).statusCode).toBe(400);
   });
 });
 
