@@ -269,8 +269,11 @@ export function articlePageSql(q: ProductListQuery, clientId: string | null, wit
     return enrichedSql(page, order, clientId, total);
   }
   if (isNarrow(q)) {
-    const page = sql`(select * from m p order by ${order} ${limit})`;
-    return sql`with m as materialized (select ${ARTICLE_COLUMNS} from articles a where ${where} limit ${COUNT_LIMIT})
+    // The matches are collected as (id, reference) only, which an index may hold (EUROCODE's does); only the
+    // page's articles are read whole.
+    const page = sql`(select ${ARTICLE_COLUMNS} from (select * from m p order by ${order} ${limit}) pm
+      join articles a on a.id = pm.id)`;
+    return sql`with m as materialized (select a.id, a.ref_jumasa from articles a where ${where} limit ${COUNT_LIMIT})
       ${enrichedSql(page, order, clientId, sql`(select count(*)::int from m)`)}`;
   }
   const page = isMakeWalk(q)
