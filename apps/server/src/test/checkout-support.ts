@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { queryRows } from '../db/client.ts';
 import { decodeParameters, type SignedMessage, signMessage } from '../lib/redsys.ts';
-import { bearer, type TestApp } from './test-app.ts';
+import { bearer, createTestApp, signIn, type TestApp } from './test-app.ts';
 
 /** Test helpers for cart and checkout calls (API tests only). */
 export const TEST_KEY = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
@@ -130,4 +131,39 @@ export async function webOrdersOf(t: TestApp, cartId: number) {
     sql`select id::int, store_id, medio_cod, imported, retries, net_amount::text, payment_id::int from web_orders
         where cart_id = ${cartId} order by store_id`,
   );
+}
+
+/**
+ * The fixture of the checkout API tests: an app on a fresh database with the demo data, `buyer` and `buyer2`
+ * signed in, the card and cash payment method ids, articles in stock in Madrid and (others) in Barcelona, and
+ * the buyer's cart emptied before each test. The fields are set once the file's `beforeAll` has run.
+ */
+export function checkoutSuite() {
+  const s = {
+    t: undefined as unknown as TestApp,
+    buyer: '',
+    buyer2: '',
+    methods: { card: 0, cash: 0 },
+    mad: [] as { id: number }[],
+    bcn: [] as { id: number }[],
+    /** A cart with lines from Madrid and Barcelona. */
+    async twoStoreCart() {
+      await addFrom(s.t.app, s.buyer, s.mad[0]!.id, 'MAD01', 2);
+      await addFrom(s.t.app, s.buyer, s.mad[1]!.id, 'MAD01', 1);
+      await addFrom(s.t.app, s.buyer, s.bcn[0]!.id, 'BCN01', 3);
+    },
+  };
+  beforeAll(async () => {
+    s.t = await createTestApp({ PUBLIC_URL: 'http://portal.test' });
+    s.buyer = (await signIn(s.t.app, 'buyer')).access_token;
+    s.buyer2 = (await signIn(s.t.app, 'buyer2')).access_token;
+    s.methods = await paymentMethodIds(s.t.app, s.buyer);
+    s.mad = await articlesInStore(s.t, 'MAD01', 3);
+    s.bcn = (await articlesInStore(s.t, 'BCN01', 20)).filter((a) => !s.mad.some((m) => m.id === a.id)).slice(0, 3);
+  });
+  afterAll(() => s.t.close());
+  beforeEach(async () => {
+    await emptyCart(s.t.app, s.buyer);
+  });
+  return s;
 }

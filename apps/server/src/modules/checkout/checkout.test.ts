@@ -1,51 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import {
-  addFrom,
-  articlesInStore,
-  call,
-  emptyCart,
-  filledLocations,
-  paymentMethodIds,
-  webOrdersOf,
-} from '../../test/checkout-support.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { addFrom, call, checkoutSuite, filledLocations, webOrdersOf } from '../../test/checkout-support.ts';
+import { signIn } from '../../test/test-app.ts';
 
-let t: TestApp;
-let buyer: string;
-let buyer2: string;
-let methods: { card: number; cash: number };
-let mad: { id: number }[];
-let bcn: { id: number }[];
-
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'http://portal.test' });
-  buyer = (await signIn(t.app, 'buyer')).access_token;
-  buyer2 = (await signIn(t.app, 'buyer2')).access_token;
-  methods = await paymentMethodIds(t.app, buyer);
-  mad = await articlesInStore(t, 'MAD01', 3);
-  bcn = (await articlesInStore(t, 'BCN01', 20)).filter((a) => !mad.some((m) => m.id === a.id)).slice(0, 3);
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await emptyCart(t.app, buyer);
-});
-
-/** A cart with lines from Madrid and Barcelona. */
-async function twoStoreCart() {
-  await addFrom(t.app, buyer, mad[0]!.id, 'MAD01', 2);
-  await addFrom(t.app, buyer, mad[1]!.id, 'MAD01', 1);
-  await addFrom(t.app, buyer, bcn[0]!.id, 'BCN01', 3);
-}
+const s = checkoutSuite();
 
 const count = async (table: string) =>
-  (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0]!.n;
+  (await queryRows<{ n: number }>(s.t.database.db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0]!.n;
 
 describe('the checkout header', () => {
   it('has one location per store, with the defaults filled in', async () => {
-    await twoStoreCart();
-    const header = (await call(t.app, buyer, 'GET', '/api/incheckout/getLocationsPerCurrentCartFull?lang=es')).json();
+    await s.twoStoreCart();
+    const header = (
+      await call(s.t.app, s.buyer, 'GET', '/api/incheckout/getLocationsPerCurrentCartFull?lang=es')
+    ).json();
     expect(header.cartlocations.map((l: { id_almacen: string }) => l.id_almacen).sort()).toEqual(['BCN01', 'MAD01']);
     const madrid = header.cartlocations.find((l: { id_almacen: string }) => l.id_almacen === 'MAD01');
     expect(madrid).toMatchObject({ ismylocation: true, dlvmode: 'RUTA', cust_ref: '', hasalternativeaddress: false });
@@ -55,28 +24,28 @@ describe('the checkout header', () => {
   });
 
   it('refuses to start while a line has no store', async () => {
-    await addFrom(t.app, buyer, mad[0]!.id, 'MAD01', 1);
-    await t.database.db.execute(sql`update cart_lines set store_id = null`);
-    const r = await call(t.app, buyer, 'GET', '/api/incheckout/getLocationsPerCurrentCartFull');
+    await addFrom(s.t.app, s.buyer, s.mad[0]!.id, 'MAD01', 1);
+    await s.t.database.db.execute(sql`update cart_lines set store_id = null`);
+    const r = await call(s.t.app, s.buyer, 'GET', '/api/incheckout/getLocationsPerCurrentCartFull');
     expect(r.statusCode).toBe(400);
     expect(r.json().message).toBe('WARN_CartLocationNotFilled');
   });
 
   it('lists addresses, delivery modes (carriers only to a web address) and payment methods', async () => {
-    const addresses = (await call(t.app, buyer, 'GET', '/api/incheckout/getaddrlist')).json();
+    const addresses = (await call(s.t.app, s.buyer, 'GET', '/api/incheckout/getaddrlist')).json();
     expect(addresses.addrlist.length).toBe(3);
     expect(addresses.selected).toBe(addresses.addrlist[0].id);
     const modes = (
-      await call(t.app, buyer, 'GET', '/api/incheckout/getdlvmodeslist?inventlocation=MAD01&isAddressWeb=false')
+      await call(s.t.app, s.buyer, 'GET', '/api/incheckout/getdlvmodeslist?inventlocation=MAD01&isAddressWeb=false')
     ).json();
     expect(modes.dlvmodes.map((m: { id: string }) => m.id)).toContain('RECOGE');
     const web = (
-      await call(t.app, buyer, 'GET', '/api/incheckout/getdlvmodeslist?inventlocation=MAD01&isAddressWeb=true')
+      await call(s.t.app, s.buyer, 'GET', '/api/incheckout/getdlvmodeslist?inventlocation=MAD01&isAddressWeb=true')
     ).json();
     expect(web.dlvmodes.map((m: { id: string }) => m.id)).not.toContain('RECOGE');
     expect(web.dlvmodes.length).toBeGreaterThan(0);
     expect(
-      (await call(t.app, buyer2, 'GET', '/api/incheckout/getAddrListByCliente?id_cliente=C00001')).statusCode,
+      (await call(s.t.app, s.buyer2, 'GET', '/api/incheckout/getAddrListByCliente?id_cliente=C00001')).statusCode,
     ).toBe(404);
   });
 });
@@ -196,26 +165,26 @@ describe('checkout rules (part 1 §5), enforced by the server', () => {
   ];
 
   it.each(cases)('refuses %s with its key, and writes nothing', async (_name, change, field, key) => {
-    await addFrom(t.app, buyer, mad[0]!.id, 'MAD01', 1);
-    const { header, locations } = await filledLocations(t.app, buyer);
+    await addFrom(s.t.app, s.buyer, s.mad[0]!.id, 'MAD01', 1);
+    const { header, locations } = await filledLocations(s.t.app, s.buyer);
     const before = await count('web_orders');
     const body = { salesTableId: header.salestableid, tarjetaId: '', cartLocations: [change(locations[0])] };
-    const r = await call(t.app, buyer, 'POST', '/api/incheckout/preparecheckout?lang=es', body);
+    const r = await call(s.t.app, s.buyer, 'POST', '/api/incheckout/preparecheckout?lang=es', body);
     expect(r.statusCode).toBe(400);
     expect(r.json().issues).toContainEqual({ path: `cartLocations.0.${field}`, message: key });
-    const finish = await call(t.app, buyer, 'POST', '/api/incheckout/finishcheckout', body.cartLocations);
+    const finish = await call(s.t.app, s.buyer, 'POST', '/api/incheckout/finishcheckout', body.cartLocations);
     expect(finish.statusCode).toBe(400);
     expect(await count('web_orders')).toBe(before);
     const [cart] = await queryRows<{ checkout: unknown }>(
-      t.database.db,
+      s.t.database.db,
       sql`select checkout from carts where id = ${header.salestableid}`,
     );
     expect(cart!.checkout).toBeNull();
   });
 
   it('accepts a valid alternative address with a carrier', async () => {
-    await addFrom(t.app, buyer, mad[0]!.id, 'MAD01', 1);
-    const { header, locations } = await filledLocations(t.app, buyer);
+    await addFrom(s.t.app, s.buyer, s.mad[0]!.id, 'MAD01', 1);
+    const { header, locations } = await filledLocations(s.t.app, s.buyer);
     const alt = {
       name: 'Taller Norte',
       address: 'Calle de Alcalá, 200, nave 3',
@@ -226,39 +195,39 @@ describe('checkout rules (part 1 §5), enforced by the server', () => {
     const body = [
       { ...locations[0], hasalternativeaddress: true, dir: null, dlvmode: 'MENSAJ24', alternativeaddressdata: alt },
     ];
-    const r = await call(t.app, buyer, 'POST', '/api/incheckout/finishcheckout', body);
+    const r = await call(s.t.app, s.buyer, 'POST', '/api/incheckout/finishcheckout', body);
     expect(r.statusCode).toBe(200);
     const [order] = await queryRows<{ delivery_street: string; alternative_address: boolean }>(
-      t.database.db,
+      s.t.database.db,
       sql`select delivery_street, alternative_address from web_orders where cart_id = ${header.salestableid}`,
     );
     expect(order).toEqual({ delivery_street: alt.address, alternative_address: true });
   });
 
   it('with CartFinishedOnlyByDataDefault accepts only the default address, mode and method', async () => {
-    await t.database.db.execute(
+    await s.t.database.db.execute(
       sql`insert into user_roles (user_id, role_name) select id, 'CartFinishedOnlyByDataDefault' from users where username = 'buyer'`,
     );
-    const limited = (await signIn(t.app, 'buyer')).access_token;
+    const limited = (await signIn(s.t.app, 'buyer')).access_token;
     try {
-      await addFrom(t.app, limited, mad[0]!.id, 'MAD01', 1);
-      const { header, locations } = await filledLocations(t.app, limited);
+      await addFrom(s.t.app, limited, s.mad[0]!.id, 'MAD01', 1);
+      const { header, locations } = await filledLocations(s.t.app, limited);
       const other = { ...locations[0], dlvmode: 'RECOGE' };
-      const r = await call(t.app, limited, 'POST', '/api/incheckout/preparecheckout', {
+      const r = await call(s.t.app, limited, 'POST', '/api/incheckout/preparecheckout', {
         salesTableId: header.salestableid,
         tarjetaId: '',
         cartLocations: [other],
       });
       expect(r.statusCode).toBe(400);
       expect(r.json().message).toBe('WARN_CheckoutERR_DEFAULT_DATA_ONLY');
-      const ok = await call(t.app, limited, 'POST', '/api/incheckout/preparecheckout', {
+      const ok = await call(s.t.app, limited, 'POST', '/api/incheckout/preparecheckout', {
         salesTableId: header.salestableid,
         tarjetaId: '',
         cartLocations: locations,
       });
       expect(ok.statusCode).toBe(200);
     } finally {
-      await t.database.db.execute(
+      await s.t.database.db.execute(
         sql`delete from user_roles where role_name = 'CartFinishedOnlyByDataDefault' and user_id = (select id from users where username = 'buyer')`,
       );
     }
@@ -267,9 +236,9 @@ describe('checkout rules (part 1 §5), enforced by the server', () => {
 
 describe('finishing without a card', () => {
   it('makes one web order per store, empties the cart, queues the e-mails; repeating it changes nothing', async () => {
-    await twoStoreCart();
-    const { header, locations } = await filledLocations(t.app, buyer);
-    const prepared = await call(t.app, buyer, 'POST', '/api/incheckout/preparecheckout?lang=es', {
+    await s.twoStoreCart();
+    const { header, locations } = await filledLocations(s.t.app, s.buyer);
+    const prepared = await call(s.t.app, s.buyer, 'POST', '/api/incheckout/preparecheckout?lang=es', {
       salesTableId: header.salestableid,
       tarjetaId: '',
       cartLocations: locations,
@@ -278,73 +247,73 @@ describe('finishing without a card', () => {
     const mailsBefore = await count('mail_outbox');
     // A double click: two finishes at once.
     const [a, b] = await Promise.all([
-      call(t.app, buyer, 'POST', '/api/incheckout/finishcheckout', locations),
-      call(t.app, buyer, 'POST', '/api/incheckout/finishcheckout', locations),
+      call(s.t.app, s.buyer, 'POST', '/api/incheckout/finishcheckout', locations),
+      call(s.t.app, s.buyer, 'POST', '/api/incheckout/finishcheckout', locations),
     ]);
     expect(a.statusCode).toBe(200);
     expect(b.statusCode).toBe(200);
     expect(b.json()).toEqual(a.json());
-    const again = await call(t.app, buyer, 'POST', '/api/incheckout/finishcheckout', locations);
+    const again = await call(s.t.app, s.buyer, 'POST', '/api/incheckout/finishcheckout', locations);
     expect(again.json()).toEqual(a.json());
-    const orders = await webOrdersOf(t, header.salestableid);
+    const orders = await webOrdersOf(s.t, header.salestableid);
     expect(orders.map((o) => o.store_id)).toEqual(['BCN01', 'MAD01']);
     expect(orders.every((o) => o.medio_cod === 0 && !o.imported && o.retries === 0 && o.payment_id === null)).toBe(
       true,
     );
     const lines = await queryRows<{ n: number }>(
-      t.database.db,
+      s.t.database.db,
       sql`select count(*)::int as n from web_order_lines l join web_orders o on o.id = l.web_order_id where o.cart_id = ${header.salestableid}`,
     );
     expect(lines[0]!.n).toBe(3);
     const net = orders.reduce((s, o) => s + Math.round(Number(o.net_amount) * 100), 0);
     expect(net).toBe(Math.round(header.totals.netAmount * 100));
-    expect((await call(t.app, buyer, 'GET', '/api/incheckout/getcurrentcartlength')).json()).toBe(0);
+    expect((await call(s.t.app, s.buyer, 'GET', '/api/incheckout/getcurrentcartlength')).json()).toBe(0);
     // Two stores and the customer for each order: four e-mails, delivered after the commit.
     expect((await count('mail_outbox')) - mailsBefore).toBe(4);
     await new Promise((r) => setTimeout(r, 50));
     expect(
-      t.mails.some((m) => m.to === 'pedidos.mad01@recambia.example' && m.subject.includes(String(orders[1]!.id))),
+      s.t.mails.some((m) => m.to === 'pedidos.mad01@recambia.example' && m.subject.includes(String(orders[1]!.id))),
     ).toBe(true);
     expect(a.json().receiptUrl).toBe(`/my-cart/checkoutresult/0/${header.salestableid}`);
   });
 
   it('orders what the cart holds when a tab changed it after the checkout was prepared', async () => {
-    const line = await addFrom(t.app, buyer, mad[0]!.id, 'MAD01', 1);
-    const { header, locations } = await filledLocations(t.app, buyer);
+    const line = await addFrom(s.t.app, s.buyer, s.mad[0]!.id, 'MAD01', 1);
+    const { header, locations } = await filledLocations(s.t.app, s.buyer);
     const body = { salesTableId: header.salestableid, tarjetaId: '', cartLocations: locations };
-    expect((await call(t.app, buyer, 'POST', '/api/incheckout/preparecheckout', body)).statusCode).toBe(200);
-    await call(t.app, buyer, 'POST', '/api/incheckout/editItemCart', { id: line.id_linea, quantity: 4 });
-    expect((await call(t.app, buyer, 'POST', '/api/incheckout/finishcheckout', locations)).statusCode).toBe(200);
+    expect((await call(s.t.app, s.buyer, 'POST', '/api/incheckout/preparecheckout', body)).statusCode).toBe(200);
+    await call(s.t.app, s.buyer, 'POST', '/api/incheckout/editItemCart', { id: line.id_linea, quantity: 4 });
+    expect((await call(s.t.app, s.buyer, 'POST', '/api/incheckout/finishcheckout', locations)).statusCode).toBe(200);
     const [ordered] = await queryRows<{ quantity: number }>(
-      t.database.db,
+      s.t.database.db,
       sql`select l.quantity from web_order_lines l join web_orders o on o.id = l.web_order_id where o.cart_id = ${header.salestableid}`,
     );
     expect(ordered!.quantity).toBe(4);
   });
 
   it('refuses a card location without a payment', async () => {
-    await addFrom(t.app, buyer, mad[0]!.id, 'MAD01', 1);
-    const { locations } = await filledLocations(t.app, buyer, { MAD01: methods.card });
-    const r = await call(t.app, buyer, 'POST', '/api/incheckout/finishcheckout', locations);
+    await addFrom(s.t.app, s.buyer, s.mad[0]!.id, 'MAD01', 1);
+    const { locations } = await filledLocations(s.t.app, s.buyer, { MAD01: s.methods.card });
+    const r = await call(s.t.app, s.buyer, 'POST', '/api/incheckout/finishcheckout', locations);
     expect(r.statusCode).toBe(400);
     expect(r.json().message).toBe('WARN_PaymentNotAuthorised');
   });
 
   it('refuses locations that no longer match the cart (changed in another tab)', async () => {
-    await addFrom(t.app, buyer, mad[0]!.id, 'MAD01', 1);
-    const { locations } = await filledLocations(t.app, buyer);
-    await addFrom(t.app, buyer, bcn[0]!.id, 'BCN01', 1);
-    const r = await call(t.app, buyer, 'POST', '/api/incheckout/finishcheckout', locations);
+    await addFrom(s.t.app, s.buyer, s.mad[0]!.id, 'MAD01', 1);
+    const { locations } = await filledLocations(s.t.app, s.buyer);
+    await addFrom(s.t.app, s.buyer, s.bcn[0]!.id, 'BCN01', 1);
+    const r = await call(s.t.app, s.buyer, 'POST', '/api/incheckout/finishcheckout', locations);
     expect(r.statusCode).toBe(400);
     expect(r.json().message).toBe('WARN_CheckoutERR_CART_CHANGED');
   });
 
   it('does not let another user finish or read the cart', async () => {
-    await addFrom(t.app, buyer, mad[0]!.id, 'MAD01', 1);
-    const { header, locations } = await filledLocations(t.app, buyer);
-    expect((await call(t.app, buyer2, 'POST', '/api/incheckout/finishcheckout', locations)).statusCode).toBe(404);
+    await addFrom(s.t.app, s.buyer, s.mad[0]!.id, 'MAD01', 1);
+    const { header, locations } = await filledLocations(s.t.app, s.buyer);
+    expect((await call(s.t.app, s.buyer2, 'POST', '/api/incheckout/finishcheckout', locations)).statusCode).toBe(404);
     expect(
-      (await call(t.app, buyer2, 'GET', `/api/incheckout/getLocationsPerCartIdFull?salesid=${header.salestableid}`))
+      (await call(s.t.app, s.buyer2, 'GET', `/api/incheckout/getLocationsPerCartIdFull?salesid=${header.salestableid}`))
         .statusCode,
     ).toBe(404);
   });

@@ -1,55 +1,29 @@
 import { sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { decodeParameters } from '../../lib/redsys.ts';
 import {
-  addFrom,
-  articlesInStore,
   asSigned,
   call,
-  emptyCart,
+  checkoutSuite,
   filledLocations,
   notificationFor,
   notify,
-  paymentMethodIds,
   webOrdersOf,
 } from '../../test/checkout-support.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-let buyer: string;
-let buyer2: string;
-let methods: { card: number; cash: number };
-let mad: { id: number }[];
-let bcn: { id: number }[];
-
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'http://portal.test' });
-  buyer = (await signIn(t.app, 'buyer')).access_token;
-  buyer2 = (await signIn(t.app, 'buyer2')).access_token;
-  methods = await paymentMethodIds(t.app, buyer);
-  mad = await articlesInStore(t, 'MAD01', 3);
-  bcn = (await articlesInStore(t, 'BCN01', 20)).filter((a) => !mad.some((m) => m.id === a.id)).slice(0, 3);
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await emptyCart(t.app, buyer);
-});
-
-/** A cart with lines from Madrid and Barcelona. */
-async function twoStoreCart() {
-  await addFrom(t.app, buyer, mad[0]!.id, 'MAD01', 2);
-  await addFrom(t.app, buyer, mad[1]!.id, 'MAD01', 1);
-  await addFrom(t.app, buyer, bcn[0]!.id, 'BCN01', 3);
-}
+const s = checkoutSuite();
 
 describe('paying by card', () => {
   /** Two stores: Madrid by card, Barcelona cash. Answers the prepared request. */
   async function prepareCard() {
-    await twoStoreCart();
-    const { header, locations } = await filledLocations(t.app, buyer, { MAD01: methods.card, BCN01: methods.cash });
-    const r = await call(t.app, buyer, 'POST', '/api/incheckout/preparecheckout?lang=es', {
+    await s.twoStoreCart();
+    const { header, locations } = await filledLocations(s.t.app, s.buyer, {
+      MAD01: s.methods.card,
+      BCN01: s.methods.cash,
+    });
+    const r = await call(s.t.app, s.buyer, 'POST', '/api/incheckout/preparecheckout?lang=es', {
       salesTableId: header.salestableid,
       tarjetaId: '',
       cartLocations: locations,
@@ -77,7 +51,7 @@ describe('paying by card', () => {
       DS_MERCHANT_URLOK: `http://portal.test/api/payments/redsys/return/${prepared.tarjetaid}/ok`,
     });
     expect(p.DS_MERCHANT_ORDER).toMatch(/^\d{4}[0-9A-Za-z]{0,8}$/);
-    const second = await call(t.app, buyer, 'POST', '/api/incheckout/preparecheckout', {
+    const second = await call(s.t.app, s.buyer, 'POST', '/api/incheckout/preparecheckout', {
       salesTableId: header.salestableid,
       tarjetaId: prepared.tarjetaid,
       cartLocations: locations,
@@ -88,14 +62,14 @@ describe('paying by card', () => {
   it('finishes exactly once from the notification, even replayed, and the browser’s finish answers the same', async () => {
     const { header, locations, prepared } = await prepareCard();
     const note = notificationFor(asSigned(prepared));
-    const first = await notify(t.app, note);
+    const first = await notify(s.t.app, note);
     expect(first.statusCode).toBe(200);
-    expect((await notify(t.app, note)).statusCode).toBe(200);
-    const orders = await webOrdersOf(t, header.salestableid);
+    expect((await notify(s.t.app, note)).statusCode).toBe(200);
+    const orders = await webOrdersOf(s.t, header.salestableid);
     expect(orders).toHaveLength(2);
     expect(orders.find((o) => o.store_id === 'MAD01')!.payment_id).not.toBeNull();
     expect(orders.find((o) => o.store_id === 'BCN01')!.payment_id).toBeNull();
-    const finish = await call(t.app, buyer, 'POST', '/api/incheckout/finishcheckout', locations);
+    const finish = await call(s.t.app, s.buyer, 'POST', '/api/incheckout/finishcheckout', locations);
     expect(finish.statusCode).toBe(200);
     expect(finish.json().tarjetaid).toBe(prepared.tarjetaid);
     expect(
@@ -104,9 +78,9 @@ describe('paying by card', () => {
         .weborders.map((o: { id: number }) => o.id)
         .sort(),
     ).toEqual(orders.map((o) => o.id).sort());
-    expect(await webOrdersOf(t, header.salestableid)).toHaveLength(2);
+    expect(await webOrdersOf(s.t, header.salestableid)).toHaveLength(2);
     const log = await queryRows<{ outcome: string }>(
-      t.database.db,
+      s.t.database.db,
       sql`select outcome from payment_notifications where order_number = ${prepared.tarjetaid} order by id`,
     );
     expect(log.map((l) => l.outcome)).toEqual(['authorised', 'duplicate']);
@@ -123,86 +97,86 @@ describe('paying by card', () => {
       notificationFor(signed, '0000', { Ds_MerchantCode: '999008882' }),
       notificationFor(signed, '0000', { Ds_Currency: '840' }),
     ];
-    for (const message of forged) expect((await notify(t.app, message)).statusCode).toBe(400);
-    expect(await webOrdersOf(t, header.salestableid)).toHaveLength(0);
+    for (const message of forged) expect((await notify(s.t.app, message)).statusCode).toBe(400);
+    expect(await webOrdersOf(s.t, header.salestableid)).toHaveLength(0);
     const [payment] = await queryRows<{ status: string }>(
-      t.database.db,
+      s.t.database.db,
       sql`select status from payments where order_number = ${prepared.tarjetaid}`,
     );
     expect(payment!.status).toBe('pending');
     const refused = await queryRows<{ n: number }>(
-      t.database.db,
+      s.t.database.db,
       sql`select count(*)::int as n from payment_notifications where outcome like 'refused%' and received_at > now() - interval '1 minute'`,
     );
     expect(refused[0]!.n).toBeGreaterThanOrEqual(5);
-    expect((await call(t.app, buyer, 'GET', '/api/incheckout/getcurrentcartlength')).json()).toBe(3);
+    expect((await call(s.t.app, s.buyer, 'GET', '/api/incheckout/getcurrentcartlength')).json()).toBe(3);
   });
 
   it('keeps the cart on a denial, and a new attempt can pay', async () => {
     const { header, locations, prepared } = await prepareCard();
-    expect((await notify(t.app, notificationFor(asSigned(prepared), '0190'))).statusCode).toBe(200);
-    expect(await webOrdersOf(t, header.salestableid)).toHaveLength(0);
-    expect((await call(t.app, buyer, 'GET', '/api/incheckout/getcurrentcartlength')).json()).toBe(3);
-    const finish = await call(t.app, buyer, 'POST', '/api/incheckout/finishcheckout', locations);
+    expect((await notify(s.t.app, notificationFor(asSigned(prepared), '0190'))).statusCode).toBe(200);
+    expect(await webOrdersOf(s.t, header.salestableid)).toHaveLength(0);
+    expect((await call(s.t.app, s.buyer, 'GET', '/api/incheckout/getcurrentcartlength')).json()).toBe(3);
+    const finish = await call(s.t.app, s.buyer, 'POST', '/api/incheckout/finishcheckout', locations);
     expect(finish.statusCode).toBe(400);
-    const retry = await call(t.app, buyer, 'POST', '/api/incheckout/preparecheckout', {
+    const retry = await call(s.t.app, s.buyer, 'POST', '/api/incheckout/preparecheckout', {
       salesTableId: header.salestableid,
       tarjetaId: '',
       cartLocations: locations,
     });
-    await notify(t.app, notificationFor(asSigned(retry.json())));
-    expect(await webOrdersOf(t, header.salestableid)).toHaveLength(2);
+    await notify(s.t.app, notificationFor(asSigned(retry.json())));
+    expect(await webOrdersOf(s.t, header.salestableid)).toHaveLength(2);
   });
 
   it('records the payment first: a failed finish is recovered by the browser’s finish', async () => {
     const { header, locations, prepared } = await prepareCard();
-    await t.database.db.execute(sql`create or replace function fail_web_order() returns trigger language plpgsql as
+    await s.t.database.db.execute(sql`create or replace function fail_web_order() returns trigger language plpgsql as
       $$ begin raise exception 'ERP database away'; end $$`);
-    await t.database.db.execute(
+    await s.t.database.db.execute(
       sql`create trigger fail_web_order before insert on web_orders for each row execute function fail_web_order()`,
     );
     try {
-      expect((await notify(t.app, notificationFor(asSigned(prepared)))).statusCode).toBe(200);
+      expect((await notify(s.t.app, notificationFor(asSigned(prepared)))).statusCode).toBe(200);
       const [payment] = await queryRows<{ status: string }>(
-        t.database.db,
+        s.t.database.db,
         sql`select status from payments where order_number = ${prepared.tarjetaid}`,
       );
       expect(payment!.status).toBe('authorised');
-      expect(await webOrdersOf(t, header.salestableid)).toHaveLength(0);
-      expect((await call(t.app, buyer, 'GET', '/api/incheckout/getcurrentcartlength')).json()).toBe(3);
+      expect(await webOrdersOf(s.t, header.salestableid)).toHaveLength(0);
+      expect((await call(s.t.app, s.buyer, 'GET', '/api/incheckout/getcurrentcartlength')).json()).toBe(3);
     } finally {
-      await t.database.db.execute(sql`drop trigger fail_web_order on web_orders`);
+      await s.t.database.db.execute(sql`drop trigger fail_web_order on web_orders`);
     }
-    const finish = await call(t.app, buyer, 'POST', '/api/incheckout/finishcheckout', locations);
+    const finish = await call(s.t.app, s.buyer, 'POST', '/api/incheckout/finishcheckout', locations);
     expect(finish.statusCode).toBe(200);
-    expect(await webOrdersOf(t, header.salestableid)).toHaveLength(2);
+    expect(await webOrdersOf(s.t, header.salestableid)).toHaveLength(2);
   });
 
   it('finishes from the browser’s signed return when no notification ever arrives', async () => {
     const { header, prepared } = await prepareCard();
     const back = new URLSearchParams(notificationFor(asSigned(prepared)));
-    const r = await t.app.inject({
+    const r = await s.t.app.inject({
       method: 'GET',
       url: `/api/payments/redsys/return/${prepared.tarjetaid}/ok?${back}`,
     });
     expect(r.statusCode).toBe(303);
     expect(r.headers.location).toBe(`/my-cart/checkout/${prepared.tarjetaid}/${header.salestableid}`);
-    expect(await webOrdersOf(t, header.salestableid)).toHaveLength(2);
-    const ko = await t.app.inject({ method: 'GET', url: `/api/payments/redsys/return/${prepared.tarjetaid}/ko` });
+    expect(await webOrdersOf(s.t, header.salestableid)).toHaveLength(2);
+    const ko = await s.t.app.inject({ method: 'GET', url: `/api/payments/redsys/return/${prepared.tarjetaid}/ko` });
     expect(ko.headers.location).toBe('/my-cart?payment=ko');
   });
 
   it('runs the sandbox page: signature checked, approve notifies and returns to URLOK', async () => {
     const { header, prepared } = await prepareCard();
     const fields = asSigned(prepared);
-    const bad = await t.app.inject({
+    const bad = await s.t.app.inject({
       method: 'POST',
       url: '/sandbox/redsys/realizarPago',
       payload: new URLSearchParams({ ...fields, Ds_Signature: 'AAAA' }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(bad.statusCode).toBe(400);
-    const pageRes = await t.app.inject({
+    const pageRes = await s.t.app.inject({
       method: 'POST',
       url: '/sandbox/redsys/realizarPago',
       payload: new URLSearchParams(fields).toString(),
@@ -211,7 +185,7 @@ describe('paying by card', () => {
     expect(pageRes.statusCode).toBe(200);
     expect(pageRes.body).toContain('Autorizar pago');
     expect(pageRes.body).toContain(prepared.tarjetaid);
-    const decided = await t.app.inject({
+    const decided = await s.t.app.inject({
       method: 'POST',
       url: '/sandbox/redsys/decide',
       payload: new URLSearchParams({ ...fields, decision: 'approve' }).toString(),
@@ -222,14 +196,14 @@ describe('paying by card', () => {
       `/api/payments/redsys/return/${prepared.tarjetaid}/ok?Ds_SignatureVersion=HMAC_SHA256_V1`,
     );
     // The notification reached the app before the browser was sent back.
-    expect(await webOrdersOf(t, header.salestableid)).toHaveLength(2);
+    expect(await webOrdersOf(s.t, header.salestableid)).toHaveLength(2);
   });
 
   it('gives the purchase receipt PDF to its owner only', async () => {
     const { header, locations, prepared } = await prepareCard();
-    await notify(t.app, notificationFor(asSigned(prepared)));
-    const finish = (await call(t.app, buyer, 'POST', '/api/incheckout/finishcheckout', locations)).json();
-    const r = await call(t.app, buyer, 'GET', `/api/incheckout/receipt/${finish.tarjetaid}/${header.salestableid}`);
+    await notify(s.t.app, notificationFor(asSigned(prepared)));
+    const finish = (await call(s.t.app, s.buyer, 'POST', '/api/incheckout/finishcheckout', locations)).json();
+    const r = await call(s.t.app, s.buyer, 'GET', `/api/incheckout/receipt/${finish.tarjetaid}/${header.salestableid}`);
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toBe('application/pdf');
     expect(r.headers['content-disposition']).toContain(`justificante-${header.salestableid}.pdf`);
@@ -242,9 +216,11 @@ describe('paying by card', () => {
     expect(text).toContain('Almacén Barcelona');
     for (const o of finish.weborders) expect(text).toContain(`pedido web ${o.id}`);
     expect(
-      (await call(t.app, buyer2, 'GET', `/api/incheckout/receipt/${finish.tarjetaid}/${header.salestableid}`))
+      (await call(s.t.app, s.buyer2, 'GET', `/api/incheckout/receipt/${finish.tarjetaid}/${header.salestableid}`))
         .statusCode,
     ).toBe(404);
-    expect((await call(t.app, buyer, 'GET', `/api/incheckout/receipt/0/${header.salestableid}`)).statusCode).toBe(404);
+    expect((await call(s.t.app, s.buyer, 'GET', `/api/incheckout/receipt/0/${header.salestableid}`)).statusCode).toBe(
+      404,
+    );
   });
 });
