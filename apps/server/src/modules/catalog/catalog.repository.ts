@@ -199,7 +199,7 @@ export const COUNT_CAP = 1000;
 const COUNT_LIMIT = sql.raw(String(COUNT_CAP + 1));
 
 /** How many articles match, counting no further than COUNT_CAP + 1. */
-export async function cappedCount(db: Db, q: ProductListQuery): Promise<number> {
+async function cappedCount(db: Db, q: ProductListQuery): Promise<number> {
   const rows = await queryRowsReused<{ n: number }>(db, countSql(q));
   return rows[0]!.n;
 }
@@ -207,18 +207,17 @@ export async function cappedCount(db: Db, q: ProductListQuery): Promise<number> 
 export function countSql(q: ProductListQuery): SQL {
   if (isMakeWalk(q)) {
     // Without flags the make's own index answers alone (index-only); the flags need the articles.
-    const from = q.novelty || q.offer ? makeWalkFrom(q) : makeWalkFrom(q, false);
-    return sql`select count(*)::int as n from (select 1 ${from} limit ${COUNT_LIMIT}) x`;
+    return sql`select count(*)::int as n from (select 1 ${makeWalkFrom(q, hasFlags(q))} limit ${COUNT_LIMIT}) x`;
   }
   return sql`select count(*)::int as n from (select 1 from articles a where ${andAll(searchConditions(q))} limit ${COUNT_LIMIT}) x`;
 }
 
 /** A search by model or engine (with or without family) and nothing else: walked through the model's fitments. */
-const isModelWalk = (q: ProductListQuery) =>
-  Boolean(q.modelo || q.motor) &&
-  !(q.searchbyreference || q.manufacturerrefOEM || q.manufacturerrefEUROCODE || q.filter?.trim()) &&
-  !q.novelty &&
-  !q.offer;
+const isModelWalk = (q: ProductListQuery) => Boolean(q.modelo || q.motor) && !hasTextOrCode(q) && !hasFlags(q);
+
+const hasTextOrCode = (q: ProductListQuery) =>
+  Boolean(q.searchbyreference || q.manufacturerrefOEM || q.manufacturerrefEUROCODE || q.filter?.trim());
+const hasFlags = (q: ProductListQuery) => Boolean(q.novelty || q.offer);
 
 function modelWalkWhere(q: ProductListQuery): SQL {
   const family = q.familia ? sql` and f.family_code = ${q.familia}` : sql``;
@@ -242,10 +241,8 @@ export type EnrichedRow = ArticleRow & { oem: string[]; net: string | null; stoc
  * at most COUNT_CAP + 1 of them, and sort those; broad ones (nothing, family, make, flags) walk the
  * reference-ordered index and stop at the page. Docs: docs/decisions/0009-catalogue-search.md.
  */
-export function isNarrow(q: ProductListQuery): boolean {
-  return Boolean(
-    q.searchbyreference || q.manufacturerrefOEM || q.manufacturerrefEUROCODE || q.filter?.trim() || q.modelo || q.motor,
-  );
+function isNarrow(q: ProductListQuery): boolean {
+  return hasTextOrCode(q) || Boolean(q.modelo || q.motor);
 }
 
 /**
