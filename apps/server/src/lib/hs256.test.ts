@@ -27,7 +27,10 @@ describe('hs256Verifier', () => {
   it('refuses another secret, another algorithm, an unsigned token and critical extensions', async () => {
     expect(verify(await signed({ sub: 'u' }, { secret: `${SECRET}-other` }), now)).toBeNull();
     expect(verify(await signed({ sub: 'u' }, { alg: 'HS512' }), now)).toBeNull();
-    const unsecured = new UnsecuredJWT({ sub: 'u' }).setIssuer(ISSUER).setExpirationTime(at + 60).encode();
+    const unsecured = new UnsecuredJWT({ sub: 'u' })
+      .setIssuer(ISSUER)
+      .setExpirationTime(at + 60)
+      .encode();
     expect(verify(unsecured, now)).toBeNull();
     expect(verify(`${unsecured}x`, now)).toBeNull();
     // Signed by hand: a header naming a critical extension this verifier does not know.
