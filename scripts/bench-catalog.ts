@@ -10,6 +10,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { statementName } from '../apps/server/src/db/client.ts';
 import { articlePageSql } from '../apps/server/src/modules/catalog/catalog.repository.ts';
+import { wordContainer, wordStreams } from '../apps/server/src/modules/catalog/catalog-search.ts';
 import { accessToken, loadClient, percentile, root, startPortal, stopPortal } from './bench-support.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3311);
@@ -142,10 +143,14 @@ for (const [kind, queries] of Object.entries(sets)) {
   });
   let bare = null;
   if (pool) {
-    // The statement the API runs, prepared as it prepares it: the page with its prices, stock and count.
+    // The statement the API runs, prepared as it prepares it: the page with its prices, stock and count, and
+    // free text through the same word postings.
+    const containing = wordContainer(
+      (await pool.query<{ word: string }>('select word from search_words')).rows.map((r) => r.word),
+    );
     const statements = queries.map((q) => {
       const parsed = productListQuery.parse(q);
-      return [dialect.sqlToQuery(articlePageSql(parsed, 'C00001'))];
+      return [dialect.sqlToQuery(articlePageSql(parsed, 'C00001', true, wordStreams(parsed, containing)))];
     });
     bare = await run(async (i) => {
       for (const c of statements[i % statements.length]!) {

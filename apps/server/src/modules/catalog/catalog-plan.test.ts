@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { articlePageSql, countSql } from './catalog.repository.ts';
+import { articlePageSql, catalogRepository, countSql } from './catalog.repository.ts';
+import { type WordStream, wordContainer, wordStreams } from './catalog-search.ts';
 
 /** Reference and code searches must be answered from an index, never by reading every article. */
 let t: TestApp;
@@ -16,9 +17,9 @@ afterAll(() => t.close());
 type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
 const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
 
-async function plan(query: Record<string, string>, which: 'count' | 'page') {
+async function plan(query: Record<string, string>, which: 'count' | 'page', streams: WordStream[] = []) {
   const q = productListQuery.parse(query);
-  const statement = which === 'count' ? countSql(q) : articlePageSql(q, 'C00001');
+  const statement = which === 'count' ? countSql(q) : articlePageSql(q, 'C00001', true, streams);
   const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
     t.database.db,
     sql`explain (format json) ${statement}`,
@@ -47,5 +48,18 @@ describe('search plans', () => {
         summary,
       ).toBe(true);
     }
+  });
+
+  it('free text whose words each one catalogue word holds reads word postings, not the articles', async () => {
+    const q = productListQuery.parse({ filter: 'filtro bosch' });
+    const streams = wordStreams(q, wordContainer(await catalogRepository(t.database.db).searchWords()));
+    expect(streams.map((s) => s.token)).toEqual(['filtro', 'bosch']);
+    const all = await plan({ filter: 'filtro bosch' }, 'page', streams);
+    const summary = all.map((n) => `${n['Node Type']}(${n['Relation Name'] ?? n['Index Name'] ?? ''})`).join(' > ');
+    expect(all.filter((n) => n['Index Name'] === 'article_words_pkey').length, summary).toBeGreaterThanOrEqual(2);
+    expect(
+      all.some((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'articles'),
+      summary,
+    ).toBe(false);
   });
 });

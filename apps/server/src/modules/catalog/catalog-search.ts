@@ -24,6 +24,83 @@ export function prefixRange(prefix: string): [string, string] {
 export type SearchKind = 'article' | 'vehicle';
 
 /**
+ * A free-text word read through the postings of `token`, the one word of the catalogue that contains it
+ * (migration 0010, docs/decisions/0009).
+ */
+export type WordStream = { word: string; token: string };
+
+/**
+ * From the catalogue's words (search_words, as last read), which words of a free-text search can be read
+ * through postings: those without digits that exactly one catalogue word contains; the longest first, as it
+ * is likely the rarest. The list is a hint: the search checks it again against search_words in its statement,
+ * and takes the trigram way if it no longer holds. Searches by code or by model or engine lead with their own
+ * index, so they get none.
+ */
+export function wordStreams(q: ProductListQuery, containing: (word: string) => string | null): WordStream[] {
+  if (q.searchbyreference || q.manufacturerrefOEM || q.manufacturerrefEUROCODE || q.modelo || q.motor) return [];
+  const streams: WordStream[] = [];
+  for (const word of new Set(searchWords(q.filter))) {
+    const token = /[0-9]/.test(word) ? null : containing(word);
+    if (token) streams.push({ word, token });
+  }
+  return streams.sort((a, b) => b.word.length - a.word.length || (a.word < b.word ? -1 : 1));
+}
+
+/** The one word of `vocabulary` that contains a given word, or null (none, or several); remembered per word. */
+export function wordContainer(vocabulary: readonly string[]): (word: string) => string | null {
+  const known = new Map<string, string | null>();
+  return (word) => {
+    let token = known.get(word);
+    if (token === undefined) {
+      const holders = [];
+      for (const v of vocabulary) if (v.includes(word) && holders.push(v) > 1) break;
+      // Single characters have no postings (migration 0010).
+      token = holders.length === 1 && [...holders[0]!].length > 1 ? holders[0]! : null;
+      if (known.size < 10_000) known.set(word, token);
+    }
+    return token;
+  };
+}
+
+/**
+ * Whether the streams still hold: each token is a catalogue word of two characters or more containing its word,
+ * and no other catalogue word contains it. It refers to no row: a statement evaluates it once.
+ */
+export function streamsHold(streams: WordStream[]): SQL {
+  return sql.join(
+    streams.map(
+      (s) =>
+        sql`(exists (select 1 from search_words v where v.word = ${s.token} and strpos(v.word, ${s.word}) > 0 and char_length(v.word) > 1)
+          and not exists (select 1 from search_words v where v.word like ${`%${likeEscape(s.word)}%`} and v.word <> ${s.token}))`,
+    ),
+    sql` and `,
+  );
+}
+
+/**
+ * The matches of a free-text search read through word postings in reference order, up to `limit`: the lead
+ * word's postings, each kept if the other words' postings hold it too, and, when the search has anything else
+ * (a family, flags, a make, words read otherwise), if the article meets every condition (`where`).
+ */
+export function streamMatches(q: ProductListQuery, streams: WordStream[], where: SQL, hold: SQL, limit: SQL): SQL {
+  const [lead, ...rest] = streams as [WordStream, ...WordStream[]];
+  const conditions = rest.map(
+    (s) =>
+      sql`exists (select 1 from article_words y where y.word = ${s.token} and y.ref_jumasa = s.ref_jumasa and y.article_id = s.article_id)`,
+  );
+  const wordsOnly =
+    !q.familia &&
+    !q.novelty &&
+    !q.offer &&
+    !q.marca &&
+    searchWords(q.filter).every((w) => streams.some((s) => s.word === w));
+  if (!wordsOnly) conditions.push(sql`exists (select 1 from articles a where a.id = s.article_id and ${where})`);
+  return sql`select s.article_id as id, s.ref_jumasa from article_words s
+    where s.word = ${lead.token} and ${andAll(conditions)} and ${hold}
+    order by s.ref_jumasa, s.article_id limit ${limit}`;
+}
+
+/**
  * The WHERE conditions of a catalogue search on `articles a` (docs/decisions/0009). Vehicle filters go
  * through the fitments; in the per-vehicle variant (`fitmentAlias`) they apply to that fitment row.
  */

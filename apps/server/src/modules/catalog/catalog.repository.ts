@@ -1,7 +1,15 @@
 import type { ProductListQuery } from '@portal/contract/catalog';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, queryRowsReused } from '../../db/client.ts';
-import { andAll, flagConditions, searchConditions, vehicleCondition } from './catalog-search.ts';
+import {
+  andAll,
+  flagConditions,
+  searchConditions,
+  streamMatches,
+  streamsHold,
+  vehicleCondition,
+  type WordStream,
+} from './catalog-search.ts';
 
 export type ArticleRow = {
   id: number;
@@ -31,10 +39,10 @@ export function catalogRepository(db: Db) {
      * One page of articles and how many match, counted up to COUNT_CAP (docs/decisions/0009): a search
      * matching fewer articles sorts its own matches; a broader one walks the reference-ordered index.
      */
-    async searchArticles(q: ProductListQuery, withCount: boolean, clientId: string | null) {
-      const rows = await queryRowsReused<EnrichedRow & { total: number | null }>(
+    async searchArticles(q: ProductListQuery, withCount: boolean, clientId: string | null, streams: WordStream[] = []) {
+      const rows = await queryRowsReused<EnrichedRow & { total: number | null; streams_held: boolean | null }>(
         db,
-        articlePageSql(q, clientId, withCount),
+        articlePageSql(q, clientId, withCount, streams),
       );
       // The page statement counted the matches (a page past the last has no row to carry the count).
       const count = rows[0]?.total ?? (withCount ? await cappedCount(db, q) : 0);
@@ -42,6 +50,8 @@ export function catalogRepository(db: Db) {
         rows,
         count: withCount ? Math.min(count, COUNT_CAP) : rows.length,
         more: withCount && count > COUNT_CAP,
+        // False when the word streams no longer held (the catalogue's words changed): the caller's are stale.
+        streamsHeld: rows[0]?.streams_held ?? null,
       };
     },
 
@@ -94,6 +104,12 @@ export function catalogRepository(db: Db) {
         db,
         sql`select article_id, store_id, quantity from stock where article_id in ${idList(ids)}`,
       );
+    },
+
+    /** The catalogue's words (migration 0010), for choosing which free-text words go through postings. */
+    async searchWords() {
+      const rows = await queryRows<{ word: string }>(db, sql`select word from search_words`);
+      return rows.map((r) => r.word);
     },
 
     stores: () =>
@@ -259,7 +275,12 @@ function isNarrow(q: ProductListQuery): boolean {
  * The SQL of one page of articles with their OEM codes and, for a client, its net prices and the stock per
  * store, and how many match (`total`, up to COUNT_CAP + 1; broad searches only `withCount`), in one statement.
  */
-export function articlePageSql(q: ProductListQuery, clientId: string | null, withCount = true): SQL {
+export function articlePageSql(
+  q: ProductListQuery,
+  clientId: string | null,
+  withCount = true,
+  streams: WordStream[] = [],
+): SQL {
   const where = andAll(searchConditions(q));
   const dir = sql.raw(q.order);
   const order = sql`p.ref_jumasa collate "C" ${dir}, p.id ${dir}`;
@@ -280,8 +301,18 @@ export function articlePageSql(q: ProductListQuery, clientId: string | null, wit
     // page's articles are read whole.
     const page = sql`(select ${ARTICLE_COLUMNS} from (select * from m p order by ${order} ${limit}) pm
       join articles a on a.id = pm.id)`;
-    return sql`with m as materialized (select a.id, a.ref_jumasa from articles a where ${where} limit ${COUNT_LIMIT})
-      ${enrichedSql(page, order, clientId, sql`(select count(*)::int from m)`)}`;
+    const scan = sql`select a.id, a.ref_jumasa from articles a where ${where}`;
+    if (streams.length === 0) {
+      return sql`with m as materialized (${scan} limit ${COUNT_LIMIT})
+        ${enrichedSql(page, order, clientId, sql`(select count(*)::int from m)`)}`;
+    }
+    // Free text through word postings (migration 0010) while the streams hold; else, in the same statement,
+    // through the trigram index. The check runs once (g); each branch is gated by it, so only one of them runs.
+    const hold = sql`(select g.held from g)`;
+    return sql`with g as materialized (select ${streamsHold(streams)} as held),
+      m as materialized ((${streamMatches(q, streams, where, hold, COUNT_LIMIT)})
+        union all (${scan} and not ${hold} limit ${COUNT_LIMIT}))
+      ${enrichedSql(page, order, clientId, sql`(select count(*)::int from m)`, hold)}`;
   }
   // The walk stops at a limit written into the SQL (see walkLimit); the page is then taken from what it read.
   const walk = isMakeWalk(q)
@@ -303,12 +334,19 @@ export function netPriceSql(clientId: string, alias: 'p' | 'a'): SQL {
            left join client_family_discounts d on d.client_accountnum = ${clientId} and d.family_code = ${a}.family_code)`;
 }
 
-function enrichedSql(page: SQL, order: SQL, clientId: string | null, total: SQL = sql`null::int`): SQL {
+function enrichedSql(
+  page: SQL,
+  order: SQL,
+  clientId: string | null,
+  total: SQL = sql`null::int`,
+  streamsHeld: SQL = sql`null::boolean`,
+): SQL {
   const client = clientId
     ? sql`${netPriceSql(clientId, 'p')} as net,
          (select coalesce(json_agg(json_build_array(s.store_id, s.quantity)), '[]'::json) from stock s where s.article_id = p.id) as stock`
     : sql`null::text as net, null::json as stock`;
   return sql`select p.*, null::int as model_id, null as model_name, null as make_name, ${total} as total,
+      ${streamsHeld} as streams_held,
       (select coalesce(json_agg(o.oem order by o.oem), '[]'::json) from article_oem o where o.article_id = p.id) as oem,
       ${client}
     from ${page} p order by ${order}`;

@@ -10,6 +10,7 @@ import { LIMITS, ROLES } from '@portal/contract/constants';
 import type { Principal } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { CatalogRepository, EnrichedRow } from './catalog.repository.ts';
+import { wordContainer, wordStreams } from './catalog-search.ts';
 
 export type ListVariant = { perVehicle: boolean; withCount: boolean };
 
@@ -37,6 +38,27 @@ export function catalogService(repo: CatalogRepository) {
   function storeList() {
     if (!stores || Date.now() - stores.at > 30_000) stores = { at: Date.now(), list: repo.stores() };
     return stores.list;
+  }
+
+  let words: { at: number; containing: Promise<(word: string) => string | null> } | null = null;
+  /**
+   * Which catalogue word holds a free-text word (docs/decisions/0009): the catalogue's words, read at most
+   * every minute, and again as soon as a search finds them changed. Only a hint: a search checks it again.
+   */
+  function wordHolder() {
+    if (!words || Date.now() - words.at > 60_000) {
+      const containing = repo.searchWords().then(wordContainer);
+      containing.catch(() => undefined);
+      words = { at: Date.now(), containing };
+    }
+    return words.containing;
+  }
+
+  async function searchArticles(q: ProductListQuery, withCount: boolean, caller: Principal | null) {
+    const streams = q.filter?.trim() ? wordStreams(q, await wordHolder().catch(() => () => null)) : [];
+    const page = await repo.searchArticles(q, withCount, caller?.clientId ?? null, streams);
+    if (page.streamsHeld === false) words = null;
+    return page;
   }
 
   /** Product records from enriched rows (codes, and for a signed-in caller prices and stock). */
@@ -101,7 +123,7 @@ export function catalogService(repo: CatalogRepository) {
         );
         count = page.count;
       } else {
-        const page = await repo.searchArticles(q, variant.withCount, caller?.clientId ?? null);
+        const page = await searchArticles(q, variant.withCount, caller);
         records = await toProducts(page.rows, caller);
         count = page.count;
         more = page.more;
