@@ -84,9 +84,12 @@ export function streamsHold(streams: WordStream[]): SQL {
  */
 export function streamMatches(q: ProductListQuery, streams: WordStream[], where: SQL, hold: SQL, limit: SQL): SQL {
   const [lead, ...rest] = streams as [WordStream, ...WordStream[]];
+  // Postings meet on the reference alone: it is unique (articles_ref_jumasa), and with a single key the planner
+  // sees how many will match, so it merges the postings in order and stops at the limit, custom plan or generic,
+  // instead of hashing every posting of each word (90 ms for two words in 100,000 articles each).
   const conditions = rest.map(
     (s) =>
-      sql`exists (select 1 from article_words y where y.word = ${s.token} and y.ref_jumasa = s.ref_jumasa and y.article_id = s.article_id)`,
+      sql`exists (select 1 from article_words y where y.word = ${s.token} and y.ref_jumasa = s.ref_jumasa)`,
   );
   const wordsOnly =
     !q.familia &&
