@@ -135,6 +135,16 @@ for (const queries of Object.values(sets)) {
     }),
   );
 }
+// The floor on this machine: a signed-in call that reads the caller and nothing else, under the same load.
+// Whatever a search costs comes on top of it.
+results.push({
+  kind: 'floor: signed-in getUser',
+  api: await run(async () => {
+    const res = await client.get('/api/account/getUser', auth);
+    if (res.status !== 200) throw new Error(`getUser: ${res.status}`);
+  }),
+  sql: null,
+});
 for (const [kind, queries] of Object.entries(sets)) {
   if (queries.length === 0) continue;
   const api = await run(async (i) => {
