@@ -28,7 +28,7 @@ export function hs256Verifier(secret: string, issuer: string) {
     const given = Buffer.from(signature);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     const header = json(head);
-    if (!header || header.alg !== 'HS256' || 'crit' in header) return null;
+    if (header?.alg !== 'HS256' || 'crit' in header) return null;
     const payload = json(body);
     if (!payload || payload.iss !== issuer) return null;
     const seconds = Math.floor(now.getTime() / 1000);
