@@ -43,6 +43,7 @@ import { usersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import auth from './plugins/auth.ts';
 import errors, { isApiPath } from './plugins/errors.ts';
+import { PRINCIPAL_CHANNEL, principalCache } from './plugins/principal-cache.ts';
 
 export type AppDeps = {
   config: Config;
@@ -115,7 +116,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const signerSecret = await tokenSecret(db, config.tokenSecret);
   const signer = tokenSigner(signerSecret, config.accessTokenMinutes, clock);
   const accounts = accountRepository(db);
-  await app.register(auth, { signer, accounts });
+  // The callers of signed-in requests are kept while this instance hears of every change to them (0014).
+  const principals = principalCache((id) => accounts.loadPrincipal(id));
+  const principalChanges = await database.listen(PRINCIPAL_CHANNEL, {
+    notify: principals.changed,
+    live: principals.live,
+  });
+  app.addHook('onClose', () => principalChanges.close());
+  app.decorate('principalChanges', principalChanges);
+  await app.register(auth, { signer, loadPrincipal: principals.get });
 
   const webContextOf = webContextResolver(config.webContextHosts, config.webContext);
   const clients = clientsRepository(db);

@@ -21,6 +21,18 @@ export type Database = {
   execScript(script: string): Promise<void>;
   /** Runs work holding a cluster-wide lock, so that several instances never migrate or seed at once. */
   withLock<T>(lockId: number, work: () => Promise<T>): Promise<T>;
+  /**
+   * Listens to a notification channel. `live(true)` once listening (again), `live(false)` when the connection
+   * is lost: notifications sent meanwhile are lost too. Reconnects by itself.
+   */
+  listen(channel: string, handlers: Listener): Promise<Listening>;
+  close(): Promise<void>;
+};
+
+export type Listener = { notify: (payload: string) => void; live: (listening: boolean) => void };
+export type Listening = {
+  /** Resolves once every notification committed before the call has been handled. */
+  settled(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -66,7 +78,64 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         client.release();
       }
     },
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * A connection of its own that listens, and reconnects (0.5 s, doubling to 30 s) when lost. PostgreSQL sends a
+ * listening session the notifications committed before it answers that session's next query, so a query on it
+ * is the barrier `settled` needs.
+ */
+async function listenPostgres(url: string, channel: string, handlers: Listener): Promise<Listening> {
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+  let delay = 500;
+  const schedule = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      connect().catch(() => {
+        delay = Math.min(delay * 2, 30_000);
+        schedule();
+      });
+    }, delay);
+    retry.unref();
+  };
+  async function connect() {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (message) => {
+      if (message.channel === channel) handlers.notify(message.payload ?? '');
+    });
+    c.on('error', () => undefined);
+    c.on('end', () => {
+      if (client !== c) return;
+      client = null;
+      handlers.live(false);
+      schedule();
+    });
+    await c.connect();
+    await c.query(`listen "${channel.replaceAll('"', '""')}"`);
+    if (closed) return void (await c.end());
+    client = c;
+    delay = 500;
+    handlers.live(true);
+  }
+  await connect().catch(schedule);
+  return {
+    async settled() {
+      await client?.query('select 1').catch(() => undefined);
+    },
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      const c = client;
+      client = null;
+      handlers.live(false);
+      await c?.end().catch(() => undefined);
+    },
   };
 }
 
@@ -90,6 +159,18 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     },
     // PGlite is a single connection owned by this process: there is nobody to lock out.
     withLock: (_lockId, work) => work(),
+    async listen(channel, handlers) {
+      const unlisten = await client.listen(channel, (payload) => handlers.notify(payload));
+      handlers.live(true);
+      return {
+        // A query delivers what the session has pending.
+        settled: async () => void (await client.query('select 1')),
+        async close() {
+          handlers.live(false);
+          await unlisten().catch(() => undefined);
+        },
+      };
+    },
     close: () => client.close(),
   };
 }

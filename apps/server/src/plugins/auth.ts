@@ -1,7 +1,7 @@
 import { type Rank, rankOf } from '@portal/contract/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AccountRepository } from '../modules/account/account.repository.ts';
+import type { PrincipalRow } from '../modules/account/account.repository.ts';
 import { sessionRefusal } from '../modules/account/account.service.ts';
 import type { TokenSigner } from '../modules/account/token.service.ts';
 import { forbidden, isApiPath, unauthorized } from './errors.ts';
@@ -39,7 +39,8 @@ export function callerOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-type Options = { signer: TokenSigner; accounts: AccountRepository };
+/** `loadPrincipal`: the caller by user id, as fresh as the principal cache keeps it (plugins/principal-cache.ts). */
+type Options = { signer: TokenSigner; loadPrincipal: (id: string) => Promise<PrincipalRow | null> };
 
 async function authPlugin(app: FastifyInstance, options: Options) {
   app.decorateRequest('principal', null);
@@ -60,7 +61,7 @@ async function authPlugin(app: FastifyInstance, options: Options) {
     if (!match) throw unauthorized();
     const claims = await options.signer.verify(match[1]!);
     if (!claims) throw unauthorized();
-    const row = await options.accounts.loadPrincipal(claims.sub);
+    const row = await options.loadPrincipal(claims.sub);
     // A ban, a forced logout or a blocked client ends every token at once.
     if (!row || row.tokenVersion !== claims.tv || sessionRefusal(row) || !row.clientId) throw unauthorized();
     const principal: Principal = {

@@ -146,6 +146,8 @@ describe('ending sessions at once', () => {
     const a = await signIn(t.app, 'tobeban', 'Clave-Segura-99');
     const b = await signIn(t.app, 'tobeban', 'Clave-Segura-99');
     await t.database.db.update(users).set({ banned: true }).where(eq(users.username, 'tobeban'));
+    // Written behind the app's back, as an operator would: the change is heard once committed (0014).
+    await t.app.principalChanges.settled();
     expect((await getUser(a.access_token)).statusCode).toBe(401);
     expect((await getUser(b.access_token)).statusCode).toBe(401);
     const res = await refresh(b.refresh_token);
@@ -159,6 +161,7 @@ describe('ending sessions at once', () => {
       .update(users)
       .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.username, 'buyer'));
+    await t.app.principalChanges.settled();
     expect((await getUser(session.access_token)).statusCode).toBe(401);
     const again = await signIn(t.app, 'buyer');
     expect((await getUser(again.access_token)).statusCode).toBe(200);
@@ -169,6 +172,7 @@ describe('ending sessions at once', () => {
     await t.database.db.insert(users).values({ username: 'c5user', passwordHash: hash, clientAccountnum: 'C00005' });
     const session = await signIn(t.app, 'c5user', 'Clave-Segura-99');
     await t.database.db.update(clients).set({ allBlocked: true }).where(eq(clients.accountnum, 'C00005'));
+    await t.app.principalChanges.settled();
     expect((await getUser(session.access_token)).statusCode).toBe(401);
   });
 

@@ -208,6 +208,7 @@ describe('checkout rules (part 1 §5), enforced by the server', () => {
     await s.t.database.db.execute(
       sql`insert into user_roles (user_id, role_name) select id, 'CartFinishedOnlyByDataDefault' from users where username = 'buyer'`,
     );
+    await s.t.app.principalChanges.settled();
     const limited = (await signIn(s.t.app, 'buyer')).access_token;
     try {
       await addFrom(s.t.app, limited, s.mad[0]!.id, 'MAD01', 1);
@@ -230,6 +231,7 @@ describe('checkout rules (part 1 §5), enforced by the server', () => {
       await s.t.database.db.execute(
         sql`delete from user_roles where role_name = 'CartFinishedOnlyByDataDefault' and user_id = (select id from users where username = 'buyer')`,
       );
+      await s.t.app.principalChanges.settled();
     }
   });
 });

@@ -69,6 +69,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ repo: UsersRepository; clock: 
       const { id } = request.params;
       if (!(await repo.setBanned(id, request.body.blocked))) throw notFound();
       if (request.body.blocked) await repo.endSessions(id, clock());
+      // Answered once this instance has heard of the change: its next request with that user's token fails.
+      await app.principalChanges.settled();
       return { result: request.body.blocked };
     },
   });
@@ -83,6 +85,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ repo: UsersRepository; clock: 
     },
     handler: async (request) => {
       if (!(await repo.endSessions(request.params.id, clock()))) throw notFound();
+      await app.principalChanges.settled();
       return { message: 'WARN_ForceLogOut_Ok' };
     },
   });

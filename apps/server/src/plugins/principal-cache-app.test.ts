@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, signIn, type TestApp } from '../test/test-app.ts';
+
+/** The app keeps callers between requests and forgets them when the database announces a change (0014). */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const whoami = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/account/getUser', headers: bearer(token) })).json().username;
+
+describe('the callers the app keeps', () => {
+  it('are served until a change is announced, and reloaded once it is', async () => {
+    const session = await signIn(t.app, 'buyer2');
+    await t.app.principalChanges.settled();
+    expect(await whoami(session.access_token)).toBe('buyer2');
+    // A change that is not announced (the trigger off) is not seen: the caller was kept.
+    await t.database.db.execute(sql`alter table users disable trigger users_principal_changed`);
+    await t.database.db.execute(sql`update users set username = 'buyer2-renamed' where username = 'buyer2'`);
+    await t.database.db.execute(sql`alter table users enable trigger users_principal_changed`);
+    expect(await whoami(session.access_token)).toBe('buyer2');
+    // Announced by any later change of that user: the next request loads it again.
+    await t.database.db.execute(sql`update users set email = email where username = 'buyer2-renamed'`);
+    await t.app.principalChanges.settled();
+    expect(await whoami(session.access_token)).toBe('buyer2-renamed');
+    // Or by a notification for everybody.
+    await t.database.db.execute(sql`alter table users disable trigger users_principal_changed`);
+    await t.database.db.execute(sql`update users set username = 'buyer2-again' where username = 'buyer2-renamed'`);
+    await t.database.db.execute(sql`alter table users enable trigger users_principal_changed`);
+    expect(await whoami(session.access_token)).toBe('buyer2-renamed');
+    await t.database.db.execute(sql`select pg_notify('principal_changed', '*')`);
+    await t.app.principalChanges.settled();
+    expect(await whoami(session.access_token)).toBe('buyer2-again');
+  });
+});
