@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clients, users } from '../../db/schema/schema.ts';
 
-/** What a signed-in request knows about its caller, loaded fresh on every request. */
+/** What a signed-in request knows about its caller (kept between requests until a change is announced: 0014). */
 export type PrincipalRow = {
   id: string;
   username: string;
