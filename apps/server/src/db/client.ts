@@ -116,8 +116,13 @@ async function listenPostgres(url: string, channel: string, handlers: Listener):
       handlers.live(false);
       schedule();
     });
-    await c.connect();
-    await c.query(`listen "${channel.replaceAll('"', '""')}"`);
+    try {
+      await c.connect();
+      await c.query(`listen "${channel.replaceAll('"', '""')}"`);
+    } catch (error) {
+      await c.end().catch(() => undefined);
+      throw error;
+    }
     if (closed) return void (await c.end());
     client = c;
     delay = 500;
