@@ -9,6 +9,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Renames a user with the announcing trigger off: a change the app is not told of. */
+async function renameUnannounced(from: string, to: string) {
+  await t.database.db.execute(sql`alter table users disable trigger users_principal_changed`);
+  await t.database.db.execute(sql`update users set username = ${to} where username = ${from}`);
+  await t.database.db.execute(sql`alter table users enable trigger users_principal_changed`);
+}
+
 const whoami = async (token: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/account/getUser', headers: bearer(token) })).json().username;
 
@@ -18,18 +25,14 @@ describe('the callers the app keeps', () => {
     await t.app.principalChanges.settled();
     expect(await whoami(session.access_token)).toBe('buyer2');
     // A change that is not announced (the trigger off) is not seen: the caller was kept.
-    await t.database.db.execute(sql`alter table users disable trigger users_principal_changed`);
-    await t.database.db.execute(sql`update users set username = 'buyer2-renamed' where username = 'buyer2'`);
-    await t.database.db.execute(sql`alter table users enable trigger users_principal_changed`);
+    await renameUnannounced('buyer2', 'buyer2-renamed');
     expect(await whoami(session.access_token)).toBe('buyer2');
     // Announced by any later change of that user: the next request loads it again.
     await t.database.db.execute(sql`update users set email = email where username = 'buyer2-renamed'`);
     await t.app.principalChanges.settled();
     expect(await whoami(session.access_token)).toBe('buyer2-renamed');
     // Or by a notification for everybody.
-    await t.database.db.execute(sql`alter table users disable trigger users_principal_changed`);
-    await t.database.db.execute(sql`update users set username = 'buyer2-again' where username = 'buyer2-renamed'`);
-    await t.database.db.execute(sql`alter table users enable trigger users_principal_changed`);
+    await renameUnannounced('buyer2-renamed', 'buyer2-again');
     expect(await whoami(session.access_token)).toBe('buyer2-renamed');
     await t.database.db.execute(sql`select pg_notify('principal_changed', '*')`);
     await t.app.principalChanges.settled();
