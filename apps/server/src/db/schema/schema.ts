@@ -112,6 +112,8 @@ export const refreshTokens = table('refresh_tokens', {
   createdAt: tz('created_at').notNull().defaultNow(),
   expiresAt: tz('expires_at').notNull(),
   usedAt: tz('used_at'),
+  /** A digest of who used it (IP, user agent, client_id): the grace period of a repeated refresh (0002). */
+  usedBy: text('used_by'),
   revokedAt: tz('revoked_at'),
 });
 
