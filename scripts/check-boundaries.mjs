@@ -22,8 +22,24 @@ function walk(dir) {
 const IMPORT =
   /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g;
 
-function resolveRelative(from, spec) {
-  const base = path.resolve(path.dirname(from), spec);
+const rel = (p) => path.relative(root, p);
+const featureOf = (p) => /^apps\/web\/src\/features\/([^/]+)(\/|$)/.exec(rel(p))?.[1] ?? null;
+
+/**
+ * Where an import points, as an absolute path (a file that may not exist, e.g. a directory): relative
+ * specifiers, the web's `@/` alias (apps/web/tsconfig.json "paths" and vite.config.ts "resolve.alias": `@/*` is
+ * `apps/web/src/*`) and the contract's package name (`@portal/contract/*` is `packages/contract/src/*.ts`).
+ * Null for any other package.
+ */
+function targetOf(from, spec) {
+  if (spec.startsWith('.')) return path.resolve(path.dirname(from), spec);
+  if (spec.startsWith('@/') && rel(from).startsWith('apps/web/')) return path.join(root, 'apps/web/src', spec.slice(2));
+  if (spec.startsWith('@portal/contract/')) return path.join(root, 'packages/contract/src', spec.slice(17));
+  return null;
+}
+
+/** The source file an import target names, or null (a package, a stylesheet, a file that does not exist). */
+function sourceFile(base) {
   for (const candidate of [
     base,
     `${base}.ts`,
@@ -31,13 +47,11 @@ function resolveRelative(from, spec) {
     path.join(base, 'index.ts'),
     path.join(base, 'index.tsx'),
   ]) {
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+    if (/\.(ts|tsx|mts)$/.test(candidate) && fs.existsSync(candidate) && fs.statSync(candidate).isFile())
+      return candidate;
   }
   return null;
 }
-
-const rel = (p) => path.relative(root, p);
-const featureOf = (p) => /apps\/web\/src\/features\/([^/]+)\//.exec(rel(p))?.[1] ?? null;
 
 for (const tree of trees) {
   const dir = path.join(root, tree);
@@ -52,9 +66,8 @@ for (const tree of trees) {
       const isWeb = r.startsWith('apps/web/');
       const isServer = r.startsWith('apps/server/');
       const isContract = r.startsWith('packages/contract/');
-      if (spec.startsWith('.')) {
-        const target = resolveRelative(file, spec);
-        if (!target) continue;
+      const target = targetOf(file, spec);
+      if (target) {
         const t = rel(target);
         if (isWeb && !t.startsWith('apps/web/') && !t.startsWith('packages/contract/'))
           problems.push(`${r}: the web may not import ${t}`);
@@ -66,7 +79,8 @@ for (const tree of trees) {
         if (from && to && from !== to) problems.push(`${r}: feature "${from}" imports feature "${to}" (${t})`);
         if (!from && to && /apps\/web\/src\/(components|lib)\//.test(r))
           problems.push(`${r}: shared code imports feature "${to}"`);
-        edges.push(target);
+        const source = sourceFile(target);
+        if (source) edges.push(source);
       } else {
         if (isWeb && /^@portal\/server|apps\/server/.test(spec)) problems.push(`${r}: the web may not import ${spec}`);
         if (isServer && /^@portal\/web|apps\/web/.test(spec)) problems.push(`${r}: the server may not import ${spec}`);

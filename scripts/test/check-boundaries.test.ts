@@ -4,10 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-const script = path.resolve(import.meta.dirname, '../check-boundaries.mjs');
+const repo = path.resolve(import.meta.dirname, '../..');
+const script = path.join(repo, 'scripts/check-boundaries.mjs');
 const dirs: string[] = [];
 
-function tree(files: Record<string, string>) {
+/** Writes a small repository tree to a temporary directory and runs the check on it. */
+function check(files: Record<string, string>) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'boundaries-'));
   dirs.push(dir);
   for (const [name, text] of Object.entries(files)) {
@@ -16,39 +18,130 @@ function tree(files: Record<string, string>) {
   }
   return spawnSync(process.execPath, [script, dir], { encoding: 'utf8' });
 }
+
+/** The check refuses the tree, naming each problem it was written to break (and nothing else). */
+function expectRefused(files: Record<string, string>, ...problems: string[]) {
+  const res = check(files);
+  expect(res.status, res.stdout).toBe(1);
+  const lines = res.stderr.split('\n').filter((l) => l.startsWith('  '));
+  expect(lines).toHaveLength(problems.length);
+  for (const problem of problems) expect(res.stderr).toContain(problem);
+  return res.stderr;
+}
+
 afterAll(() => {
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
 
+/** A web app that keeps the rules, written the way the real one is (the `@/` alias, the contract's package). */
+const clean = {
+  'packages/contract/src/a.ts': 'export const a = 1;',
+  'packages/contract/src/b.ts': "import { a } from './a.ts';\nexport const b = a;",
+  'apps/web/src/features/cart/x.ts':
+    "import { a } from '@portal/contract/a';\nimport { c } from '@/components/c';\nimport { y } from './y';",
+  'apps/web/src/features/cart/y.ts': "import { l } from '../../lib/l.ts';\nexport const y = l;",
+  'apps/web/src/features/catalog/z.tsx': "import { c } from '@/components/c';\nimport '@/lib/l';",
+  'apps/web/src/components/c.ts': "import { l } from '@/lib/l';\nexport const c = l;",
+  'apps/web/src/lib/l.ts': "import type { A } from '@portal/contract/a';\nexport const l = 1;",
+  'apps/web/src/app/router.tsx':
+    "import { x } from '@/features/cart/x';\nconst Z = () => import('@/features/catalog/z');",
+  'apps/server/src/s.ts': "import { a } from '@portal/contract/a';\nimport { t } from './t.ts';",
+  'apps/server/src/t.ts': "export const t = 'anything from @/features/cart/x';",
+};
+
 describe('scripts/check-boundaries.mjs', () => {
   it('passes a tree that keeps the rules', () => {
-    const res = tree({
-      'packages/contract/src/a.ts': 'export const a = 1;',
-      'apps/web/src/features/cart/x.ts':
-        "import { a } from '../../../../../packages/contract/src/a.ts';\nimport { c } from '../../components/c.ts';",
-      'apps/web/src/components/c.ts': 'export const c = 1;',
-      'apps/server/src/s.ts': "import { a } from '../../../packages/contract/src/a.ts';",
-    });
+    const res = check(clean);
+    expect(res.stderr).toBe('');
     expect(res.status).toBe(0);
+    expect(res.stdout).toContain(`${Object.keys(clean).length} files checked, no problem`);
   });
 
-  it('fails on every kind of violation, naming each', () => {
-    const res = tree({
-      'apps/web/src/features/cart/x.ts':
-        "import { y } from '../catalog/y.ts';\nimport { s } from '../../../../server/src/s.ts';",
-      'apps/web/src/features/catalog/y.ts': 'export const y = 1;',
-      'apps/web/src/components/c.ts': "import { y } from '../features/catalog/y.ts';",
-      'apps/web/src/lib/index.ts': "export * from './p.ts';",
-      'apps/web/src/lib/p.ts': "import { q } from './q.ts'; export const p = 1;",
-      'apps/web/src/lib/q.ts': "import { p } from './p.ts'; export const q = 1;",
-      'apps/server/src/s.ts': "import x from '@portal/web/x';",
-    });
-    expect(res.status).toBe(1);
-    expect(res.stderr).toContain('feature "cart" imports feature "catalog"');
-    expect(res.stderr).toContain('the web may not import apps/server/src/s.ts');
-    expect(res.stderr).toContain('shared code imports feature "catalog"');
-    expect(res.stderr).toContain('barrel index files are not allowed');
-    expect(res.stderr).toContain('import cycle');
-    expect(res.stderr).toContain('the server may not import @portal/web/x');
+  it('refuses the web importing the server, relative or by package', () => {
+    expectRefused(
+      {
+        ...clean,
+        'apps/web/src/lib/bad.ts': "import { s } from '../../../server/src/s.ts';\nimport x from '@portal/server/x';",
+      },
+      'apps/web/src/lib/bad.ts: the web may not import apps/server/src/s.ts',
+      'apps/web/src/lib/bad.ts: the web may not import @portal/server/x',
+    );
+  });
+
+  it('refuses the server importing the web, and the contract importing either', () => {
+    expectRefused(
+      {
+        ...clean,
+        'apps/server/src/bad.ts': "import { l } from '../../web/src/lib/l.ts';\nimport x from '@portal/web/x';",
+        'packages/contract/src/bad.ts': "import { s } from '../../../apps/server/src/s.ts';",
+      },
+      'apps/server/src/bad.ts: the server may not import apps/web/src/lib/l.ts',
+      'apps/server/src/bad.ts: the server may not import @portal/web/x',
+      'packages/contract/src/bad.ts: the contract may not import apps/server/src/s.ts',
+    );
+  });
+
+  it('refuses a feature importing another feature, relative or through the @/ alias', () => {
+    expectRefused(
+      {
+        ...clean,
+        'apps/web/src/features/cart/relative.ts': "import { z } from '../catalog/z';",
+        'apps/web/src/features/cart/alias.ts': "import { z } from '@/features/catalog/z';",
+        'apps/web/src/features/cart/lazy.ts': "const z = () => import('@/features/catalog/z');",
+        'apps/web/src/features/cart/style.ts': "import '@/features/catalog/catalog.css';",
+      },
+      'apps/web/src/features/cart/relative.ts: feature "cart" imports feature "catalog"',
+      'apps/web/src/features/cart/alias.ts: feature "cart" imports feature "catalog"',
+      'apps/web/src/features/cart/lazy.ts: feature "cart" imports feature "catalog"',
+      'apps/web/src/features/cart/style.ts: feature "cart" imports feature "catalog"',
+    );
+  });
+
+  it('refuses shared code (components/, lib/) importing a feature, relative or through the alias', () => {
+    expectRefused(
+      {
+        ...clean,
+        'apps/web/src/components/bad.ts': "import { x } from '@/features/cart/x';",
+        'apps/web/src/lib/bad.ts': "import { x } from '../features/cart/x';",
+      },
+      'apps/web/src/components/bad.ts: shared code imports feature "cart"',
+      'apps/web/src/lib/bad.ts: shared code imports feature "cart"',
+    );
+  });
+
+  it('refuses an import cycle, whether written relative or through the alias', () => {
+    // The cycle is named from whichever of its files the walk reaches first.
+    const web = expectRefused(
+      {
+        ...clean,
+        'apps/web/src/lib/p.ts': "import { q } from '@/lib/q';\nexport const p = 1;",
+        'apps/web/src/lib/q.ts': "import { p } from './p';\nexport const q = 1;",
+      },
+      'import cycle: apps/web/src/lib/',
+    );
+    expect(web).toMatch(/import cycle: apps\/web\/src\/lib\/(p|q)\.ts -> apps\/web\/src\/lib\/(q|p)\.ts -> /);
+    const contract = expectRefused(
+      {
+        ...clean,
+        'packages/contract/src/p.ts': "import { q } from '@portal/contract/q';\nexport const p = 1;",
+        'packages/contract/src/q.ts': "import { p } from './p.ts';\nexport const q = 1;",
+      },
+      'import cycle: packages/contract/src/',
+    );
+    expect(contract).toMatch(/packages\/contract\/src\/(p|q)\.ts -> packages\/contract\/src\/(q|p)\.ts -> /);
+  });
+
+  it('refuses a barrel index file', () => {
+    expectRefused(
+      { ...clean, 'apps/web/src/lib/index.ts': "export * from './l.ts';" },
+      'apps/web/src/lib/index.ts: barrel index files are not allowed',
+    );
+  });
+
+  it('resolves @/ as the web app does (tsconfig paths and Vite alias)', () => {
+    const tsconfig = JSON.parse(fs.readFileSync(path.join(repo, 'apps/web/tsconfig.json'), 'utf8'));
+    expect(tsconfig.compilerOptions.paths).toEqual({ '@/*': ['./src/*'] });
+    const vite = fs.readFileSync(path.join(repo, 'apps/web/vite.config.ts'), 'utf8');
+    expect(vite).toContain("alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) }");
   });
 });
