@@ -8,10 +8,11 @@ export default defineConfig({
       'apps/server/src/**/*.test.ts',
       'apps/web/src/**/*.test.ts',
     ],
+    // The demo database every API test file copies, built once per run (decision 0015).
+    globalSetup: ['apps/server/src/test/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
-    // Limits for a hang, not for speed: a test that builds its own app seeds a fresh database (~20 s on
-    // PGlite with the ERP history and its indexes, more on a busy machine).
+    // Limits for a hang, not for speed (the template is built before the files start; a copy takes seconds).
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

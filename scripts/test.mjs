@@ -8,12 +8,15 @@ const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, 'test-results');
 fs.mkdirSync(results, { recursive: true });
 const counts = { passed: 0, failed: 0 };
+const steps = [];
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
   const res = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`--- ${title}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`--- ${title}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
+  steps.push(`${title}: ${seconds} s`);
   return res.status === 0;
 }
 
@@ -32,6 +35,7 @@ function countPlaywright(file) {
 }
 
 function finish(ok) {
+  console.log(`\nTime per step:\n  ${steps.join('\n  ')}`);
   console.log(`\n${counts.passed} passed, ${counts.failed} failed`);
   process.exit(ok && counts.failed === 0 ? 0 : 1);
 }
@@ -48,7 +52,7 @@ for (const name of ['vitest-pglite', 'vitest-postgres', 'playwright'])
   fs.rmSync(path.join(results, `${name}.json`), { force: true });
 
 if (!run('typecheck', 'npm', ['run', '--silent', 'typecheck'])) finish(false);
-if (!run('lint (biome)', npx, ['biome', 'check', '.'])) finish(false);
+if (!run('lint (biome)', npx, ['biome', 'check', '--error-on-warnings', '.'])) finish(false);
 if (!run('import boundaries', 'node', ['scripts/check-boundaries.mjs'])) finish(false);
 
 const browser = chromiumPath();

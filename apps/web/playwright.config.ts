@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Browser journeys against the real server (scripts/e2e-server.mjs: port 3100, fresh DATA_DIR,
+ * Browser journeys against the real server (scripts/e2e-server.ts: port 3100, a fresh copy of the test template,
  * 127.0.0.1 is web context 1 and localhost context 0) serving the built web app (npm run build first).
  */
 export default defineConfig({
@@ -38,11 +38,13 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: process.env.E2E_SERVER_COMMAND ?? 'node ../../scripts/e2e-server.mjs',
+    command: process.env.E2E_SERVER_COMMAND ?? 'node --import tsx ../../scripts/e2e-server.ts',
     url: 'http://localhost:3100/api/health',
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
+    // Stopped like an operator would: the server closes its database and the script removes its copy.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

@@ -11,6 +11,20 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(REPO_ROOT, 'test-results/screens', `${name}.png`), fullPage: true });
 }
 
+/**
+ * Waits until no Ant Design motion runs on the page (an element opening, closing or appearing carries the
+ * classes `<motion>-appear|enter|leave[-prepare|-start|-active]` until its animation ends), so that a
+ * screenshot shows the end state.
+ */
+export async function motionsDone(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !Array.from(document.querySelectorAll('[class]')).some((el) =>
+        Array.from(el.classList).some((c) => /-(appear|enter|leave)(-(prepare|start|active))?$/.test(c)),
+      ),
+  );
+}
+
 /** Full-page screenshot from the top of the page (the sticky header and side menu then sit where they belong). */
 export async function topShot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -36,7 +50,7 @@ export async function signIn(page: Page, user: string): Promise<void> {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** The DATA_DIR of the server under test, written by scripts/e2e-server.mjs. */
+/** The DATA_DIR of the server under test, written by scripts/e2e-server.ts. */
 export function dataDir(): string {
   const candidates = [
     path.join(REPO_ROOT, 'test-results/e2e-data-dir.txt'),

@@ -1,43 +1,63 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemo } from '../db/seed/seed.ts';
 import type { Mail, Mailer } from '../lib/mailer.ts';
+import { copyPgliteTemplate, copyPostgresTemplate, databaseUrl, dropPostgresDatabase } from './db-template.ts';
 
 /**
- * A fresh, migrated and seeded database per test file: in-memory PGlite by default, or a throwaway
- * database on the PostgreSQL of TEST_DATABASE_URL when TEST_DB_KIND=postgres (dropped on close).
+ * A fresh copy of the migrated and seeded demo database for one test file (decision 0015): the PGlite template
+ * copied to a directory of its own by default, or, when TEST_DB_KIND=postgres, a throwaway database made from the
+ * template on the PostgreSQL of TEST_DATABASE_URL. `empty: true` gives an empty database instead (for tests of
+ * migrations and seeding). Removed or dropped by `drop`.
  */
-export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
+export async function freshDatabase(
+  options: { empty?: boolean } = {},
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (process.env.TEST_DB_KIND !== 'postgres') {
-    const database = await openDatabase({ memory: true });
-    return { database, drop: () => database.close().catch(() => undefined) };
+    if (options.empty) {
+      const database = await openDatabase({ memory: true });
+      return { database, drop: () => database.close().catch(() => undefined) };
+    }
+    const dir = copyPgliteTemplate(inject('pgliteTemplate'));
+    const database = await openDatabase({ dataDir: dir });
+    return {
+      database,
+      drop: async () => {
+        await database.close().catch(() => undefined);
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
+  const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString(), poolSize: 5 });
+  const name = options.empty
+    ? await createEmptyDatabase(url)
+    : await copyPostgresTemplate(url, inject('postgresTemplate'));
+  const database = await openDatabase({ databaseUrl: databaseUrl(url, name), poolSize: 5 });
   return {
     database,
     drop: async () => {
       // A test may have closed it already (to see the app without its database).
       await database.close().catch(() => undefined);
-      const again = new pg.Client({ connectionString: url });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
+      await dropPostgresDatabase(url, name);
     },
   };
+}
+
+async function createEmptyDatabase(url: string): Promise<string> {
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return name;
 }
 
 export type TestClock = { now: () => Date; advance: (ms: number) => void };

@@ -1,0 +1,34 @@
+// Starts the portal for the browser journeys: port 3100, 127.0.0.1 mapped to web context 1 while localhost stays
+// context 0, on a fresh copy of the demo database template the API tests use (decision 0015): the copy is a
+// directory of its own, removed when the server stops (Playwright stops it with SIGTERM, see playwright.config.ts).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensurePgliteTemplate, scratchRoot } from '../apps/server/src/test/db-template.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const template = await ensurePgliteTemplate();
+const dataDir = fs.mkdtempSync(path.join(scratchRoot(), 'e2e-'));
+fs.cpSync(template, dataDir, { recursive: true });
+fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
+fs.writeFileSync(path.join(root, 'test-results/e2e-data-dir.txt'), dataDir);
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT ?? '3100',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_CONTEXT: '0',
+    WEB_CONTEXT_HOSTS: '127.0.0.1=1',
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? (signal ? 1 : 0));
+});
