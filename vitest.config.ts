@@ -8,7 +8,7 @@ export default defineConfig({
       'apps/server/src/**/*.test.ts',
       'apps/web/src/**/*.test.ts',
     ],
-    // The demo database every API test file copies, built once per run (decision 0015).
+    // The demo database every API test file copies, built once per run (decision 0018).
     globalSetup: ['apps/server/src/test/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,

@@ -1,5 +1,5 @@
 // Starts the portal for the browser journeys: port 3100, 127.0.0.1 mapped to web context 1 while localhost stays
-// context 0, on a fresh copy of the demo database template the API tests use (decision 0015): the copy is a
+// context 0, on a fresh copy of the demo database template the API tests use (decision 0018): the copy is a
 // directory of its own, removed when the server stops (Playwright stops it with SIGTERM, see playwright.config.ts).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

@@ -8,7 +8,7 @@ import { migrate } from '../db/migrate.ts';
 import { seedDemo } from '../db/seed/seed.ts';
 
 /**
- * The migrated, seeded demo database that test files and the browser journeys start from (decision 0015):
+ * The migrated, seeded demo database that test files and the browser journeys start from (decision 0018):
  * built once, then copied per test file (a PGlite data directory copied on /dev/shm; on PostgreSQL
  * `CREATE DATABASE … TEMPLATE`). A template is named after a hash of everything that shapes it (migrations,
  * schema, seed, the code the seed calls, the locked package versions), so a run reuses the template of an earlier

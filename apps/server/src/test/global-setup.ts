@@ -12,7 +12,7 @@ declare module 'vitest' {
 
 /**
  * Once per Vitest run, before any test file: the demo database that every API test file copies
- * (decision 0015). Only the kind the run uses is built; an unchanged one from an earlier run is reused.
+ * (decision 0018). Only the kind the run uses is built; an unchanged one from an earlier run is reused.
  */
 export default async function setup(project: TestProject) {
   const started = performance.now();

@@ -12,7 +12,7 @@ import type { Mail, Mailer } from '../lib/mailer.ts';
 import { copyPgliteTemplate, copyPostgresTemplate, databaseUrl, dropPostgresDatabase } from './db-template.ts';
 
 /**
- * A fresh copy of the migrated and seeded demo database for one test file (decision 0015): the PGlite template
+ * A fresh copy of the migrated and seeded demo database for one test file (decision 0018): the PGlite template
  * copied to a directory of its own by default, or, when TEST_DB_KIND=postgres, a throwaway database made from the
  * template on the PostgreSQL of TEST_DATABASE_URL. `empty: true` gives an empty database instead (for tests of
  * migrations and seeding). Removed or dropped by `drop`.
