@@ -215,6 +215,9 @@ describe('GET /api/insales/getallheadersjqgrid', () => {
         'OR',
       ),
     });
+    expect(or.status).toBe(200);
+    expect(or.body.records).toBe(await countOf(sql`client_accountnum = 'C00001'`));
+    expect(or.body.rows).toHaveLength(10);
     for (const r of or.body.rows) expect(r.CUSTACCOUNT).toBe('C00001');
     expect(await rows<{ n: number }>(sql`select count(*)::int as n from erp_sales_orders`)).toEqual(before);
     expect((await rows<{ n: number }>(sql`select count(*)::int as n from users`))[0]!.n).toBeGreaterThan(0);

@@ -283,11 +283,27 @@ describe('the ERP import job', () => {
   });
 
   it('runs on an interval until stopped', async () => {
-    const id = await newWebOrder();
-    const job = erpImportJob({ db, adapter: builtInErpAdapter });
-    const running = job.start(20);
-    for (let i = 0; i < 200 && !(await state(id)).imported; i++) await new Promise((r) => setTimeout(r, 25));
+    // The adapter tells when it is handed a web order; the job's own timer drives the passes.
+    const handed = new Map<number, () => void>();
+    const handedOver = (id: number) => new Promise<void>((resolve) => handed.set(id, resolve));
+    const watching: ErpAdapter = {
+      name: 'watching',
+      async importWebOrder(order, context) {
+        const result = await builtInErpAdapter.importWebOrder(order, context);
+        handed.get(order.id)?.();
+        return result;
+      },
+    };
+    const first = await newWebOrder();
+    const firstHanded = handedOver(first);
+    const running = erpImportJob({ db, adapter: watching }).start(20);
+    await firstHanded;
+    // Made after the first pass claimed its orders, so only a later pass of the interval can import it.
+    const second = await newWebOrder();
+    const secondHanded = handedOver(second);
+    await secondHanded;
     await running.stop();
-    expect((await state(id)).imported).toBe(true);
+    expect((await state(first)).imported).toBe(true);
+    expect((await state(second)).imported).toBe(true);
   });
 });
