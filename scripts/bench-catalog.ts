@@ -95,19 +95,13 @@ if (dbUrl) {
     'free text': words.map((x) => ({ filter: x.w })),
   };
 } else {
-  const get = async (url: string) => (await fetch(`${base}${url}`)).json();
-  const page = (await get('/api/product/getlist?pageSize=100&familia=28')).records as {
-    ref_jumasa: string;
-    eurocode: string;
-    oem: string[];
-  }[];
-  const all = (await get('/api/product/getlist?pageSize=100')).records as {
-    ref_jumasa: string;
-    oem: string[];
-    descripcion: string;
-    stw_Proveedor: string;
-  }[];
-  const brands = (await get('/api/product/getbrands/')) as { id: number }[];
+  const get = async <T>(url: string) => (await (await fetch(`${base}${url}`)).json()) as T;
+  type Products = {
+    records: { ref_jumasa: string; eurocode: string; oem: string[]; descripcion: string; stw_Proveedor: string }[];
+  };
+  const page = (await get<Products>('/api/product/getlist?pageSize=100&familia=28')).records;
+  const all = (await get<Products>('/api/product/getlist?pageSize=100')).records;
+  const brands = await get<{ id: number }[]>('/api/product/getbrands/');
   sets = {
     reference: all.map((a) => ({ searchbyreference: a.ref_jumasa.slice(0, 8) })),
     'OEM code': all.flatMap((a) => a.oem.map((o) => ({ manufacturerrefOEM: o.replaceAll(' ', '') }))),

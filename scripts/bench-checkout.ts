@@ -45,14 +45,14 @@ for (const name of users) {
 }
 const tokens = new Map<string, string>();
 for (const name of users) tokens.set(name, await accessToken(base, name));
-const api = async (name: string, method: string, url: string, body?: unknown) => {
+const api = async <T>(name: string, method: string, url: string, body?: unknown): Promise<T> => {
   const res = await fetch(`${base}${url}`, {
     method,
     headers: { authorization: `Bearer ${tokens.get(name)}`, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
   if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-  return res.json();
+  return (await res.json()) as T;
 };
 
 const STORES = ['MAD01', 'BCN01', 'VLC01'];
@@ -71,7 +71,7 @@ for (const s of STORES) {
 
 /** Fills the user's open cart with 50 lines over the three stores (17 + 17 + 16), different articles each time. */
 async function fill(name: string, round: number) {
-  const cart = (await api(name, 'GET', '/api/incheckout/getcurrentcart')) as { salestableid: number };
+  const cart = await api<{ salestableid: number }>(name, 'GET', '/api/incheckout/getcurrentcart');
   const used = new Set<number>();
   const values: string[] = [];
   for (let i = 0; i < 50; i++) {
@@ -90,21 +90,25 @@ async function fill(name: string, round: number) {
 }
 
 async function checkout(name: string): Promise<number> {
-  const header = await api(name, 'GET', '/api/incheckout/getLocationsPerCurrentCartFull?lang=es');
-  const locations = header.cartlocations.map((l: Record<string, unknown>) => ({
+  const header = await api<{ salestableid: number; cartlocations: Record<string, unknown>[] }>(
+    name,
+    'GET',
+    '/api/incheckout/getLocationsPerCurrentCartFull?lang=es',
+  );
+  const locations = header.cartlocations.map((l) => ({
     ...l,
     cust_ref: 'Bench 1',
     web_obs: 'Sin prisa',
   }));
   if (locations.length !== 3) throw new Error(`expected 3 locations, got ${locations.length}`);
   const t0 = performance.now();
-  const prepared = await api(name, 'POST', '/api/incheckout/preparecheckout?lang=es', {
+  const prepared = await api<{ paymentchannel: number }>(name, 'POST', '/api/incheckout/preparecheckout?lang=es', {
     salesTableId: header.salestableid,
     tarjetaId: '',
     cartLocations: locations,
   });
   if (prepared.paymentchannel !== 0) throw new Error('the bench buyers pay by credit');
-  const done = await api(name, 'POST', '/api/incheckout/finishcheckout', locations);
+  const done = await api<{ weborders: unknown[] }>(name, 'POST', '/api/incheckout/finishcheckout', locations);
   const ms = performance.now() - t0;
   if (done.weborders.length !== 3) throw new Error('expected 3 web orders');
   return ms;
