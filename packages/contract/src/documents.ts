@@ -5,36 +5,43 @@ import { DOCUMENT_TYPE, type DocumentType } from './sales.ts';
 
 /**
  * Document downloads (part 2 §7 Orders/Invoices "printreport", Downloads "CheckReport"; §3 Document log):
- * a call answers `{url}`, and that URL (valid a few minutes, no bearer token needed) downloads the PDF or
- * Excel file. Every download is logged; a daily limit per user answers 429 `NoMoreDownDocs`.
+ * a call answers `{url}`, and that URL (single use, valid a minute, no bearer token needed) downloads the PDF or
+ * Excel file. Every document asked for is logged and counted; a daily limit per user answers 429 `NoMoreDownDocs`.
  */
 
 /** Extension codes of the document log: 0 PDF, 1 Excel. */
 export const DOCUMENT_EXTENSION = { pdf: 0, excel: 1 } as const;
 export type DocumentExtension = (typeof DOCUMENT_EXTENSION)[keyof typeof DOCUMENT_EXTENSION];
 
-/** The spec's report names, and the other spellings accepted for them. */
-const REPORT_TYPE_NAMES: Record<string, DocumentType> = {
-  pedido: DOCUMENT_TYPE.sales,
-  sales: DOCUMENT_TYPE.sales,
-  order: DOCUMENT_TYPE.sales,
-  '1': DOCUMENT_TYPE.sales,
-  albaran: DOCUMENT_TYPE.packingSlip,
-  albarán: DOCUMENT_TYPE.packingSlip,
-  packingslip: DOCUMENT_TYPE.packingSlip,
-  '2': DOCUMENT_TYPE.packingSlip,
-  factura: DOCUMENT_TYPE.invoice,
-  invoice: DOCUMENT_TYPE.invoice,
-  '3': DOCUMENT_TYPE.invoice,
-};
-const FORMAT_NAMES: Record<string, DocumentExtension> = {
-  pdf: DOCUMENT_EXTENSION.pdf,
-  '0': DOCUMENT_EXTENSION.pdf,
-  excel: DOCUMENT_EXTENSION.excel,
-  xlsx: DOCUMENT_EXTENSION.excel,
-  xls: DOCUMENT_EXTENSION.excel,
-  '1': DOCUMENT_EXTENSION.excel,
-};
+/**
+ * The spec's report names, and the other spellings accepted for them. Maps, not object literals: a lookup of
+ * `__proto__` or `constructor` finds nothing instead of a property every object inherits.
+ */
+const REPORT_TYPE_NAMES = new Map<string, DocumentType>(
+  Object.entries({
+    pedido: DOCUMENT_TYPE.sales,
+    sales: DOCUMENT_TYPE.sales,
+    order: DOCUMENT_TYPE.sales,
+    '1': DOCUMENT_TYPE.sales,
+    albaran: DOCUMENT_TYPE.packingSlip,
+    albarán: DOCUMENT_TYPE.packingSlip,
+    packingslip: DOCUMENT_TYPE.packingSlip,
+    '2': DOCUMENT_TYPE.packingSlip,
+    factura: DOCUMENT_TYPE.invoice,
+    invoice: DOCUMENT_TYPE.invoice,
+    '3': DOCUMENT_TYPE.invoice,
+  }),
+);
+const FORMAT_NAMES = new Map<string, DocumentExtension>(
+  Object.entries({
+    pdf: DOCUMENT_EXTENSION.pdf,
+    '0': DOCUMENT_EXTENSION.pdf,
+    excel: DOCUMENT_EXTENSION.excel,
+    xlsx: DOCUMENT_EXTENSION.excel,
+    xls: DOCUMENT_EXTENSION.excel,
+    '1': DOCUMENT_EXTENSION.excel,
+  }),
+);
 
 /** tipoInforme: pedido | albaran | factura (or 1 | 2 | 3). */
 export const reportType = z
@@ -42,7 +49,7 @@ export const reportType = z
   .trim()
   .max(20)
   .transform((v, ctx) => {
-    const type = REPORT_TYPE_NAMES[v.toLowerCase()];
+    const type = REPORT_TYPE_NAMES.get(v.toLowerCase());
     if (type === undefined) {
       ctx.addIssue({ code: 'custom', message: 'tipoInforme: pedido, albaran or factura' });
       return z.NEVER;
@@ -55,7 +62,7 @@ export const reportFormat = z
   .trim()
   .max(10)
   .transform((v, ctx) => {
-    const format = FORMAT_NAMES[v.toLowerCase()];
+    const format = FORMAT_NAMES.get(v.toLowerCase());
     if (format === undefined) {
       ctx.addIssue({ code: 'custom', message: 'tipoFormato: pdf or excel' });
       return z.NEVER;

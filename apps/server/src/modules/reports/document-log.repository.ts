@@ -22,7 +22,7 @@ const dayStart = (now: Date) =>
   sql`(date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})
        at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})`;
 
-/** The document log (part 2 §3) and the daily download limit per user kept in app settings. */
+/** The document log (part 2 §3): one row per document asked for; the daily limit per user kept in app settings. */
 export function documentLogRepository(db: Db) {
   return {
     /** Downloads allowed per user and day; 0 means no limit. */
@@ -35,20 +35,13 @@ export function documentLogRepository(db: Db) {
       return Number.isFinite(n) && n >= 0 ? n : DEFAULT_DAILY_DOWNLOAD_LIMIT;
     },
 
-    async usedToday(userId: string, now: Date): Promise<number> {
-      const [row] = await queryRows<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from document_logs where user_id = ${userId} and fecha >= ${dayStart(now)}`,
-      );
-      return row?.n ?? 0;
-    },
-
     /**
-     * Writes the log row of a download unless the user has reached today's limit (then answers false and
-     * writes nothing). The user's downloads are counted and written under a lock held to the end of the
-     * transaction, so that simultaneous downloads cannot pass the limit together.
+     * Writes the log row of a document asked for unless the user has reached today's limit (then answers null
+     * and writes nothing); answers the row's id, which the download link spends. The user's requests are counted
+     * and written under a lock held to the end of the transaction, so that simultaneous requests cannot pass the
+     * limit together.
      */
-    async record(entry: DocumentLogEntry, now: Date, limit: number): Promise<boolean> {
+    async record(entry: DocumentLogEntry, now: Date, limit: number): Promise<number | null> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(727010, hashtext(${entry.userId}))`);
         if (limit > 0) {
@@ -56,15 +49,30 @@ export function documentLogRepository(db: Db) {
             tx as unknown as Db,
             sql`select count(*)::int as n from document_logs where user_id = ${entry.userId} and fecha >= ${dayStart(now)}`,
           );
-          if ((row?.n ?? 0) >= limit) return false;
+          if ((row?.n ?? 0) >= limit) return null;
         }
-        await tx.execute(
+        const [row] = await queryRows<{ id: number }>(
+          tx as unknown as Db,
           sql`insert into document_logs (document_id, document_type, extension_cod, fecha, user_id, username, client_id, log_cod)
               values (${entry.documentId}, ${entry.type}, ${entry.extension}, ${now.toISOString()}, ${entry.userId},
-                      ${entry.username}, ${entry.clientId}, 0)`,
+                      ${entry.username}, ${entry.clientId}, 0)
+              returning id::int`,
         );
-        return true;
+        return row!.id;
       });
+    },
+
+    /**
+     * Spends the download link of a log row: true for the first download only (one statement, so two requests
+     * at once cannot both pass), false when the link was used already.
+     */
+    async spend(logId: number, userId: string, now: Date): Promise<boolean> {
+      const rows = await queryRows(
+        db,
+        sql`update document_logs set downloaded_at = ${now.toISOString()}
+             where id = ${logId} and user_id = ${userId} and downloaded_at is null returning id`,
+      );
+      return rows.length > 0;
     },
   };
 }

@@ -6,11 +6,25 @@ import type { DocumentData } from './document-data.ts';
 import { DOCUMENT_LABELS } from './labels.ts';
 
 /**
- * A text that a spreadsheet would run as a formula (or that a CSV export would turn into one) starts with
- * = + - @, a tab or a carriage return: such a text gets a leading apostrophe, so it stays text (DESIGN §5).
+ * A text that a spreadsheet would run as a formula once edited (or that a CSV export would turn into one): it
+ * starts with = + - @, a tab or a carriage return (DESIGN §5).
  */
-export function inertText(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+export function isRiskyText(value: string): boolean {
+  return /^[=+\-@\t\r]/.test(value);
+}
+
+/**
+ * Excel's Text number format. A risky text is written as it is, in a string cell (never a formula), with this
+ * format: Excel shows it without any visible mark and keeps it text when a user edits the cell. (The quote-prefix
+ * style would do the same, but exceljs 4 neither writes nor reads it.)
+ */
+export const TEXT_FORMAT = '@';
+
+/** Puts every risky text cell of a row in the Text format. */
+function protectTexts(row: ExcelJS.Row) {
+  row.eachCell((cell) => {
+    if (typeof cell.value === 'string' && isRiskyText(cell.value)) cell.numFmt = TEXT_FORMAT;
+  });
 }
 
 /** A YYYY-MM-DD day as an Excel date (midnight UTC: Excel dates carry no time zone). */
@@ -23,8 +37,8 @@ const DATE = 'dd/mm/yyyy';
 
 /**
  * The document as a workbook: sheet 1 the lines (a header row, typed number cells, autofilter, frozen header),
- * sheet 2 the document's data (number and date as typed cells, totals as numbers). Every text goes through
- * `inertText`; nothing is a formula.
+ * sheet 2 the document's data (number and date as typed cells, totals as numbers). Texts are string cells, the
+ * risky ones in the Text format; nothing is a formula.
  */
 export async function documentXlsx(d: DocumentData, brand: Brand, lang: LanguageKey): Promise<Buffer> {
   const L = DOCUMENT_LABELS[lang];
@@ -48,13 +62,13 @@ export async function documentXlsx(d: DocumentData, brand: Brand, lang: Language
     { header: L.vatPct, key: 'vatPct', width: 8, numFmt: PCT },
     { header: L.vatAmount, key: 'vat', width: 12, numFmt: MONEY },
   ];
-  lines.columns = cols.map((c) => ({ header: inertText(c.header), key: c.key, width: c.width }));
+  lines.columns = cols.map((c) => ({ header: c.header, key: c.key, width: c.width }));
   for (const l of d.lines) {
     lines.addRow({
       line: l.lineNo,
-      order: l.salesId === null ? null : inertText(l.salesId),
-      item: inertText(l.itemId),
-      name: inertText(l.name),
+      order: l.salesId,
+      item: l.itemId,
+      name: l.name,
       qty: l.quantity,
       price: l.price,
       disc: l.discountPct,
@@ -66,6 +80,7 @@ export async function documentXlsx(d: DocumentData, brand: Brand, lang: Language
   cols.forEach((c, i) => {
     if (c.numFmt) lines.getColumn(i + 1).numFmt = c.numFmt;
   });
+  lines.eachRow(protectTexts);
   const header = lines.getRow(1);
   header.font = { bold: true, color: { argb: 'FFFFFFFF' } };
   header.fill = {
@@ -77,8 +92,8 @@ export async function documentXlsx(d: DocumentData, brand: Brand, lang: Language
 
   const info = wb.addWorksheet(L.documentSheet);
   info.columns = [
-    { header: inertText(L.field), key: 'field', width: 26 },
-    { header: inertText(L.value), key: 'value', width: 48 },
+    { header: L.field, key: 'field', width: 26 },
+    { header: L.value, key: 'value', width: 48 },
   ];
   info.getRow(1).font = { bold: true };
   const c = d.client;
@@ -112,11 +127,12 @@ export async function documentXlsx(d: DocumentData, brand: Brand, lang: Language
   ];
   for (const [label, value] of rows) {
     if (value === null || value === '') continue;
-    const row = info.addRow({ field: inertText(label), value: typeof value === 'string' ? inertText(value) : value });
+    const row = info.addRow({ field: label, value });
     const cell = row.getCell(2);
     if (value instanceof Date) cell.numFmt = DATE;
     else if (typeof value === 'number') cell.numFmt = MONEY;
   }
+  info.eachRow(protectTexts);
   info.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: 2 } };
 
   const out = await wb.xlsx.writeBuffer();

@@ -39,6 +39,7 @@ type Options = {
 const tags = ['documents'];
 const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody };
 export const NO_MORE_DOWNLOADS = 'NoMoreDownDocs';
+export const LINK_USED = 'WARN_DownloadLinkUsed';
 const limitReached = () => new AppError(429, NO_MORE_DOWNLOADS);
 
 const CONTENT_TYPES: Record<DocumentExtension, string> = {
@@ -58,8 +59,9 @@ export function safeFileName(stem: string, id: string, format: DocumentExtension
 
 /**
  * Documents (part 2 §7 printreport, Downloads CheckReport): both answer `{url}` for a document the caller may
- * see (404 otherwise) while the caller is under today's download limit (429 NoMoreDownDocs otherwise);
- * the URL downloads the PDF or Excel file, which writes the document log (part 2 §3).
+ * see (404 otherwise) while the caller is under today's download limit (429 NoMoreDownDocs otherwise), and
+ * write the document log (part 2 §3): the limit counts documents asked for. The URL downloads the PDF or Excel
+ * file once, within a minute; a second use answers 410 (docs/decisions/0016).
  */
 export const reportsRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { data, log, tokens, webContextOf, loadUser, clock } = options;
@@ -77,10 +79,22 @@ export const reportsRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     const scope = user.rank >= RANK.admin ? null : user.clientId;
     const doc = await data.load(type, documentId, scope);
     if (!doc) throw notFound();
-    const limit = await log.dailyLimit();
-    if (limit > 0 && (await log.usedToday(user.id, clock())) >= limit) throw limitReached();
+    const logId = await log.record(
+      {
+        documentId: doc.id,
+        type,
+        extension: format,
+        userId: user.id,
+        username: user.username,
+        clientId: user.clientId,
+      },
+      clock(),
+      await log.dailyLimit(),
+    );
+    if (logId === null) throw limitReached();
     const context = webContextOf(request);
     const token = await tokens.sign({
+      logId,
       userId: user.id,
       tokenVersion: user.tokenVersion,
       type,
@@ -95,7 +109,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<Options> = async (app, options
   const printSummary =
     'A download URL for an order, delivery note or invoice (tipoInforme pedido|albaran|factura, tipoFormato pdf|excel)';
   const printDescription =
-    'Answers `{url}`; the URL (valid 5 minutes, no bearer needed) downloads the file. 404 for a document of another client, 429 `NoMoreDownDocs` past the daily limit (app setting documents.daily_download_limit).';
+    'Answers `{url}` and logs the document; the URL (single use, valid one minute, no bearer needed) downloads the file. 404 for a document of another client, 429 `NoMoreDownDocs` past the daily limit of documents asked for (app setting documents.daily_download_limit).';
   app.get('/api/inprintreport/printreport/:id', {
     config: { auth: 'user' },
     schema: {
@@ -159,14 +173,18 @@ export const reportsRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     schema: {
       tags,
       summary: 'The file of a download URL (PDF or XLSX, as an attachment with a safe file name)',
+      description:
+        'Single use: the first request downloads the file, any later one answers 410 `WARN_DownloadLinkUsed`. An expired, altered or forged URL answers 404.',
       querystring: z.object({ token: z.string().min(20).max(2000) }),
-      response: { 200: z.any(), 404: errorBody, 429: errorBody },
+      response: { 200: z.any(), 404: errorBody, 410: errorBody },
     },
     handler: async (request, reply) => {
       const grant = await tokens.verify(request.query.token);
       if (!grant) throw notFound('WARN_DownloadLinkExpired');
       const user = await loadUser(grant.userId);
       if (!user || user.tokenVersion !== grant.tokenVersion) throw notFound();
+      // Spent before the file is built: a replay costs one statement, and two requests at once get one file.
+      if (!(await log.spend(grant.logId, user.id, clock()))) throw new AppError(410, LINK_USED);
       const doc = await data.load(grant.type, grant.documentId, user.rank >= RANK.admin ? null : user.clientId);
       if (!doc) throw notFound();
       const brand = BRANDS[grant.context];
@@ -174,19 +192,6 @@ export const reportsRoutes: FastifyPluginAsyncZod<Options> = async (app, options
         grant.format === DOCUMENT_EXTENSION.pdf
           ? await documentPdf(doc, brand, grant.lang)
           : await documentXlsx(doc, brand, grant.lang);
-      const recorded = await log.record(
-        {
-          documentId: doc.id,
-          type: grant.type,
-          extension: grant.format,
-          userId: user.id,
-          username: user.username,
-          clientId: user.clientId,
-        },
-        clock(),
-        await log.dailyLimit(),
-      );
-      if (!recorded) throw limitReached();
       const name = safeFileName(DOCUMENT_LABELS[grant.lang].fileStem[grant.type], doc.displayId, grant.format);
       return reply
         .header('Content-Type', CONTENT_TYPES[grant.format])

@@ -5,7 +5,7 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { inertText } from './report-excel.ts';
+import { isRiskyText, TEXT_FORMAT } from './report-excel.ts';
 import { safeFileName } from './reports.routes.ts';
 
 let t: TestApp;
@@ -227,7 +227,7 @@ describe('invoice Excel', () => {
     });
   });
 
-  it('makes inert every text a spreadsheet would run as a formula', async () => {
+  it('writes texts as text: never a formula, no visible apostrophe, risky ones in the Text format', async () => {
     const [order] = await rows<{ sales_id: string }>(
       sql`select o.sales_id from erp_sales_orders o where o.client_accountnum = 'C00001' and exists
             (select 1 from erp_sales_lines l where l.sales_id = o.sales_id and l.line_no = 3) order by o.sales_id desc limit 1`,
@@ -235,31 +235,39 @@ describe('invoice Excel', () => {
     await t.database.db.execute(sql`update erp_sales_orders set customer_ref = '=HYPERLINK("http://evil.example","x")',
         delivery_name = '@SUM(1+1)' where sales_id = ${order!.sales_id}`);
     await t.database.db.execute(sql`update erp_sales_lines set name = case line_no when 1 then '+cmd|'' /C calc''!A0'
-        when 2 then '-2+3' else '=1+1' end, item_id = case line_no when 3 then '@X' else item_id end
+        when 2 then '-2+3' when 3 then '=1+1' else name end, item_id = case line_no when 2 then '-1-1 REF' when 3 then '@X' else item_id end
         where sales_id = ${order!.sales_id}`);
     const { file } = await download(buyer, order!.sales_id, 'pedido', 'excel');
     const wb = await workbook(file.rawPayload);
     let texts = 0;
+    let risky = 0;
     for (const ws of wb.worksheets) {
       ws.eachRow((row) => {
         row.eachCell((cell) => {
           expect(cell.type).not.toBe(ExcelJS.ValueType.Formula);
           expect(cell.formula).toBeUndefined();
-          if (typeof cell.value === 'string') {
-            texts++;
-            expect(cell.value, cell.value).not.toMatch(/^[=+\-@\t\r]/);
-          }
+          if (typeof cell.value !== 'string') return;
+          texts++;
+          expect(cell.type).toBe(ExcelJS.ValueType.String);
+          expect(cell.value, cell.value).not.toMatch(/^'/);
+          // A risky text keeps the Text format: edited in Excel, it stays text and never runs.
+          if (/^[=+\-@\t\r]/.test(cell.value)) {
+            risky++;
+            expect(cell.numFmt, cell.value).toBe(TEXT_FORMAT);
+          } else expect(cell.numFmt, cell.value).not.toBe(TEXT_FORMAT);
         });
       });
     }
     expect(texts).toBeGreaterThan(10);
-    const names = [2, 3, 4].map((r) => wb.worksheets[0]!.getRow(r).getCell(3).value);
-    expect(names).toEqual(["'+cmd|' /C calc'!A0", "'-2+3", "'=1+1"]);
-    expect(wb.worksheets[0]!.getRow(4).getCell(2).value).toBe("'@X");
+    expect(risky).toBe(7);
+    const sheet = wb.worksheets[0]!;
+    expect([2, 3, 4].map((r) => sheet.getRow(r).getCell(3).value)).toEqual(["+cmd|' /C calc'!A0", '-2+3', '=1+1']);
+    expect([3, 4].map((r) => sheet.getRow(r).getCell(2).value)).toEqual(['-1-1 REF', '@X']);
     const values = [...(wb.worksheets[1]!.getColumn(2).values ?? [])].map(String);
-    expect(values).toContain('\'=HYPERLINK("http://evil.example","x")');
-    expect(inertText('normal')).toBe('normal');
-    expect(inertText('\tx')).toBe("'\tx");
+    expect(values).toContain('=HYPERLINK("http://evil.example","x")');
+    expect(values.some((v) => v.startsWith('@SUM(1+1), '))).toBe(true);
+    expect(isRiskyText('normal')).toBe(false);
+    expect(isRiskyText('\tx')).toBe(true);
   });
 });
 
@@ -335,8 +343,46 @@ describe('packing slip documents and CheckReport', () => {
     expect((await get('/api/download/file?token=not-a-token-at-all-really')).statusCode).toBe(404);
     // An access token is not a download grant.
     expect((await get(`/api/download/file?token=${buyer}`)).statusCode).toBe(404);
-    t.clock.advance(6 * 60_000);
+    // Short-lived: a minute.
+    t.clock.advance(61_000);
     expect((await get(url)).statusCode).toBe(404);
+  });
+
+  it('refuses any enum parameter outside its list (__proto__, constructor…) with 400 and writes nothing', async () => {
+    const [order] = await rows<{ sales_id: string }>(
+      sql`select sales_id from erp_sales_orders where client_accountnum = 'C00001' order by sales_id limit 1`,
+    );
+    const [slip] = await rows<{ packing_slip_id: string }>(
+      sql`select packing_slip_id from erp_packing_slips where client_accountnum = 'C00001' order by packing_slip_id limit 1`,
+    );
+    const before = (await logRows('buyer')).length;
+    const refused = [
+      await get(`/api/inprintreport/printreport/${order!.sales_id}?tipoInforme=pedido&tipoFormato=__proto__`, buyer),
+      await get(`/api/inprintreport/printreport/${order!.sales_id}?tipoInforme=__proto__&tipoFormato=pdf`, buyer),
+      await get(`/api/inprintreport/printreport/${order!.sales_id}?tipoInforme=constructor&tipoFormato=pdf`, buyer),
+      await get(`/api/inprintreport/printreport/${order!.sales_id}?tipoInforme=pedido&tipoFormato=toString`, buyer),
+      await get(
+        `/api/inprintreport/printreport/${order!.sales_id}?tipoInforme=pedido&tipoFormato=pdf&lang=__proto__`,
+        buyer,
+      ),
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/inprintreport/printreport/${order!.sales_id}`,
+        headers: bearer(buyer),
+        payload: { tipoInforme: 'pedido', tipoFormato: '__proto__' },
+      }),
+      await get(`/api/download/CheckReport/${slip!.packing_slip_id}?tipoformato=__proto__&tipoinforme=albaran`, buyer),
+      await get(`/api/download/CheckReport/${slip!.packing_slip_id}?tipoformato=pdf&tipoinforme=__proto__`, buyer),
+      await get(
+        `/api/download/CheckReport/${slip!.packing_slip_id}?tipoformato=hasOwnProperty&tipoinforme=albaran`,
+        buyer,
+      ),
+    ];
+    for (const r of refused) {
+      expect(r.statusCode, r.body).toBe(400);
+      expect(r.json().message).toBe('WARN_ValidationError');
+    }
+    expect((await logRows('buyer')).length).toBe(before);
   });
 
   it('safe file names: letters, digits, dot, dash and underscore only', () => {
@@ -346,8 +392,47 @@ describe('packing slip documents and CheckReport', () => {
   });
 });
 
+describe('download links', () => {
+  it('are single use: a replay answers 410, writes no log row and spends none of the owner’s limit', async () => {
+    const slips = await rows<{ packing_slip_id: string }>(
+      sql`select packing_slip_id from erp_packing_slips where client_accountnum = 'C00002' order by packing_slip_id limit 2`,
+    );
+    const used = (await logRows('buyer2')).length;
+    await setLimit(used + 2);
+    try {
+      const { url, file } = await download(buyer2, slips[0]!.packing_slip_id, 'albaran', 'pdf');
+      expect(file.statusCode).toBe(200);
+      for (let i = 0; i < 5; i++) {
+        const replay = await get(url);
+        expect(replay.statusCode).toBe(410);
+        expect(replay.json().message).toBe('WARN_DownloadLinkUsed');
+      }
+      expect((await logRows('buyer2')).length).toBe(used + 1);
+      // The replays spent nothing: the owner still has his second document of the day.
+      const second = await download(buyer2, slips[1]!.packing_slip_id, 'albaran', 'excel');
+      expect(second.file.statusCode).toBe(200);
+      expect((await logRows('buyer2')).length).toBe(used + 2);
+    } finally {
+      await setLimit(200);
+    }
+  });
+
+  it('are single use under a race too: two requests at once, one file', async () => {
+    const [slip] = await rows<{ packing_slip_id: string }>(
+      sql`select packing_slip_id from erp_packing_slips where client_accountnum = 'C00002' order by packing_slip_id limit 1`,
+    );
+    const res = await get(
+      `/api/download/CheckReport/${slip!.packing_slip_id}?tipoformato=pdf&tipoinforme=albaran`,
+      buyer2,
+    );
+    const { url } = res.json();
+    const statuses = (await Promise.all([get(url), get(url)])).map((r) => r.statusCode);
+    expect(statuses.sort()).toEqual([200, 410]);
+  });
+});
+
 describe('daily download limit', () => {
-  it('answers NoMoreDownDocs past the limit, at the call and at the download, and starts again the next day', async () => {
+  it('counts the documents asked for: past the limit NoMoreDownDocs, a link asked for in time still works, next day again', async () => {
     const slips = await rows<{ packing_slip_id: string }>(
       sql`select packing_slip_id from erp_packing_slips where client_accountnum = 'C00002' order by packing_slip_id limit 5`,
     );
@@ -355,23 +440,22 @@ describe('daily download limit', () => {
     await setLimit(used + 2);
     try {
       await download(buyer2, slips[0]!.packing_slip_id, 'albaran', 'pdf');
-      // A URL obtained under the limit…
+      // A URL asked for under the limit is counted (and logged) when asked for…
       const pending = await get(
         `/api/inprintreport/printreport/${slips[1]!.packing_slip_id}?tipoInforme=albaran&tipoFormato=excel`,
         buyer2,
       );
       expect(pending.statusCode).toBe(200);
-      await download(buyer2, slips[2]!.packing_slip_id, 'albaran', 'pdf');
-      // …is refused once the limit is reached, and so is a new one.
-      const late = await get(pending.json().url);
-      expect(late.statusCode).toBe(429);
-      expect(late.json().message).toBe('NoMoreDownDocs');
+      expect((await logRows('buyer2')).length).toBe(used + 2);
+      // …so the next one is refused…
       const refused = await get(
         `/api/inprintreport/printreport/${slips[3]!.packing_slip_id}?tipoInforme=albaran&tipoFormato=pdf`,
         buyer2,
       );
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({ message: 'NoMoreDownDocs' });
+      // …while the link already counted still downloads its document.
+      expect((await get(pending.json().url)).statusCode).toBe(200);
       expect((await logRows('buyer2')).length).toBe(used + 2);
       // Another user is not affected.
       expect(
@@ -392,11 +476,12 @@ describe('daily download limit', () => {
     }
   });
 
-  it('the NoMoreDownDocs message exists in every language', async () => {
+  it('the NoMoreDownDocs and used-link messages exist in every language', async () => {
     for (const lang of ['es', 'en', 'fr', 'pt']) {
       const res = await get(`/api/common/langs/${lang}`);
       expect(res.json().words.NoMoreDownDocs, lang).toMatch(/\w{4,}/);
       expect(res.json().words.WARN_ProductFilterShort, lang).toMatch(/\w{4,}/);
+      expect(res.json().words.WARN_DownloadLinkUsed, lang).toMatch(/\w{4,}/);
     }
   });
 });
