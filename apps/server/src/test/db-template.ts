@@ -17,11 +17,17 @@ import { seedDemo } from '../db/seed/seed.ts';
  */
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+// What the migrations and `seedDemo` read: the db folder and the modules it imports outside it.
 const SHAPING = [
   'apps/server/src/db',
-  'apps/server/src/lib',
-  'apps/server/src/modules/salesweb',
-  'packages/contract/src',
+  'apps/server/src/lib/password-hash.ts',
+  'apps/server/src/lib/sanitize.ts',
+  'apps/server/src/lib/simple-pdf.ts',
+  'apps/server/src/modules/salesweb/erp-adapter.ts',
+  'packages/contract/src/brands.ts',
+  'packages/contract/src/catalog.ts',
+  'packages/contract/src/common.ts',
+  'packages/contract/src/constants.ts',
   'package-lock.json',
 ];
 
@@ -53,21 +59,25 @@ export function scratchRoot(): string {
   return path.join(root, 'portal-tests');
 }
 
-const STALE_MS = 60 * 60 * 1000;
+/**
+ * How long a template or a copy may stay untouched before it is taken for a leftover of a run that ended
+ * (copies touch their template; a journeys' server copy lives as long as the journeys).
+ */
+const stale = (name: string) => (name.startsWith('e2e-') ? 3 * 3600_000 : 15 * 60_000);
 
 /**
  * The data directory of the PGlite template (`<dir>/pglite` is the database, `<dir>/technical-files` the demo
  * technical files), built when missing. Built under a temporary name and renamed, so that two runs building it at
- * once never see half of one; templates of other keys unused for an hour are removed.
+ * once never see half of one; leftovers of earlier runs are removed then.
  */
 export async function ensurePgliteTemplate(key = templateKey()): Promise<string> {
   const root = scratchRoot();
   const dir = path.join(root, `template-${key}`);
-  if (fs.existsSync(dir)) return dir;
+  if (fs.existsSync(dir)) return touch(dir);
   fs.mkdirSync(root, { recursive: true });
   for (const name of fs.readdirSync(root)) {
     const other = path.join(root, name);
-    if (name !== path.basename(dir) && Date.now() - fs.statSync(other).mtimeMs > STALE_MS)
+    if (name !== path.basename(dir) && Date.now() - fs.statSync(other).mtimeMs > stale(name))
       fs.rmSync(other, { recursive: true, force: true });
   }
   const building = `${dir}.building-${process.pid}`;
@@ -89,8 +99,15 @@ export async function ensurePgliteTemplate(key = templateKey()): Promise<string>
   return dir;
 }
 
+function touch(dir: string): string {
+  const now = new Date();
+  fs.utimesSync(dir, now, now);
+  return dir;
+}
+
 /** A fresh copy of the PGlite template's database, in a directory of its own (removed by the caller). */
 export function copyPgliteTemplate(template: string): string {
+  touch(template);
   const dir = fs.mkdtempSync(path.join(scratchRoot(), 'copy-'));
   fs.cpSync(path.join(template, 'pglite'), path.join(dir, 'pglite'), { recursive: true });
   return dir;
