@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../client.ts';
 import { getSetting, setSetting } from '../settings.ts';
 import { type CatalogScale, seedCatalog, writeTechnicalFiles } from './catalog.ts';
@@ -64,6 +65,9 @@ export async function seedDemo(database: Database, options: SeedOptions = {}): P
       });
       seeded = true;
     }
+    // Planner statistics for what was just loaded: without them the plans are guesses (a large seed's document
+    // grids took seconds instead of milliseconds), and PGlite, having no autovacuum, would never gather any.
+    if (seeded) await database.db.execute(sql`analyze`);
     return seeded;
   });
 }
