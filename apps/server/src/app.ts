@@ -14,6 +14,7 @@ import type { Database } from './db/client.ts';
 import { tokenSecret } from './db/settings.ts';
 import { mailOutbox } from './lib/mail-outbox.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { listenPort, publicBaseUrl } from './lib/public-url.ts';
 import { accountRepository } from './modules/account/account.repository.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { accountService } from './modules/account/account.service.ts';
@@ -73,6 +74,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Every URL the portal writes starts here; nothing of the caller's Host is written (decision 0015).
+  app.decorate(
+    'publicBaseUrl',
+    publicBaseUrl({
+      publicUrl: config.publicUrl,
+      hosts: config.webContextHosts,
+      host: config.host,
+      port: () => listenPort(app, config.port),
+    }),
+  );
 
   await app.register(errors);
   // The security headers (a strict CSP among them), built once: @fastify/helmet rebuilt them on every request.
@@ -140,7 +151,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     clock,
     refreshTokenDays: config.refreshTokenDays,
-    publicUrl: config.publicUrl,
     workZoneExists: (accountnum) => clients.isWorkZone(accountnum),
   });
 
@@ -162,7 +172,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cart,
     repo: checkoutRepository(db),
     webContextOf,
-    publicUrl: config.publicUrl,
   });
   await app.register(paymentRoutes, { gateway, checkout, sandbox: config.payment.gateway === 'sandbox' });
   app.addHook('onClose', () => outbox.idle());

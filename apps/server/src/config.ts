@@ -33,22 +33,26 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
-  PUBLIC_URL: z.string().url().optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://portal.example' }).optional(),
   WEB_CONTEXT: z.enum(['0', '1', '2']).default('0').transform(Number),
   WEB_CONTEXT_HOSTS: hostMap,
-  TOKEN_SECRET: z.string().min(32).optional(),
+  TOKEN_SECRET: z
+    .string()
+    .min(32, 'must be 32 characters or more (or unset: one is generated and stored in the database)')
+    .optional(),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(20),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Portal <no-reply@portal.example>'),
   DEMO_MODE: bool,
-  SEED_ON_START: z.enum(['demo', 'none']).default('demo'),
+  // Defaults depend on NODE_ENV (loadConfig): production loads no demo data and uses the bank's page.
+  SEED_ON_START: z.enum(['demo', 'none']).optional(),
   WEB_DIST: z.string().optional(),
   TECHNICAL_FILES_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool,
   LOGIN_THROTTLE_FREE_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
-  PAYMENT_GATEWAY: z.enum(['sandbox', 'test', 'production']).default('sandbox'),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'test', 'production']).optional(),
   REDSYS_MERCHANT_CODE: z
     .string()
     .regex(/^\d{9}$/)
@@ -57,11 +61,13 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{1,3}$/)
     .default('1'),
-  // The public test key of the reference; production sets its own.
-  REDSYS_MERCHANT_KEY: z.string().min(32).default('sq7HjrUOBfKmC576ILgskD5srU870gJ7'),
+  REDSYS_MERCHANT_KEY: z.string().min(32).optional(),
   MAIL_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   ERP_IMPORT_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
+
+/** The bank's published test key: the sandbox's default, refused in production and on the bank's production page. */
+export const PUBLIC_TEST_MERCHANT_KEY = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
 
 export const GATEWAY_URLS = {
   sandbox: '/sandbox/redsys/realizarPago',
@@ -100,13 +106,43 @@ export type Config = {
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
+/** A configuration the portal refuses to start with: one problem per line, each naming its variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+}
+
+/**
+ * What production refuses (decision 0015): nothing a stranger knows may sign or verify payments, no sandbox
+ * page that marks carts paid with no money, and a configured base for every URL the portal writes.
+ */
+function problemsOf(e: z.infer<typeof envSchema>, gateway: Config['payment']['gateway']): string[] {
+  const production = e.NODE_ENV === 'production';
+  const problems: string[] = [];
+  if (production && !e.PUBLIC_URL)
+    problems.push('PUBLIC_URL: must be set in production (the base of e-mailed links and payment URLs)');
+  if (production && gateway === 'sandbox')
+    problems.push('PAYMENT_GATEWAY: sandbox is refused in production (its page marks carts paid with no card)');
+  if (gateway !== 'sandbox' && !e.REDSYS_MERCHANT_KEY)
+    problems.push(
+      `REDSYS_MERCHANT_KEY: must be set for the bank's ${gateway} payment page (PAYMENT_GATEWAY=${gateway})`,
+    );
+  else if ((production || gateway === 'production') && e.REDSYS_MERCHANT_KEY === PUBLIC_TEST_MERCHANT_KEY)
+    problems.push(
+      'REDSYS_MERCHANT_KEY: the public test key is refused here (anyone could sign a payment notification)',
+    );
+  return problems;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid configuration:\n${lines}`);
-  }
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const gateway = e.PAYMENT_GATEWAY ?? (production ? 'production' : 'sandbox');
+  const problems = problemsOf(e, gateway);
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -123,18 +159,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     // Demo mode (login page lists the demo accounts) is on unless running in production.
-    demoMode: env.DEMO_MODE === undefined ? e.NODE_ENV !== 'production' : e.DEMO_MODE,
-    seedOnStart: e.SEED_ON_START,
+    demoMode: env.DEMO_MODE === undefined ? !production : e.DEMO_MODE,
+    seedOnStart: e.SEED_ON_START ?? (production ? 'none' : 'demo'),
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     technicalFilesDir: path.resolve(e.TECHNICAL_FILES_DIR ?? path.join(e.DATA_DIR, 'technical-files')),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     loginThrottleFreeAttempts: e.LOGIN_THROTTLE_FREE_ATTEMPTS,
     payment: {
-      gateway: e.PAYMENT_GATEWAY,
+      gateway,
       merchantCode: e.REDSYS_MERCHANT_CODE,
       terminal: e.REDSYS_TERMINAL,
-      merchantKey: e.REDSYS_MERCHANT_KEY,
+      merchantKey: e.REDSYS_MERCHANT_KEY ?? PUBLIC_TEST_MERCHANT_KEY,
     },
     mailIntervalSeconds: e.MAIL_INTERVAL_SECONDS,
     erpImportIntervalSeconds: e.ERP_IMPORT_INTERVAL_SECONDS,

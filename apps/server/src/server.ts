@@ -1,14 +1,27 @@
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { migrate } from './db/migrate.ts';
-import { syncDictionaries } from './db/seed/dictionaries.ts';
-import { seedDemo } from './db/seed/seed.ts';
-import { builtInErpAdapter } from './modules/salesweb/erp-adapter.ts';
-import { erpImportJob } from './modules/salesweb/erp-import.job.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { listenAddress, listenPort } from './lib/public-url.ts';
+
+/** The configuration, or one line per problem naming its variable and a non-zero exit, before anything opens. */
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    for (const problem of error.problems) process.stderr.write(`Refusing to start: ${problem}\n`);
+    process.exit(1);
+  }
+}
 
 const started = performance.now();
-const config = loadConfig();
+const config = configOrExit();
+// Loaded once the configuration is accepted, so that a refused start answers at once.
+const { buildApp } = await import('./app.ts');
+const { openDatabase } = await import('./db/client.ts');
+const { migrate } = await import('./db/migrate.ts');
+const { syncDictionaries } = await import('./db/seed/dictionaries.ts');
+const { seedDemo } = await import('./db/seed/seed.ts');
+const { builtInErpAdapter } = await import('./modules/salesweb/erp-adapter.ts');
+const { erpImportJob } = await import('./modules/salesweb/erp-import.job.ts');
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
@@ -49,5 +62,5 @@ app.log.info(
     seeded,
     readyMs: Math.round(performance.now() - started),
   },
-  `portal ready on http://localhost:${config.port}`,
+  `portal ready on ${listenAddress(config.host, listenPort(app, config.port))}`,
 );

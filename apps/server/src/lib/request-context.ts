@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Where a request came from, for logs and for links sent back to the same site. */
+/** Where a request came from, for logs, and the portal's base URL for links sent back (never the Host). */
 export function requestContext(request: FastifyRequest) {
   return {
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? null,
-    origin: `${request.protocol}://${request.host}`,
+    baseUrl: request.server.publicBaseUrl(request),
   };
 }

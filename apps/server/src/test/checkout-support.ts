@@ -136,9 +136,10 @@ export async function webOrdersOf(t: TestApp, cartId: number) {
 /**
  * The fixture of the checkout API tests: an app on a fresh database with the demo data, `buyer` and `buyer2`
  * signed in, the card and cash payment method ids, articles in stock in Madrid and (others) in Barcelona, and
- * the buyer's cart emptied before each test. The fields are set once the file's `beforeAll` has run.
+ * the buyer's cart emptied before each test. The fields are set once the file's `beforeAll` has run. `env` is
+ * the app's configuration (default: `PUBLIC_URL=http://portal.test`).
  */
-export function checkoutSuite() {
+export function checkoutSuite(env: Record<string, string> = { PUBLIC_URL: 'http://portal.test' }) {
   const s = {
     t: undefined as unknown as TestApp,
     buyer: '',
@@ -154,7 +155,7 @@ export function checkoutSuite() {
     },
   };
   beforeAll(async () => {
-    s.t = await createTestApp({ PUBLIC_URL: 'http://portal.test' });
+    s.t = await createTestApp(env);
     s.buyer = (await signIn(s.t.app, 'buyer')).access_token;
     s.buyer2 = (await signIn(s.t.app, 'buyer2')).access_token;
     s.methods = await paymentMethodIds(s.t.app, s.buyer);

@@ -31,7 +31,7 @@ export class TokenError extends Error {
   }
 }
 
-export type RequestContext = { ip: string; userAgent: string | null; origin: string };
+export type RequestContext = { ip: string; userAgent: string | null; baseUrl: string };
 
 type Deps = {
   accounts: AccountRepository;
@@ -42,7 +42,6 @@ type Deps = {
   mailer: Mailer;
   clock: () => Date;
   refreshTokenDays: number;
-  publicUrl: string | undefined;
   workZoneExists: (accountnum: string) => Promise<boolean>;
 };
 
@@ -171,7 +170,7 @@ export function accountService(deps: Deps) {
         clientAccountnum: input.workzone,
         confirmCodeHash: sha256(code),
       });
-      const link = `${deps.publicUrl ?? ctx.origin}/registerconfirm/${code}/${id}`;
+      const link = `${ctx.baseUrl}/registerconfirm/${code}/${id}`;
       await deps.mailer.send({
         to: input.userName,
         subject: 'Confirme su registro en el portal',

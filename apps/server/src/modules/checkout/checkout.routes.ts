@@ -16,7 +16,6 @@ import {
 } from '@portal/contract/cart';
 import { ROLES } from '@portal/contract/constants';
 import { errorBody } from '@portal/contract/errors';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment } from '../../lib/storage-root.ts';
@@ -38,17 +37,9 @@ type Options = {
   cart: CartService;
   repo: ReturnType<typeof checkoutRepository>;
   webContextOf: WebContextResolver;
-  publicUrl: string | undefined;
 };
 
-/** Where this app is reached: PUBLIC_URL, else the request's own origin. */
-export const baseUrlOf = (publicUrl: string | undefined, request: FastifyRequest) =>
-  publicUrl ?? `${request.protocol}://${request.host}`;
-
-export const checkoutRoutes: FastifyPluginAsyncZod<Options> = async (
-  app,
-  { checkout, cart, repo, webContextOf, publicUrl },
-) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<Options> = async (app, { checkout, cart, repo, webContextOf }) => {
   /** The client whose data an admin may read by id; anyone else only reads their own client's. */
   async function clientFor(me: Principal, id?: string) {
     const owner = await cart.ownerOf(me);
@@ -176,7 +167,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     handler: (request) =>
       checkout.prepare(callerOf(request), request.body, {
-        base: baseUrlOf(publicUrl, request),
+        base: app.publicBaseUrl(request),
         lang: request.query.lang,
       }),
   });

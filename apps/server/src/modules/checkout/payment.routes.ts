@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { decodeParameters, field, type SignedMessage, signMessage, verify } from '../../lib/redsys.ts';
 import type { CheckoutService } from './checkout.service.ts';
-import { NOTIFICATION_PATH, type PaymentGateway, type SignedOutcome } from './payment-gateway.ts';
+import { NOTIFICATION_PATH, type PaymentGateway, returnPath, type SignedOutcome } from './payment-gateway.ts';
 
 const tags = ['payments'];
 const signedMessage = z.object({
@@ -15,6 +15,7 @@ const signedMessage = z.object({
 });
 
 type Options = { gateway: PaymentGateway; checkout: CheckoutService; sandbox: boolean };
+type Settle = (source: 'notification' | 'return', message: Partial<SignedMessage>) => Promise<SignedOutcome>;
 
 /**
  * What the payment page sends back: the server-to-server notification and the browser's return. Both are
@@ -22,7 +23,7 @@ type Options = { gateway: PaymentGateway; checkout: CheckoutService; sandbox: bo
  * failure in between is recovered from the other message or the recovery sweep (docs/decisions/0011).
  */
 export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { gateway, checkout, sandbox }) => {
-  async function settle(source: 'notification' | 'return', message: Partial<SignedMessage>): Promise<SignedOutcome> {
+  const settle: Settle = async (source, message) => {
     const received = await gateway.receive(source, message);
     const paid = received.payment?.status === 'authorised' && received.outcome !== 'refused';
     if (paid) {
@@ -37,7 +38,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { gatew
     }
     if (received.outcome === 'refused') app.log.warn({ source, reason: received.reason }, 'payment message refused');
     return received;
-  }
+  };
 
   app.post(NOTIFICATION_PATH, {
     config: { auth: 'anonymous' },
@@ -74,7 +75,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { gatew
     },
   });
 
-  if (sandbox) registerSandbox(app, gateway);
+  if (sandbox) registerSandbox(app, gateway, settle);
 };
 
 const escapeHtml = (s: string) =>
@@ -99,11 +100,13 @@ button{flex:1;padding:10px;font-size:15px;border-radius:4px;border:0;cursor:poin
 }
 
 /**
- * The sandbox payment page: the bank's part of the protocol, served by this app in development and tests.
- * It checks the request's signature, shows a card form, posts the signed notification to the merchant URL and
- * sends the browser to URLOK or URLKO with the signed result.
+ * The sandbox payment page: the bank's part of the protocol, served by this app in development and tests, never
+ * in production. It checks the request's signature, shows a card form, hands the signed notification to this
+ * portal in process (what the notification route does) and sends the browser to the portal's own return URL
+ * with the signed result. It serves this portal only: the merchant and return URLs of the request, which anyone
+ * holding the public test key can sign, are not followed, and nothing is requested over HTTP (decision 0015).
  */
-function registerSandbox(app: FastifyInstance, gateway: PaymentGateway) {
+function registerSandbox(app: FastifyInstance, gateway: PaymentGateway, settle: Settle) {
   const hidden = (m: SignedMessage) =>
     Object.entries(m)
       .map(([k, v]) => `<input type="hidden" name="${k}" value="${escapeHtml(v)}">`)
@@ -164,29 +167,13 @@ function registerSandbox(app: FastifyInstance, gateway: PaymentGateway) {
       Ds_Card_Country: '724',
     };
     const signed = signMessage(gateway.key, v.order, fields);
-    await deliver(app, get('DS_MERCHANT_MERCHANTURL'), signed, `${request.protocol}://${request.host}`);
-    const target = new URL(
-      get(approve ? 'DS_MERCHANT_URLOK' : 'DS_MERCHANT_URLKO') || '/',
-      `${request.protocol}://${request.host}`,
-    );
-    for (const [k, value] of Object.entries(signed)) target.searchParams.set(k, value);
-    return reply.redirect(target.toString(), 303);
-  });
-}
-
-/** Posts the notification to the merchant URL: in-process when it is this app, else over HTTP. */
-async function deliver(app: FastifyInstance, url: string, signed: SignedMessage, ownOrigin: string) {
-  if (!url) return;
-  try {
-    const target = new URL(url, ownOrigin);
-    const payload = new URLSearchParams(signed).toString();
-    const headers = { 'content-type': 'application/x-www-form-urlencoded' };
-    if (target.origin === ownOrigin) {
-      await app.inject({ method: 'POST', url: target.pathname, payload, headers });
-    } else {
-      await fetch(target, { method: 'POST', body: payload, headers, signal: AbortSignal.timeout(10_000) });
+    try {
+      await settle('notification', signed);
+    } catch (error) {
+      // As with the bank, a notification that fails does not keep the browser: its signed return records it.
+      app.log.warn({ err: error, order: v.order }, 'sandbox: notification not recorded');
     }
-  } catch (error) {
-    app.log.warn({ err: error, url }, 'sandbox: notification not delivered');
-  }
+    const back = `${app.publicBaseUrl(request)}${returnPath(v.order, approve ? 'ok' : 'ko')}`;
+    return reply.redirect(`${back}?${new URLSearchParams(signed)}`, 303);
+  });
 }
