@@ -74,3 +74,36 @@ describe('npm run typecheck', () => {
     expect(unchecked).toEqual([]);
   });
 });
+
+/** The source files that may read the environment: server, web, contract and scripts (tests aside). */
+function sourceFiles(): string[] {
+  return typeScriptFiles()
+    .concat(fs.readdirSync(path.join(repo, 'scripts')).map((name) => `scripts/${name}`))
+    .filter((file) => /\.(ts|tsx|mjs)$/.test(file) && !file.endsWith('.test.ts'))
+    .filter((file) => /^(apps\/(server|web)\/|packages\/|scripts\/|vitest\.config\.ts$)/.test(file));
+}
+
+describe('README', () => {
+  const readme = fs.readFileSync(path.join(repo, 'README.md'), 'utf8');
+
+  it("documents every setting of the server's configuration in its Configuration table", () => {
+    const config = fs.readFileSync(path.join(repo, 'apps/server/src/config.ts'), 'utf8');
+    const schema = config.slice(config.indexOf('const envSchema = z.object({'));
+    const settings = [...schema.slice(0, schema.indexOf('\n});')).matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map(
+      (m) => m[1]!,
+    );
+    expect(settings).toContain('DATA_DIR');
+    const table = new Set([...readme.matchAll(/^\| `([A-Z][A-Z0-9_]+)` /gm)].map((m) => m[1]!));
+    expect(settings.filter((name) => !table.has(name))).toEqual([]);
+  });
+
+  it('names every environment variable the code reads (servers, tests, journeys, benchmarks, dev tools)', () => {
+    const read = new Set<string>();
+    for (const file of sourceFiles()) {
+      const text = fs.readFileSync(path.join(repo, file), 'utf8');
+      for (const m of text.matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g)) read.add(m[1]!);
+    }
+    expect(read).toContain('TEST_DATABASE_URL');
+    expect([...read].filter((name) => !readme.includes(`\`${name}\``)).sort()).toEqual([]);
+  });
+});

@@ -105,6 +105,11 @@ export type Config = {
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
+/**
+ * Relative paths are taken from the repository root, not the working directory: `npm start` runs in the root and
+ * the workspace scripts (`npm run db:migrate`, `db:seed`, `dev:server`) in apps/server, and all use the same ./data.
+ */
+const fromRoot = (p: string) => path.resolve(repoRoot, p);
 
 /** A configuration the portal refuses to start with: one problem per line, each naming its variable. */
 export class ConfigError extends Error {
@@ -147,7 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir: fromRoot(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
@@ -161,8 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo mode (login page lists the demo accounts) is on unless running in production.
     demoMode: env.DEMO_MODE === undefined ? !production : e.DEMO_MODE,
     seedOnStart: e.SEED_ON_START ?? (production ? 'none' : 'demo'),
-    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
-    technicalFilesDir: path.resolve(e.TECHNICAL_FILES_DIR ?? path.join(e.DATA_DIR, 'technical-files')),
+    webDist: fromRoot(e.WEB_DIST ?? 'apps/web/dist'),
+    technicalFilesDir: fromRoot(e.TECHNICAL_FILES_DIR ?? path.join(e.DATA_DIR, 'technical-files')),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     loginThrottleFreeAttempts: e.LOGIN_THROTTLE_FREE_ATTEMPTS,
