@@ -27,7 +27,7 @@ const SAFE = { PUBLIC_URL: 'https://portal.example', REDSYS_MERCHANT_KEY: PRIVAT
 
 type Started =
   | { kind: 'exited'; code: number | null; stderr: string; stdout: string; dataDir: string }
-  | { kind: 'ready'; url: string; child: ChildProcess; stderr: () => string };
+  | { kind: 'ready'; url: string; child: ChildProcess };
 
 /** Starts the server with only the given environment; resolves when it exits or logs that it is ready. */
 function start(env: Record<string, string>): Promise<Started> {
@@ -55,8 +55,9 @@ function start(env: Record<string, string>): Promise<Started> {
   return new Promise((resolve) => {
     createInterface({ input: child.stdout! }).on('line', (line) => {
       stdout += `${line}\n`;
-      const ready = /portal ready on (http:\/\/[^\s"]+)/.exec(line);
-      if (ready) resolve({ kind: 'ready', url: ready[1]!, child, stderr: () => stderr });
+      // It listens on 127.0.0.1 and names it localhost, which may resolve to ::1 first: call it by address.
+      const ready = /portal ready on http:\/\/localhost:(\d+)"/.exec(line);
+      if (ready) resolve({ kind: 'ready', url: `http://127.0.0.1:${ready[1]}`, child });
     });
     child.on('close', (code) => {
       running.delete(child);

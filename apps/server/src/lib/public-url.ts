@@ -7,9 +7,12 @@ declare module 'fastify' {
   }
 }
 
-/** Where the portal listens, as a URL: `http://localhost:PORT` on every interface, else `http://HOST:PORT`. */
+/**
+ * Where the portal listens, as a URL: `http://localhost:PORT` on every interface or the loopback one (the address
+ * a browser on the same machine uses), else `http://HOST:PORT`.
+ */
 export function listenAddress(host: string, port: number): string {
-  if (['', '0.0.0.0', '::', '::0'].includes(host)) return `http://localhost:${port}`;
+  if (['', '0.0.0.0', '::', '::0', 'localhost', '127.0.0.1', '::1'].includes(host)) return `http://localhost:${port}`;
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
