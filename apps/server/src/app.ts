@@ -43,7 +43,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import auth from './plugins/auth.ts';
-import errors, { isApiPath } from './plugins/errors.ts';
+import errors, { frameworkError, isApiPath } from './plugins/errors.ts';
+import inputGuard from './plugins/input-guard.ts';
 import { PRINCIPAL_CHANNEL, principalCache } from './plugins/principal-cache.ts';
 
 export type AppDeps = {
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -86,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await app.register(errors);
+  await app.register(inputGuard);
   // The security headers (a strict CSP among them), built once: @fastify/helmet rebuilt them on every request.
   const securityHeaders = helmet({
     contentSecurityPolicy: {

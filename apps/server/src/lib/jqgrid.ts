@@ -15,6 +15,7 @@ import {
 import { SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
 import { badRequest } from '../plugins/errors.ts';
+import { findUnsafeText } from './input-strings.ts';
 
 /**
  * The jqGrid protocol (DESIGN §3) turned into SQL. A grid declares an allow-list of fields, each with the
@@ -100,6 +101,9 @@ export function planGrid(spec: GridSpec, query: GridQuery): GridPlan {
     } catch {
       throw refuse('filters: not valid JSON');
     }
+    // The one parameter whose text is decoded again here: its values meet the rule of every input string (0017).
+    const unsafe = findUnsafeText(json);
+    if (unsafe) throw refuse(`filters: ${unsafe.path} ${unsafe.reason}`.trim());
     const parsed = gridFilters.safeParse(json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

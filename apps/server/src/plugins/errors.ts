@@ -20,6 +20,18 @@ export class RuleViolations extends AppError {
   }
 }
 
+/**
+ * Input refused before its schema is applied (plugins/input-guard.ts): answered as a schema's refusal, and
+ * carrying `validation` like one, so that a route with an error format of its own (/token) answers in it.
+ */
+export class InvalidInput extends AppError {
+  readonly validation: { instancePath: string; message: string }[];
+  constructor(path: string, reason: string) {
+    super(400, 'WARN_ValidationError', `${path}: ${reason}`);
+    this.validation = [{ instancePath: `/${path}`, message: reason }];
+  }
+}
+
 export const badRequest = (key: string, detail?: string) => new AppError(400, key, detail);
 export const notFound = (detail?: string) => new AppError(404, 'WARN_NotFound', detail);
 export const unauthorized = () => new AppError(401, 'WARN_Unauthorized');
@@ -29,7 +41,8 @@ const KEY_LIKE = /^(WARN|Warn|MSG|UI)_[A-Za-z0-9_]+$/;
 
 type IssueLike = { instancePath?: string; message?: string };
 
-function validationBody(issues: IssueLike[]) {
+/** The body of a refused input: `message` is the first issue's key, or `WARN_ValidationError`. */
+export function validationBody(issues: IssueLike[]) {
   const mapped = issues.map((i) => ({
     path: (i.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.'),
     message: i.message ?? 'invalid',
@@ -42,10 +55,20 @@ function validationBody(issues: IssueLike[]) {
   };
 }
 
+/**
+ * Fastify's own refusals, answered before any route or hook runs (a URL that is not valid UTF-8 once decoded,
+ * a path parameter over the length limit): said plainly, in the spec's error body.
+ */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  reply.status(status).send({ message: 'WARN_ValidationError', messagedetail: error.message });
+}
+
 export const isApiPath = (url: string) => /^\/(api\/|api$|token$|token\?)/i.test(url);
 
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof InvalidInput) return reply.status(400).send(validationBody(error.validation));
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       const issues = error instanceof RuleViolations ? error.issues : undefined;
