@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { shot, signIn, windowShot } from './support';
+import { motionsDone, shot, signIn, windowShot } from './support';
 
 /** The vehicle of the demo plate ES 1234 BCD (the seed maps it to this make, model and engine). */
 const VEHICLE = { brand: 'SEAT', model: 'León I (1998-2006)', engine: '2.0 TDI 107 kW (146 CV) Diésel' };
@@ -91,7 +91,7 @@ test('a buyer finds a part by vehicle and family, opens it, checks availability 
   await first.getByTestId('product-ref').click();
   await expect(detail.getByTestId('detail-ref')).toHaveText(ref);
   await expect(detail.getByTestId('fitments')).toBeVisible();
-  await page.waitForTimeout(400); // the opening animation
+  await motionsDone(page); // the opening animation
   await windowShot(page, '66-catalog-detail-900');
 });
 

@@ -133,8 +133,21 @@ test('a buyer filters and sorts the orders, selects one, follows its packing sli
   await expect(slip.getByTestId('document-lines')).toContainText(shownId);
   const slipGrid = page.getByTestId('packingslips-grid');
   await expect(rows(slipGrid).first()).toBeVisible();
+  // Filtered by its id, the packing slip's row is on the page, marked as the selected one.
+  const byId = await nextGridCall(
+    page,
+    async () => {
+      await slipGrid.getByTestId('grid-filter-PACKINGSLIPID').fill(slipId);
+      await slipGrid.getByTestId('grid-filter-PACKINGSLIPID').press('Enter');
+    },
+    '/api/inpackingslip/getallheadersjqgrid',
+  );
+  expect(JSON.parse(byId.get('filters') ?? '{}').rules).toEqual([
+    expect.objectContaining({ field: 'PACKINGSLIPID', data: slipId }),
+  ]);
   const slipRow = rows(slipGrid).filter({ hasText: slipId });
-  if ((await slipRow.count()) > 0) await expect(slipRow.first()).toHaveAttribute('aria-current', 'true');
+  await expect(slipRow).toHaveCount(1);
+  await expect(slipRow).toHaveAttribute('aria-current', 'true');
   await expect(slipGrid.getByTestId('grid-filter-INVENTLOCATIONID')).toBeVisible();
   await expect(slipGrid.getByTestId('grid-filter-DLVMODE')).toBeVisible();
   await shot(page, '102-packingslip-selected');
@@ -144,19 +157,26 @@ test('a buyer filters and sorts the orders, selects one, follows its packing sli
   await expect(slipHeading).toBeVisible();
   await expect(slip.getByTestId('document-lines').locator('tbody tr.ant-table-row').first()).toBeVisible();
 
-  // Download its PDF: the link is disabled and a dialog shows while it works (the URL call is slowed down
-  // here to see it); the file is saved under the server's name and the dialog closes 1 s after.
+  // Download its PDF: the link is disabled and a dialog shows while it works (the URL call is held here
+  // until that is seen); the file is saved under the server's name and the dialog closes 1 s after.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/download/CheckReport/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await held;
     await route.continue();
   });
   const pdfLink = slip.getByTestId('report-pdf');
   const downloading = page.waitForEvent('download');
+  const asked = page.waitForRequest('**/api/download/CheckReport/**');
   await pdfLink.click();
+  await asked;
   const dialog = page.getByRole('dialog', { name: 'Descarga de documentos' });
   await expect(dialog).toContainText(`Preparando ${slipId} en PDF`);
   await expect(pdfLink).toBeDisabled();
   await windowShot(page, '103-packingslip-download');
+  release();
   const download = await downloading;
   await expect(dialog).toContainText(/Documento descargado: .*\.pdf/);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, shot, submitLogin } from './support';
+import { DEMO_PASSWORD, motionsDone, shot, submitLogin } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/login');
@@ -19,7 +19,7 @@ test('a 500 shows a red popup titled with the status and the server exceptionmes
   const popup = page.locator('.ant-notification-notice-error');
   await expect(popup).toContainText('500 Internal Server Error');
   await expect(popup).toContainText('Referencia del fallo: 7f3a');
-  await page.waitForTimeout(500); // let the popup finish its entrance animation
+  await motionsDone(page); // the popup's entrance animation
   await shot(page, '50-popup-500');
 });
 
@@ -33,7 +33,7 @@ test('a 404 shows the message followed by messagedetail; other errors show error
   );
   await page.reload();
   await expect(page.locator('.ant-notification-notice')).toContainText('No encontrado: el texto de bienvenida');
-  await page.waitForTimeout(500); // let the popup finish its entrance animation
+  await motionsDone(page); // the popup's entrance animation
   await shot(page, '51-popup-404');
 
   await page.route('**/api/inclient/GetWellcomeDashboard**', (route) =>
@@ -57,6 +57,6 @@ test('a 403 says access is not allowed and ends the session', async ({ page }) =
   const popup = page.locator('.ant-notification-notice').filter({ hasText: 'Acceso no permitido' }).first();
   await expect(popup).toContainText('No tienes permisos para ver este contenido');
   await expect(page).toHaveURL(/\/login$/);
-  await page.waitForTimeout(500); // let the popup finish its entrance animation
+  await motionsDone(page); // the popup's entrance animation
   await shot(page, '52-popup-403');
 });
