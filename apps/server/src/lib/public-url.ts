@@ -17,10 +17,11 @@ export function listenAddress(host: string, port: number): string {
 }
 
 /**
- * The portal's public base URL, built in one place: PUBLIC_URL; else, when the request came to a host name of
- * WEB_CONTEXT_HOSTS, that name (with the port only when it is the listen port); else the listen address. What
- * the caller sends in Host is only compared with configured names, never written: an unknown Host gets the
- * listen address. `port` answers the port listened on (PORT=0 picks one).
+ * The portal's public base URL, built in one place. When the request came to a host name of WEB_CONTEXT_HOSTS,
+ * that name: each brand's e-mails and payment pages stay on its own domain (with PUBLIC_URL's scheme and no port
+ * when PUBLIC_URL is set, as behind the proxy that serves it; else the request's scheme, and the port only when it
+ * is the listen port). Else PUBLIC_URL; else the listen address. What the caller sends in Host is only compared
+ * with configured names, never written. `port` answers the port listened on (PORT=0 picks one).
  */
 export function publicBaseUrl(options: {
   publicUrl: string | undefined;
@@ -29,11 +30,12 @@ export function publicBaseUrl(options: {
   port: () => number;
 }): (request: FastifyRequest) => string {
   const { publicUrl, hosts } = options;
-  if (publicUrl) return () => publicUrl;
+  const publicScheme = publicUrl ? new URL(publicUrl).protocol : undefined;
   return (request) => {
-    const port = options.port();
     const name = request.hostname.toLowerCase();
-    if (!hosts.has(name)) return listenAddress(options.host, port);
+    const port = options.port();
+    if (!hosts.has(name)) return publicUrl ?? listenAddress(options.host, port);
+    if (publicScheme) return `${publicScheme}//${name}`;
     const scheme = request.protocol === 'https' ? 'https' : 'http';
     return `${scheme}://${name}${request.port === port ? `:${port}` : ''}`;
   };
