@@ -21,7 +21,14 @@ export type PaymentRow = {
   merchant_code: string;
   terminal: string;
   status: 'pending' | 'authorised' | 'denied';
+  /** When the attempt's web orders were made (null: not yet). */
+  finished_at: Date | null;
 };
+/** A payment attempt with the checkout it charged (docs/decisions/0011). */
+export type PaymentAttempt = PaymentRow & { checkout: unknown };
+
+const PAYMENT_COLUMNS = sql`id::int, order_number, cart_id::int, amount_cents::text, currency, merchant_code, terminal,
+  status, finished_at`;
 export type WebOrderInsert = {
   cartId: number;
   userId: string;
@@ -43,6 +50,8 @@ export type WebOrderInsert = {
   paymentMethodId: number;
   paymentMethodName: string;
   paymentId: number | null;
+  /** The payment attempt whose checkout this order comes from (its cash locations too). */
+  checkoutPaymentId: number | null;
   listAmount: string;
   netAmount: string;
 };
@@ -166,33 +175,43 @@ export function checkoutRepository(db: Db) {
       );
     },
 
+    /** Opens a payment attempt that charges `checkout` (stored with it: what a payment of it orders). */
     async createPayment(p: {
       cartId: number;
       amountCents: bigint;
       merchantCode: string;
       terminal: string;
+      checkout: unknown;
     }): Promise<PaymentRow> {
       const [row] = await queryRows<{ id: number }>(
         db,
-        sql`insert into payments (order_number, cart_id, amount_cents, merchant_code, terminal)
-            values ('pending-' || gen_random_uuid(), ${p.cartId}, ${p.amountCents.toString()}, ${p.merchantCode}, ${p.terminal})
+        sql`insert into payments (order_number, cart_id, amount_cents, merchant_code, terminal, checkout)
+            values ('pending-' || gen_random_uuid(), ${p.cartId}, ${p.amountCents.toString()}, ${p.merchantCode},
+                    ${p.terminal}, ${JSON.stringify(p.checkout)}::jsonb)
             returning id::int`,
       );
       // First four characters digits, 12 in all, unique per attempt: the attempt's serial number.
       const order = String(row!.id).padStart(12, '0');
       const [payment] = await queryRows<PaymentRow>(
         db,
-        sql`update payments set order_number = ${order} where id = ${row!.id}
-            returning id::int, order_number, cart_id::int, amount_cents::text, currency, merchant_code, terminal, status`,
+        sql`update payments set order_number = ${order} where id = ${row!.id} returning ${PAYMENT_COLUMNS}`,
       );
       return payment!;
     },
 
-    async payment(orderNumber: string, lock = false): Promise<PaymentRow | null> {
+    async payment(orderNumber: string): Promise<PaymentRow | null> {
       const rows = await queryRows<PaymentRow>(
         db,
-        sql`select id::int, order_number, cart_id::int, amount_cents::text, currency, merchant_code, terminal, status
-              from payments where order_number = ${orderNumber} ${lock ? sql`for update` : sql``}`,
+        sql`select ${PAYMENT_COLUMNS} from payments where order_number = ${orderNumber}`,
+      );
+      return rows[0] ?? null;
+    },
+
+    /** An attempt with its checkout, locked when asked (after its cart: carts are always locked first). */
+    async attempt(id: number, lock = false): Promise<PaymentAttempt | null> {
+      const rows = await queryRows<PaymentAttempt>(
+        db,
+        sql`select ${PAYMENT_COLUMNS}, checkout from payments where id = ${id} ${lock ? sql`for update` : sql``}`,
       );
       return rows[0] ?? null;
     },
@@ -200,19 +219,36 @@ export function checkoutRepository(db: Db) {
     async latestPayment(cartId: number): Promise<PaymentRow | null> {
       const rows = await queryRows<PaymentRow>(
         db,
-        sql`select id::int, order_number, cart_id::int, amount_cents::text, currency, merchant_code, terminal, status
-              from payments where cart_id = ${cartId} order by id desc limit 1`,
+        sql`select ${PAYMENT_COLUMNS} from payments where cart_id = ${cartId} order by id desc limit 1`,
       );
       return rows[0] ?? null;
     },
 
-    async authorisedPayment(cartId: number): Promise<PaymentRow | null> {
-      const rows = await queryRows<PaymentRow>(
+    /** The cart's attempts paid whose orders are not made yet, oldest first. */
+    async paidUnfinished(cartId: number): Promise<PaymentRow[]> {
+      return queryRows<PaymentRow>(
         db,
-        sql`select id::int, order_number, cart_id::int, amount_cents::text, currency, merchant_code, terminal, status
-              from payments where cart_id = ${cartId} and status = 'authorised' order by id desc limit 1`,
+        sql`select ${PAYMENT_COLUMNS} from payments
+             where cart_id = ${cartId} and status = 'authorised' and finished_at is null order by id`,
       );
-      return rows[0] ?? null;
+    },
+
+    async markFinished(paymentId: number) {
+      await db.execute(sql`update payments set finished_at = now() where id = ${paymentId}`);
+    },
+
+    /**
+     * The attempt whose orders closed the cart (the cart's first web orders): null when a checkout without a
+     * card closed it, undefined when the cart has no orders.
+     */
+    async closingAttempt(cartId: number): Promise<PaymentRow | null | undefined> {
+      const rows = await queryRows<{ attempt: number | null }>(
+        db,
+        sql`select checkout_payment_id::int as attempt from web_orders where cart_id = ${cartId} order by id limit 1`,
+      );
+      if (rows.length === 0) return undefined;
+      const id = rows[0]!.attempt;
+      return id === null ? null : this.attempt(id);
     },
 
     /** Decides a pending payment; answers false when it was decided already. */
@@ -242,12 +278,12 @@ export function checkoutRepository(db: Db) {
         values (${n.source}, ${n.order}, ${n.valid}, ${n.outcome}, ${n.parameters.slice(0, 4000)})`);
     },
 
-    /** Carts paid but not finished: what a lost finish left behind. */
-    async paidOpenCarts(): Promise<{ cart_id: number; user_id: string }[]> {
+    /** Attempts paid whose orders were never made: what a lost finish left behind. */
+    async paidUnfinishedAttempts(): Promise<{ id: number }[]> {
       return queryRows(
         db,
-        sql`select c.id::int as cart_id, c.user_id from carts c
-             where c.status = 'open' and exists (select 1 from payments p where p.cart_id = c.id and p.status = 'authorised')`,
+        sql`select id::int from payments where status = 'authorised' and finished_at is null and checkout is not null
+             order by id`,
       );
     },
 
@@ -257,11 +293,11 @@ export function checkoutRepository(db: Db) {
         sql`insert into web_orders (cart_id, user_id, client_accountnum, store_id, store_name, delivery_date, delivery_name,
               delivery_street, delivery_city, delivery_zipcode, delivery_country, address_id, alternative_address,
               customer_ref, remarks, dlv_mode_id, dlv_mode_name, payment_method_id, payment_method_name, payment_id,
-              list_amount, net_amount, next_attempt_at)
+              checkout_payment_id, list_amount, net_amount, next_attempt_at)
             values (${o.cartId}, ${o.userId}, ${o.clientId}, ${o.storeId}, ${o.storeName}, ${o.deliveryDate}, ${o.deliveryName},
               ${o.street}, ${o.city}, ${o.zipcode}, ${o.country}, ${o.addressId}, ${o.alternative},
               ${o.customerRef}, ${o.remarks}, ${o.dlvModeId}, ${o.dlvModeName}, ${o.paymentMethodId}, ${o.paymentMethodName},
-              ${o.paymentId}, ${o.listAmount}, ${o.netAmount}, now())
+              ${o.paymentId}, ${o.checkoutPaymentId}, ${o.listAmount}, ${o.netAmount}, now())
             returning id::int`,
       );
       const id = row!.id;
@@ -276,7 +312,8 @@ export function checkoutRepository(db: Db) {
       return id;
     },
 
-    async webOrdersOfCart(cartId: number) {
+    /** The web orders one checkout of the cart made: that of a payment attempt, or (null) the one without a card. */
+    async webOrdersOf(cartId: number, attemptId: number | null) {
       return queryRows<{
         id: number;
         store_id: string;
@@ -288,18 +325,44 @@ export function checkoutRepository(db: Db) {
       }>(
         db,
         sql`select id::int, store_id, store_name, net_amount::text, list_amount::text, payment_method_name, ordered_at
-              from web_orders where cart_id = ${cartId} order by store_id`,
+              from web_orders where cart_id = ${cartId} and checkout_payment_id is not distinct from ${attemptId}
+             order by store_id`,
       );
     },
 
-    /** Closes the cart: its ordered lines go; lines added meanwhile move to a new open cart. */
-    async closeCart(cart: { id: number; userId: string; clientId: string }, orderedArticles: number[]) {
-      await db.execute(
-        sql`delete from cart_lines where cart_id = ${cart.id} and article_id in (${sql.join(
-          orderedArticles.map((a) => sql`${a}`),
-          sql`, `,
-        )})`,
+    /**
+     * Takes what a checkout ordered out of the cart (each article's quantity, the line going when none is left).
+     * An open cart is then closed and what it keeps moves to a new open cart; a cart closed already (a later
+     * attempt paid) leaves it: the quantities come out of the open cart its lines moved to.
+     */
+    async takeOrdered(
+      cart: { id: number; userId: string; clientId: string; open: boolean },
+      ordered: { articleId: number; quantity: number }[],
+    ) {
+      let target = cart.id;
+      if (!cart.open) {
+        // Locked as every change of an open cart locks it (after the finished cart: never the other way round).
+        const [open] = await queryRows<{ id: number }>(
+          db,
+          sql`select id::int from carts where user_id = ${cart.userId} and client_accountnum = ${cart.clientId}
+                and status = 'open' for update`,
+        );
+        if (!open) return;
+        target = open.id;
+      }
+      const values = sql.join(
+        ordered.map((l) => sql`(${l.articleId}::int, ${l.quantity}::int)`),
+        sql`, `,
       );
+      await db.execute(sql`delete from cart_lines l using (values ${values}) o(article_id, quantity)
+        where l.cart_id = ${target} and l.article_id = o.article_id and l.quantity <= o.quantity`);
+      await db.execute(sql`update cart_lines l set quantity = l.quantity - o.quantity from (values ${values}) o(article_id, quantity)
+        where l.cart_id = ${target} and l.article_id = o.article_id`);
+      if (!cart.open) {
+        // Its lines changed: a checkout stored on it is priced again.
+        await db.execute(sql`update carts set version = version + 1 where id = ${target}`);
+        return;
+      }
       await db.execute(sql`update carts set status = 'finished', finished_at = now() where id = ${cart.id}`);
       const left = await queryRows(db, sql`select 1 from cart_lines where cart_id = ${cart.id} limit 1`);
       if (left.length === 0) return;

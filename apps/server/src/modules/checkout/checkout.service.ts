@@ -16,8 +16,9 @@ import type { Principal } from '../../plugins/auth.ts';
 import { badRequest, notFound, RuleViolations } from '../../plugins/errors.ts';
 import { type CartRepository, type CartRow, cartRepository } from '../cart/cart.repository.ts';
 import { type CartService, lineReady, lineView, totalsOf } from '../cart/cart.service.ts';
-import { type CheckoutRepository, checkoutRepository, type WebOrderLineInsert } from './checkout.repository.ts';
-import { euros, nextWorkingDay, orderText, type ResolvedLocation, type Snapshot, sum } from './checkout-snapshot.ts';
+import { checkoutRepository, type WebOrderLineInsert } from './checkout.repository.ts';
+import { checkoutOrders } from './checkout-orders.ts';
+import { euros, type ResolvedLocation, type Snapshot, sum } from './checkout-snapshot.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 
 type Owner = Awaited<ReturnType<CartService['ownerOf']>>;
@@ -35,6 +36,7 @@ export type CheckoutService = ReturnType<typeof checkoutService>;
 
 export function checkoutService({ db, cart, outbox, gateway, clock, log }: Deps) {
   const repo = checkoutRepository(db);
+  const { createOrders, finishAttempt, finishPaidAttempts, result, response } = checkoutOrders({ clock, log });
 
   /** The caller's cart by id, for the client they buy for; another user's or client's cart does not exist. */
   async function ownCart(r: CartRepository, me: Principal, cartId: number, lock: boolean, owner?: Owner) {
@@ -174,90 +176,17 @@ export function checkoutService({ db, cart, outbox, gateway, clock, log }: Deps)
     };
   }
 
-  /** Makes one web order per location, closes the cart and queues the e-mails: inside the caller's transaction. */
-  async function createOrders(tx: Db, row: CartRow, snapshot: Snapshot, paymentId: number | null): Promise<void> {
-    const c = checkoutRepository(tx);
-    const deliveryDate = nextWorkingDay(clock());
-    // One statement after the other: a transaction's single connection runs one at a time.
-    const client = await c.client(row.client_accountnum);
-    const user = await c.user(row.user_id);
-    const stores = await c.stores(snapshot.locations.map((l) => l.storeId));
-    const mails: { to: string; subject: string; body: string }[] = [];
-    for (const l of snapshot.locations) {
-      const id = await c.insertWebOrder(
-        {
-          cartId: row.id,
-          userId: row.user_id,
-          clientId: row.client_accountnum,
-          storeId: l.storeId,
-          storeName: l.storeName,
-          deliveryDate,
-          deliveryName: l.deliveryName,
-          street: l.street,
-          city: l.city,
-          zipcode: l.zipcode,
-          country: l.country,
-          addressId: l.addressId,
-          alternative: l.alternative,
-          customerRef: l.custRef,
-          remarks: l.webObs,
-          dlvModeId: l.dlvModeId,
-          dlvModeName: l.dlvModeName,
-          paymentMethodId: l.paymentMethodId,
-          paymentMethodName: l.paymentMethodName,
-          paymentId: l.channel === PAYMENT_CHANNEL.card ? paymentId : null,
-          listAmount: l.listAmount,
-          netAmount: l.netAmount,
-        },
-        l.lines,
-      );
-      const text = orderText(id, l, client?.name ?? row.client_accountnum, deliveryDate);
-      const notice = stores.find((s) => s.id === l.storeId)?.notice_email;
-      if (notice)
-        mails.push({
-          to: notice,
-          subject: `Nuevo pedido web ${id} de ${client?.name ?? row.client_accountnum}`,
-          body: text,
-        });
-      const customer = user?.email ?? client?.email;
-      if (customer) mails.push({ to: customer, subject: `Hemos recibido su pedido web ${id}`, body: text });
-    }
-    await c.queueMails(mails);
-    await c.closeCart(
-      { id: row.id, userId: row.user_id, clientId: row.client_accountnum },
-      snapshot.locations.flatMap((l) => l.lines.map((x) => x.articleId)),
-    );
-  }
-
-  async function result(r: CheckoutRepository, cartId: number): Promise<FinishCheckoutResponse> {
-    // One statement after the other: `r` may be a transaction's, whose single connection runs one at a time.
-    const orders = await r.webOrdersOfCart(cartId);
-    const payment = await r.authorisedPayment(cartId);
-    const tarjetaid = payment?.order_number ?? '0';
-    return {
-      salestableid: cartId,
-      tarjetaid,
-      weborders: orders.map((o) => ({
-        id: o.id,
-        id_almacen: o.store_id,
-        nombre: o.store_name,
-        netAmount: euros(o.net_amount),
-        payment: o.payment_method_name,
-      })),
-      receiptUrl: `/my-cart/checkoutresult/${tarjetaid}/${cartId}`,
-    };
-  }
-
-  /** Finishes a paid cart from its stored checkout, exactly once; a finished cart is left as it is. */
-  async function finishPaid(cartId: number): Promise<boolean> {
+  /**
+   * Finishes a paid attempt from the checkout it charged, exactly once, whether or not a newer attempt superseded
+   * it and whether or not its cart is finished already. Answers whether it made the orders now.
+   */
+  async function finishPaid(attemptId: number): Promise<boolean> {
+    // Read before the transaction: inside one, PGlite's single connection would be waiting for itself.
+    const known = await repo.attempt(attemptId);
+    if (known?.status !== 'authorised' || known.finished_at !== null) return false;
     const done = await db.transaction(async (tx) => {
-      const [row] = await cartRepository(tx).lockAny(cartId);
-      if (row?.status !== 'open') return false;
-      const snapshot = row.checkout as Snapshot | null;
-      const payment = await checkoutRepository(tx).authorisedPayment(cartId);
-      if (!snapshot || !payment || BigInt(payment.amount_cents) !== BigInt(snapshot.cardCents)) return false;
-      await createOrders(tx, row, snapshot, payment.id);
-      return true;
+      const [row] = await cartRepository(tx).lockAny(known.cart_id);
+      return row ? finishAttempt(tx, row, attemptId) : false;
     });
     if (done) void outbox.drain();
     return done;
@@ -275,13 +204,14 @@ export function checkoutService({ db, cart, outbox, gateway, clock, log }: Deps)
       const owner = await cart.ownerOf(me);
       const r = cartRepository(db);
       const row = cartId === null ? await r.openCart(owner) : (await ownCart(r, me, cartId, false)).row;
-      const payment = await repo.latestPayment(row.id);
       const snapshot = row.checkout as Snapshot | null;
       if (row.status === 'finished' && snapshot) {
-        const orders = await repo.webOrdersOfCart(row.id);
+        // What the checkout that closed the cart ordered, under its payment attempt.
+        const attempt = (await repo.closingAttempt(row.id)) ?? null;
+        const orders = await repo.webOrdersOf(row.id, attempt?.id ?? null);
         return {
           salestableid: row.id,
-          tarjetaid: payment?.order_number ?? '',
+          tarjetaid: attempt?.order_number ?? '',
           salesid: orders.map((o) => o.id),
           clientid: row.client_accountnum,
           finished: true,
@@ -306,6 +236,7 @@ export function checkoutService({ db, cart, outbox, gateway, clock, log }: Deps)
           ),
         };
       }
+      const payment = await repo.latestPayment(row.id);
       const lines = await cartLines(r, row.id, owner.clientId, owner.homeStore);
       if (requireReady && lines.length === 0) throw badRequest(CHECKOUT_RULES.cart);
       if (requireReady && !lines.every((l) => lineReady(l.view))) throw badRequest('WARN_CartLocationNotFilled');
@@ -386,7 +317,13 @@ export function checkoutService({ db, cart, outbox, gateway, clock, log }: Deps)
             amount: 0,
           };
         }
-        const payment = await c.createPayment({ cartId: row.id, amountCents: cents, ...gateway.merchant });
+        // The attempt keeps its own checkout: paid even after a newer one, it orders exactly what it charged.
+        const payment = await c.createPayment({
+          cartId: row.id,
+          amountCents: cents,
+          ...gateway.merchant,
+          checkout: snapshot,
+        });
         const signed = gateway.request(payment, urls);
         return {
           paymentchannel: PAYMENT_CHANNEL.card,
@@ -401,8 +338,9 @@ export function checkoutService({ db, cart, outbox, gateway, clock, log }: Deps)
     },
 
     /**
-     * Finishes the checkout exactly once. Card checkouts finish from the checkout stored when the payment was
-     * opened, and only once it is authorised; others are validated again from the locations sent.
+     * Finishes the checkout exactly once. A paid attempt of the cart finishes it from the checkout that attempt
+     * charged; a stored card checkout without a payment is refused; others are validated again from the locations
+     * sent.
      */
     async finish(me: Principal, inputs: CheckoutLocationInput[]): Promise<FinishCheckoutResponse> {
       const cartId = inputs[0]!.salestableid;
@@ -412,14 +350,9 @@ export function checkoutService({ db, cart, outbox, gateway, clock, log }: Deps)
         const { row, owner } = await ownCart(cartRepository(tx), me, cartId, true, who);
         const c = checkoutRepository(tx);
         if (row.status === 'finished') return result(c, row.id);
+        if ((await finishPaidAttempts(tx, row)) > 0) return result(c, row.id);
         const stored = row.checkout as Snapshot | null;
-        if (stored && BigInt(stored.cardCents) > 0n) {
-          const payment = await c.authorisedPayment(row.id);
-          if (!payment || BigInt(payment.amount_cents) !== BigInt(stored.cardCents))
-            throw badRequest('WARN_PaymentNotAuthorised');
-          await createOrders(tx, row, stored, payment.id);
-          return result(c, row.id);
-        }
+        if (stored && BigInt(stored.cardCents) > 0n) throw badRequest('WARN_PaymentNotAuthorised');
         // Just prepared with the same form and lines: the stored checkout is what was validated and priced.
         const fresh =
           stored !== null &&
@@ -435,48 +368,60 @@ export function checkoutService({ db, cart, outbox, gateway, clock, log }: Deps)
       return response;
     },
 
-    /** processcheckout/: finishes a cart from its stored checkout (the payment return, when the browser lost the form). */
+    /**
+     * processcheckout/: finishes a cart from its stored checkout (the payment return, when the browser lost the
+     * form), and any paid attempt of it not finished yet (on a finished cart too).
+     */
     async process(me: Principal, cartId: number): Promise<FinishCheckoutResponse> {
       const { row } = await ownCart(cartRepository(db), me, cartId, false);
-      if (row.status === 'open') {
-        const stored = row.checkout as Snapshot | null;
+      for (const p of await repo.paidUnfinished(row.id)) await finishPaid(p.id);
+      const now = (await ownCart(cartRepository(db), me, cartId, false)).row;
+      if (now.status === 'open') {
+        const stored = now.checkout as Snapshot | null;
         if (!stored) throw badRequest(CHECKOUT_RULES.cart);
-        if (BigInt(stored.cardCents) === 0n)
-          return this.finish(
-            me,
-            stored.locations.map((l) => l.input),
-          );
-        if (!(await finishPaid(row.id))) throw badRequest('WARN_PaymentNotAuthorised');
+        if (BigInt(stored.cardCents) > 0n) throw badRequest('WARN_PaymentNotAuthorised');
+        return this.finish(
+          me,
+          stored.locations.map((l) => l.input),
+        );
       }
       return result(repo, row.id);
     },
 
-    /** A finished cart of the caller, for the receipt; the payment attempt in the URL must be the paid one. */
+    /**
+     * The receipt of one finished checkout of the caller's cart: `tarjetaId` is the paid attempt whose orders it
+     * shows (`0`: the checkout without a card).
+     */
     async receipt(me: Principal, tarjetaId: string, cartId: number) {
       const { row } = await ownCart(cartRepository(db), me, cartId, false);
       if (row.status !== 'finished' || !row.checkout) throw notFound();
-      const res = await result(repo, row.id);
-      if (res.tarjetaid !== tarjetaId) throw notFound();
-      const [client, user, orders] = await Promise.all([
-        repo.client(row.client_accountnum),
-        repo.user(row.user_id),
-        repo.webOrdersOfCart(row.id),
-      ]);
+      let snapshot = row.checkout as Snapshot;
+      let attemptId: number | null = null;
+      if (tarjetaId !== '0') {
+        const paid = await repo.payment(tarjetaId);
+        const attempt = paid && paid.cart_id === row.id ? await repo.attempt(paid.id) : null;
+        if (!attempt?.finished_at || !attempt.checkout) throw notFound();
+        snapshot = attempt.checkout as Snapshot;
+        attemptId = attempt.id;
+      }
+      const orders = await repo.webOrdersOf(row.id, attemptId);
+      if (orders.length === 0) throw notFound();
+      const [client, user] = await Promise.all([repo.client(row.client_accountnum), repo.user(row.user_id)]);
       const finishedAt = new Date(orders[0]?.ordered_at ?? clock());
-      return { snapshot: row.checkout as Snapshot, result: res, client, user, finishedAt };
+      return { snapshot, result: response(row.id, tarjetaId, orders), client, user, finishedAt };
     },
 
-    /** Carts whose payment was authorised but whose finish was lost: finished now. */
+    /** Attempts paid whose finish was lost: finished now. */
     async recover(): Promise<number> {
       let n = 0;
-      for (const c of await repo.paidOpenCarts()) {
+      for (const p of await repo.paidUnfinishedAttempts()) {
         try {
-          if (await finishPaid(c.cart_id)) n++;
+          if (await finishPaid(p.id)) n++;
         } catch (error) {
-          log.error({ err: error, cart: c.cart_id }, 'finishing a paid cart failed; it will be retried');
+          log.error({ err: error, payment: p.id }, 'finishing a paid attempt failed; it will be retried');
         }
       }
-      if (n > 0) log.info({ carts: n }, 'paid carts finished by the recovery sweep');
+      if (n > 0) log.info({ attempts: n }, 'paid attempts finished by the recovery sweep');
       return n;
     },
   };

@@ -26,10 +26,6 @@ export function paymentGateway(config: Config['payment'], db: Db) {
     merchant: { merchantCode: config.merchantCode, terminal: config.terminal },
     key,
 
-    async cartOf(order: string): Promise<number | null> {
-      return (await repo.payment(order))?.cart_id ?? null;
-    },
-
     actionUrl(base: string) {
       return config.gateway === 'sandbox' ? `${base}${GATEWAY_URLS.sandbox}` : GATEWAY_URLS[config.gateway];
     },

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { decodeParameters, field, type SignedMessage, signMessage, verify } from '../../lib/redsys.ts';
+import { AppError } from '../../plugins/errors.ts';
 import type { CheckoutService } from './checkout.service.ts';
 import { NOTIFICATION_PATH, type PaymentGateway, returnPath, type SignedOutcome } from './payment-gateway.ts';
 
@@ -15,6 +16,19 @@ const signedMessage = z.object({
 });
 
 type Options = { gateway: PaymentGateway; checkout: CheckoutService; sandbox: boolean };
+
+/**
+ * Payment messages (notifications and browser returns) accepted per IP and minute, per route. The bank sends one
+ * notification per payment; past the limit a sender gets 429 before anything is read or logged.
+ */
+export const PAYMENT_MESSAGES_PER_MINUTE = 60;
+const messageLimit = {
+  rateLimit: {
+    max: PAYMENT_MESSAGES_PER_MINUTE,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () => new AppError(429, 'WARN_TooManyAttempts'),
+  },
+};
 type Settle = (source: 'notification' | 'return', message: Partial<SignedMessage>) => Promise<SignedOutcome>;
 
 /**
@@ -28,7 +42,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { gatew
     const paid = received.payment?.status === 'authorised' && received.outcome !== 'refused';
     if (paid) {
       try {
-        await checkout.finishPaid(received.payment!.cart_id);
+        await checkout.finishPaid(received.payment!.id);
       } catch (error) {
         app.log.error(
           { err: error, order: received.payment!.order_number },
@@ -41,12 +55,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { gatew
   };
 
   app.post(NOTIFICATION_PATH, {
-    config: { auth: 'anonymous' },
+    config: { auth: 'anonymous', ...messageLimit },
     schema: {
       tags,
       summary: 'Payment page notification (Redsys HMAC_SHA256_V1): verified, recorded once, finishes the checkout',
+      description: `At most ${PAYMENT_MESSAGES_PER_MINUTE} messages per IP and minute (429 \`WARN_TooManyAttempts\`).`,
       body: signedMessage,
-      response: { 200: z.string(), 400: errorBody },
+      response: { 200: z.string(), 400: errorBody, 429: errorBody },
     },
     handler: async (request, reply) => {
       const r = await settle('notification', request.body);
@@ -57,21 +72,26 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { gatew
   });
 
   app.get('/api/payments/redsys/return/:order/:outcome', {
-    config: { auth: 'anonymous' },
+    config: { auth: 'anonymous', ...messageLimit },
     schema: {
       tags,
       summary: 'Browser return from the payment page (URLOK / URLKO): records a signed result, then opens the checkout',
+      description:
+        'Only the verified result of this very order opens its checkout (the cart id is in that URL); without one, `ok` goes to the cart page.',
       params: z.object({ order: z.string().regex(/^[0-9A-Za-z]{1,12}$/), outcome: z.enum(['ok', 'ko']) }),
       querystring: signedMessage,
     },
     handler: async (request, reply) => {
       const { order, outcome } = request.params;
-      const payment = request.query.Ds_Signature ? (await settle('return', request.query)).payment : null;
-      const cartId = payment?.cart_id ?? (await gateway.cartOf(order));
-      if (outcome === 'ok' && cartId !== null && payment?.status !== 'denied') {
-        return reply.redirect(`/my-cart/checkout/${order}/${cartId}`, 303);
+      const signed = request.query.Ds_Signature ? await settle('return', request.query) : null;
+      // The browser is anonymous here: an order number (a serial anybody may guess) never names its cart; the
+      // bank's signed result of that order, which only the payer's browser carries, does.
+      const payment =
+        signed && signed.outcome !== 'refused' && signed.payment.order_number === order ? signed.payment : null;
+      if (outcome === 'ok' && payment && payment.status !== 'denied') {
+        return reply.redirect(`/my-cart/checkout/${order}/${payment.cart_id}`, 303);
       }
-      return reply.redirect('/my-cart?payment=ko', 303);
+      return reply.redirect(outcome === 'ok' && !signed ? '/my-cart' : '/my-cart?payment=ko', 303);
     },
   });
 

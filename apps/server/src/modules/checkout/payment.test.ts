@@ -1,9 +1,11 @@
+import type { PrepareCheckoutResponse } from '@portal/contract/cart';
 import { sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { decodeParameters } from '../../lib/redsys.ts';
 import {
+  addFrom,
   asSigned,
   call,
   checkoutSuite,
@@ -12,6 +14,7 @@ import {
   notify,
   webOrdersOf,
 } from '../../test/checkout-support.ts';
+import { PAYMENT_MESSAGES_PER_MINUTE } from './payment.routes.ts';
 
 const s = checkoutSuite();
 
@@ -166,6 +169,72 @@ describe('paying by card', () => {
     expect(ko.headers.location).toBe('/my-cart?payment=ko');
   });
 
+  it('never turns an order number into its cart without the signed result of that very order', async () => {
+    const { header, prepared } = await prepareCard();
+    const cart = `/${header.salestableid}`;
+    // Anybody may guess an order number (a serial): unsigned, it tells nothing.
+    const guessed = await s.t.app.inject({
+      method: 'GET',
+      url: `/api/payments/redsys/return/${prepared.tarjetaid}/ok`,
+      remoteAddress: '10.67.0.1',
+    });
+    expect(guessed.statusCode).toBe(303);
+    expect(guessed.headers.location).toBe('/my-cart');
+    // A valid signed result of another order (here a newer attempt, paid) does not open this one's cart either.
+    const other = await call(s.t.app, s.buyer, 'POST', '/api/incheckout/preparecheckout', {
+      salesTableId: header.salestableid,
+      tarjetaId: prepared.tarjetaid,
+      cartLocations: (await filledLocations(s.t.app, s.buyer, { MAD01: s.methods.card, BCN01: s.methods.cash }))
+        .locations,
+    });
+    const signedOther = new URLSearchParams(notificationFor(asSigned(other.json())));
+    const mixed = await s.t.app.inject({
+      method: 'GET',
+      url: `/api/payments/redsys/return/${prepared.tarjetaid}/ok?${signedOther}`,
+      remoteAddress: '10.67.0.1',
+    });
+    expect(mixed.headers.location).not.toContain(cart);
+    expect(mixed.headers.location).toMatch(/^\/my-cart/);
+  });
+
+  it('limits payment messages per IP: past the limit 429 WARN_TooManyAttempts, nothing logged, other IPs go on', async () => {
+    const garbage = new URLSearchParams({
+      Ds_SignatureVersion: 'HMAC_SHA256_V1',
+      Ds_MerchantParameters: 'eyJEc19PcmRlciI6IjEifQ',
+      Ds_Signature: 'AAAA',
+    }).toString();
+    const from = (ip: string) =>
+      s.t.app.inject({
+        method: 'POST',
+        url: '/api/payments/redsys/notification',
+        payload: garbage,
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    const logged = async () =>
+      (
+        await queryRows<{ n: number }>(
+          s.t.database.db,
+          sql`select count(*)::int as n from payment_notifications where merchant_parameters = 'eyJEc19PcmRlciI6IjEifQ'`,
+        )
+      )[0]!.n;
+    const before = await logged();
+    const statuses: number[] = [];
+    for (let i = 0; i < PAYMENT_MESSAGES_PER_MINUTE + 3; i++) statuses.push((await from('10.66.0.1')).statusCode);
+    expect(statuses.slice(0, PAYMENT_MESSAGES_PER_MINUTE).every((code) => code === 400)).toBe(true);
+    expect(statuses.slice(PAYMENT_MESSAGES_PER_MINUTE)).toEqual([429, 429, 429]);
+    const refused = await from('10.66.0.1');
+    expect(refused.json().message).toBe('WARN_TooManyAttempts');
+    expect(await logged()).toBe(before + PAYMENT_MESSAGES_PER_MINUTE);
+    // Another IP is not held back.
+    expect((await from('10.66.0.2')).statusCode).toBe(400);
+    // The browser's return is limited the same way.
+    const back = () =>
+      s.t.app.inject({ method: 'GET', url: '/api/payments/redsys/return/000000000001/ko', remoteAddress: '10.66.0.3' });
+    for (let i = 0; i < PAYMENT_MESSAGES_PER_MINUTE; i++) expect((await back()).statusCode).toBe(303);
+    expect((await back()).statusCode).toBe(429);
+  });
+
   it('runs the sandbox page: signature checked, approve notifies and returns to URLOK', async () => {
     const { header, prepared } = await prepareCard();
     const fields = asSigned(prepared);
@@ -222,5 +291,148 @@ describe('paying by card', () => {
     expect((await call(s.t.app, s.buyer, 'GET', `/api/incheckout/receipt/0/${header.salestableid}`)).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('each payment attempt keeps what it charged', () => {
+  type Attempt = { locations: unknown[]; prepared: PrepareCheckoutResponse };
+
+  /** Madrid by card, Barcelona cash, as the form stands now. */
+  async function prepareNow(cartId: number, tarjetaId = ''): Promise<Attempt> {
+    const { locations } = await filledLocations(s.t.app, s.buyer, { MAD01: s.methods.card, BCN01: s.methods.cash });
+    const r = await call(s.t.app, s.buyer, 'POST', '/api/incheckout/preparecheckout?lang=es', {
+      salesTableId: cartId,
+      tarjetaId,
+      cartLocations: locations,
+    });
+    expect(r.statusCode).toBe(200);
+    return { locations, prepared: r.json() };
+  }
+
+  /** The issue's sequence: prepare a card checkout, change the cart (another tab), prepare again. */
+  async function twoAttempts() {
+    await s.twoStoreCart();
+    const cartId = (await call(s.t.app, s.buyer, 'GET', '/api/incheckout/getcurrentcart')).json().salestableid;
+    const first = await prepareNow(cartId);
+    await addFrom(s.t.app, s.buyer, s.mad[2]!.id, 'MAD01', 1);
+    await addFrom(s.t.app, s.buyer, s.mad[0]!.id, 'MAD01', 2);
+    const second = await prepareNow(cartId, first.prepared.tarjetaid);
+    expect(second.prepared.amount).toBeGreaterThan(first.prepared.amount);
+    return { cartId, first, second };
+  }
+
+  /** What the web orders of one attempt hold: article → quantity, and the card store's net in cents. */
+  async function ordered(order: string) {
+    const lines = await queryRows<{ article_id: number; quantity: number; store_id: string }>(
+      s.t.database.db,
+      sql`select l.article_id, l.quantity, w.store_id from web_order_lines l join web_orders w on w.id = l.web_order_id
+           where w.checkout_payment_id = (select id from payments where order_number = ${order}) order by l.article_id`,
+    );
+    const [madrid] = await queryRows<{ cents: number; payment: string | null }>(
+      s.t.database.db,
+      sql`select (w.net_amount * 100)::int as cents, p.order_number as payment from web_orders w
+            left join payments p on p.id = w.payment_id
+           where w.checkout_payment_id = (select id from payments where order_number = ${order}) and w.store_id = 'MAD01'`,
+    );
+    return { lines: Object.fromEntries(lines.map((l) => [l.article_id, l.quantity])), madrid };
+  }
+
+  const cartNow = async () =>
+    Object.fromEntries(
+      (await call(s.t.app, s.buyer, 'GET', '/api/incheckout/getcurrentcart'))
+        .json()
+        .cartitem_views.map((l: { id_articulo: number; qty: number }) => [l.id_articulo, l.qty]),
+    );
+
+  it('a superseded attempt paid ends in web orders for exactly what it charged, once; the cart keeps the rest', async () => {
+    const { cartId, first } = await twoAttempts();
+    const note = notificationFor(asSigned(first.prepared));
+    // The bank notifies twice at once.
+    const [a, b] = await Promise.all([notify(s.t.app, note), notify(s.t.app, note)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const orders = await webOrdersOf(s.t, cartId);
+    expect(orders.map((o) => o.store_id)).toEqual(['BCN01', 'MAD01']);
+    const got = await ordered(first.prepared.tarjetaid);
+    expect(got.lines).toEqual({ [s.mad[0]!.id]: 2, [s.mad[1]!.id]: 1, [s.bcn[0]!.id]: 3 });
+    expect(got.madrid).toEqual({ cents: Math.round(first.prepared.amount * 100), payment: first.prepared.tarjetaid });
+    // The browser's way back finishes nothing more and answers the same orders.
+    const processed = await call(s.t.app, s.buyer, 'POST', '/api/incheckout/processcheckout/', {
+      salesTableId: cartId,
+    });
+    expect(processed.statusCode, processed.body).toBe(200);
+    expect(processed.json().tarjetaid).toBe(first.prepared.tarjetaid);
+    expect(processed.json().weborders.map((o: { id: number }) => o.id)).toEqual(orders.map((o) => o.id));
+    expect(await webOrdersOf(s.t, cartId)).toHaveLength(2);
+    // The finished cart shows what was paid; the return page matches it by the paid attempt.
+    const header = (
+      await call(s.t.app, s.buyer, 'GET', `/api/incheckout/getLocationsPerCartIdFull?salesid=${cartId}`)
+    ).json();
+    expect(header).toMatchObject({ finished: true, tarjetaid: first.prepared.tarjetaid });
+    expect(header.totals.units).toBe(6);
+    // The cart keeps what the paid attempt did not include.
+    expect(await cartNow()).toEqual({ [s.mad[0]!.id]: 2, [s.mad[2]!.id]: 1 });
+    const receipt = await call(
+      s.t.app,
+      s.buyer,
+      'GET',
+      `/api/incheckout/receipt/${first.prepared.tarjetaid}/${cartId}`,
+    );
+    expect(receipt.statusCode).toBe(200);
+  });
+
+  it('the newer attempt, paid after the older one, is honoured too: its own orders, once', async () => {
+    const { cartId, first, second } = await twoAttempts();
+    await notify(s.t.app, notificationFor(asSigned(first.prepared)));
+    const note = notificationFor(asSigned(second.prepared));
+    await Promise.all([notify(s.t.app, note), notify(s.t.app, note)]);
+    const got = await ordered(second.prepared.tarjetaid);
+    expect(got.lines).toEqual({
+      [s.mad[0]!.id]: 4,
+      [s.mad[1]!.id]: 1,
+      [s.mad[2]!.id]: 1,
+      [s.bcn[0]!.id]: 3,
+    });
+    expect(got.madrid).toEqual({ cents: Math.round(second.prepared.amount * 100), payment: second.prepared.tarjetaid });
+    expect(await webOrdersOf(s.t, cartId)).toHaveLength(4);
+    // It took its lines out of the cart the rest had moved to.
+    expect(await cartNow()).toEqual({});
+    const receipt = await call(
+      s.t.app,
+      s.buyer,
+      'GET',
+      `/api/incheckout/receipt/${second.prepared.tarjetaid}/${cartId}`,
+    );
+    expect(receipt.statusCode).toBe(200);
+    const parser = new PDFParse({ data: new Uint8Array(receipt.rawPayload) });
+    const text = (await parser.getText()).text;
+    await parser.destroy();
+    const [madrid] = await queryRows<{ id: number }>(
+      s.t.database.db,
+      sql`select w.id::int from web_orders w join payments p on p.id = w.checkout_payment_id
+           where p.order_number = ${second.prepared.tarjetaid} and w.store_id = 'MAD01'`,
+    );
+    expect(text).toContain(`pedido web ${madrid!.id}`);
+  });
+
+  it('a later paid attempt whose finish failed is finished by the next message, on a finished cart too', async () => {
+    const { cartId, first, second } = await twoAttempts();
+    await notify(s.t.app, notificationFor(asSigned(first.prepared)));
+    await s.t.database.db.execute(sql`create or replace function fail_web_order() returns trigger language plpgsql as
+      $$ begin raise exception 'ERP database away'; end $$`);
+    await s.t.database.db.execute(
+      sql`create trigger fail_web_order before insert on web_orders for each row execute function fail_web_order()`,
+    );
+    try {
+      expect((await notify(s.t.app, notificationFor(asSigned(second.prepared)))).statusCode).toBe(200);
+      expect(await webOrdersOf(s.t, cartId)).toHaveLength(2);
+    } finally {
+      await s.t.database.db.execute(sql`drop trigger fail_web_order on web_orders`);
+    }
+    const processed = await call(s.t.app, s.buyer, 'POST', '/api/incheckout/processcheckout/', {
+      salesTableId: cartId,
+    });
+    expect(processed.statusCode, processed.body).toBe(200);
+    expect((await ordered(second.prepared.tarjetaid)).madrid!.cents).toBe(Math.round(second.prepared.amount * 100));
+    expect(await webOrdersOf(s.t, cartId)).toHaveLength(4);
   });
 });
