@@ -168,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cart = cartService(db);
   await app.register(cartRoutes, { cart });
   const outbox = mailOutbox(db, mailer, app.log);
+  app.decorate('mailOutbox', outbox);
   const gateway = paymentGateway(config.payment, db);
   const checkout = checkoutService({ db, cart, outbox, gateway, clock, log: app.log });
   await app.register(checkoutRoutes, {

@@ -42,11 +42,21 @@ export function mailOutbox(db: Db, mailer: Mailer, log: { warn(o: object, msg: s
     }
   }
 
+  /** Sends what is pending; concurrent calls share one run. */
+  function drain(): Promise<number> {
+    if (!running) running = runOnce().finally(() => (running = null));
+    return running;
+  }
+
   return {
-    /** Sends what is pending; concurrent calls share one run. */
-    drain(): Promise<number> {
-      if (!running) running = runOnce().finally(() => (running = null));
-      return running;
+    drain,
+    /**
+     * Resolves once every e-mail queued before the call has been tried: the run under way (which may have passed
+     * it) ends, then a new one runs. What a test awaits instead of a timer.
+     */
+    async settled(): Promise<number> {
+      await running?.catch(() => undefined);
+      return drain();
     },
     /** Resolves when no run is under way (the server waits for it before closing the database). */
     async idle(): Promise<void> {
@@ -55,3 +65,10 @@ export function mailOutbox(db: Db, mailer: Mailer, log: { warn(o: object, msg: s
   };
 }
 export type MailOutbox = ReturnType<typeof mailOutbox>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The e-mail outbox of this app (tests await `settled()`). */
+    mailOutbox: MailOutbox;
+  }
+}

@@ -272,7 +272,7 @@ describe('finishing without a card', () => {
     expect((await call(s.t.app, s.buyer, 'GET', '/api/incheckout/getcurrentcartlength')).json()).toBe(0);
     // Two stores and the customer for each order: four e-mails, delivered after the commit.
     expect((await count('mail_outbox')) - mailsBefore).toBe(4);
-    await new Promise((r) => setTimeout(r, 50));
+    await s.t.app.mailOutbox.settled();
     expect(
       s.t.mails.some((m) => m.to === 'pedidos.mad01@recambia.example' && m.subject.includes(String(orders[1]!.id))),
     ).toBe(true);
