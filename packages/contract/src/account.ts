@@ -113,7 +113,10 @@ export const userProfile = z.object({
 });
 export type UserProfile = z.infer<typeof userProfile>;
 
-/** POST /api/inuser/CheckAuthTokenOrigin?username=: see docs/decisions/0005. */
+/**
+ * POST /api/inuser/CheckAuthTokenOrigin?username=: 0 the caller, 2 not allowed, 3 allowed as admin, 4 allowed as
+ * the client admin of that user's client; 1 unknown user, told to admins only (docs/decisions/0005).
+ */
 export const checkAuthTokenOriginQuery = z.object({ username: z.string().trim().min(1).max(LIMITS.userNameMaxLength) });
 export const checkAuthTokenOriginResult = z.object({
   result: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),

@@ -34,24 +34,28 @@ export const usersRoutes: FastifyPluginAsyncZod<{ repo: UsersRepository; clock: 
     },
   });
 
-  // docs/decisions/0005-check-auth-token-origin.md
+  // docs/decisions/0005-user-profile-calls.md
   app.post('/api/inuser/CheckAuthTokenOrigin', {
     config: { auth: 'user' },
     schema: {
       tags: tag,
-      summary: 'May the caller act for the named user? 0 self, 1 unknown, 2 no, 3 as admin, 4 as client admin',
+      summary:
+        'May the caller act for the named user? 0 self, 2 no, 3 as admin, 4 as client admin; 1 unknown (told to admins only)',
       querystring: checkAuthTokenOriginQuery,
       response: { 200: checkAuthTokenOriginResult },
     },
     handler: async (request) => {
       const me = callerOf(request);
       const target = await repo.findByUsername(request.query.username);
-      if (!target) return { result: 1 as const, username: null };
-      if (target.id === me.id) return { result: 0 as const, username: target.username };
-      if (me.rank >= RANK.admin) return { result: 3 as const, username: target.username };
-      if (me.rank >= RANK.clientAdmin && target.clientId === me.clientId) {
+      if (target && target.id === me.id) return { result: 0 as const, username: target.username };
+      // Admins see every user in user administration anyway: they may hear that a name is unknown.
+      if (me.rank >= RANK.admin) {
+        return target ? { result: 3 as const, username: target.username } : { result: 1 as const, username: null };
+      }
+      if (target && me.rank >= RANK.clientAdmin && target.clientId === me.clientId) {
         return { result: 4 as const, username: target.username };
       }
+      // Anybody else hears the same for a name that does not exist and for somebody else's user.
       return { result: 2 as const, username: null };
     },
   });

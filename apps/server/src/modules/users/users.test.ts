@@ -47,11 +47,27 @@ describe('POST /api/inuser/CheckAuthTokenOrigin', () => {
     const clientadmin = (await signIn(t.app, 'clientadmin')).access_token;
     const admin = (await signIn(t.app, 'admin')).access_token;
     expect((await check(buyer, 'BUYER')).json()).toEqual({ result: 0, username: 'buyer' });
-    expect((await check(buyer, 'ghost')).json()).toEqual({ result: 1, username: null });
-    expect((await check(buyer, 'buyer2')).json()).toEqual({ result: 2, username: null });
     expect((await check(clientadmin, 'buyer')).json()).toEqual({ result: 4, username: 'buyer' });
-    expect((await check(clientadmin, 'buyer2')).json()).toEqual({ result: 2, username: null });
     expect((await check(admin, 'buyer2')).json()).toEqual({ result: 3, username: 'buyer2' });
+    expect((await check(admin, 'ghost')).json()).toEqual({ result: 1, username: null });
+  });
+
+  it('tells nobody but an admin whether another user name exists', async () => {
+    const buyer = (await signIn(t.app, 'buyer')).access_token;
+    const clientadmin = (await signIn(t.app, 'clientadmin')).access_token;
+    // buyer2 exists (client C00002), ghost does not: the answers are the same, byte for byte.
+    for (const [caller, token] of [
+      ['buyer', buyer],
+      ['clientadmin', clientadmin],
+    ] as const) {
+      const existing = await check(token, 'buyer2');
+      const unknown = await check(token, 'ghost');
+      expect(existing.statusCode, caller).toBe(200);
+      expect(existing.json(), caller).toEqual({ result: 2, username: null });
+      expect(unknown.body, caller).toBe(existing.body);
+    }
+    // Nor whether a name of the caller's own client exists, to an ordinary user.
+    expect((await check(buyer, 'clientadmin')).body).toBe((await check(buyer, 'ghost')).body);
   });
 });
 
