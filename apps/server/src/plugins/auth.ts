@@ -62,8 +62,17 @@ async function authPlugin(app: FastifyInstance, options: Options) {
     const claims = await options.signer.verify(match[1]!);
     if (!claims) throw unauthorized();
     const row = await options.loadPrincipal(claims.sub);
-    // A ban, a forced logout or a blocked client ends every token at once.
-    if (!row || row.tokenVersion !== claims.tv || sessionRefusal(row) || !row.clientId) throw unauthorized();
+    // A ban, a forced logout or a blocked client ends every token at once; a revoked family (a reused refresh
+    // token, a logout) ends the tokens of that session.
+    if (
+      !row ||
+      row.tokenVersion !== claims.tv ||
+      row.revokedFamilies.includes(claims.fam) ||
+      sessionRefusal(row) ||
+      !row.clientId
+    ) {
+      throw unauthorized();
+    }
     const principal: Principal = {
       id: row.id,
       username: row.username,
@@ -78,6 +87,14 @@ async function authPlugin(app: FastifyInstance, options: Options) {
     if (rule === 'user' || rule === 'optional') return;
     if (rule.rank !== undefined && principal.rank < rule.rank) throw forbidden();
     if (rule.role !== undefined && !principal.roles.includes(rule.role)) throw forbidden();
+  });
+
+  // No API answer is kept by a browser or a shared cache unless its route says it may be (public pictures,
+  // dictionaries): the rest is, or may be, somebody's data, and refusals must not be replayed from a cache.
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
+      reply.header('Cache-Control', 'no-store');
+    }
   });
 }
 

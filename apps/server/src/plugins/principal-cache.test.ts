@@ -14,6 +14,7 @@ const row = (id: string, clientId: string, tokenVersion = 1): PrincipalRow => ({
   tokenVersion,
   imageId: null,
   roles: [],
+  revokedFamilies: [],
 });
 
 /** A store of callers that counts its loads and can hold a load back until released. */

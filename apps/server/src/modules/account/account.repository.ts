@@ -15,6 +15,8 @@ export type PrincipalRow = {
   tokenVersion: number;
   imageId: number | null;
   roles: string[];
+  /** The user's refresh-token families revoked lately: their access tokens are refused (0002). */
+  revokedFamilies: string[];
 };
 
 export type LoginRow = PrincipalRow & { passwordHash: string; clientExists: boolean };
@@ -33,6 +35,11 @@ const principalColumns = {
   roles: sql<
     string[]
   >`coalesce((select array_agg(ur.role_name order by ur.role_name) from user_roles ur where ur.user_id = ${users.id}), '{}')`,
+  // A family issues an access token with each of its refresh tokens, and no access token outlives a day
+  // (ACCESS_TOKEN_MINUTES <= 1440): the families revoked with a token issued within the last day are enough.
+  revokedFamilies: sql<
+    string[]
+  >`coalesce((select array_agg(distinct rt.family_id::text) from refresh_tokens rt where rt.user_id = ${users.id} and rt.revoked_at is not null and rt.created_at > now() - interval '1 day'), '{}')`,
 };
 
 export function accountRepository(db: Db) {

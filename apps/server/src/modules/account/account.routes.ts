@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestContext } from '../../lib/request-context.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { type AccountService, TokenError } from './account.service.ts';
+import { DEVICE_COOKIE, DEVICE_MARK_MAX_AGE_SECONDS } from './login-throttle.ts';
 
 const tag = ['account'];
 
@@ -29,9 +30,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService; reg
       body: tokenRequest,
       response: { 200: tokenResponse, 400: tokenError, 429: tokenError },
     },
-    errorHandler(error, _request, reply) {
+    async errorHandler(error, _request, reply) {
       if (error instanceof TokenError) {
         if (error.retryAfter) reply.header('Retry-After', String(error.retryAfter));
+        // Answered once this instance has heard of the revoked family: its access tokens already fail here.
+        if (error.endedSession) await app.principalChanges.settled();
         return reply
           .status(error.statusCode as 400 | 429)
           .send({ error: error.error, error_description: error.description });
@@ -44,10 +47,21 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService; reg
       }
       throw error;
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const body = request.body;
-      if (body.grant_type === 'password') return service.passwordGrant(body, requestContext(request));
-      return service.refreshGrant(body);
+      if (body.grant_type === 'refresh_token') return service.refreshGrant(body, requestContext(request));
+      const { tokens, deviceMark } = await service.passwordGrant(
+        body,
+        requestContext(request),
+        cookieValue(request.headers.cookie, DEVICE_COOKIE),
+      );
+      // The device mark (0003): sent back to /token only, never readable by scripts.
+      const secure = request.protocol === 'https' ? '; Secure' : '';
+      reply.header(
+        'Set-Cookie',
+        `${DEVICE_COOKIE}=${deviceMark}; Path=/token; Max-Age=${DEVICE_MARK_MAX_AGE_SECONDS}; HttpOnly; SameSite=Strict${secure}`,
+      );
+      return tokens;
     },
   });
 
@@ -60,7 +74,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService; reg
       response: { 200: okMessage, 400: errorBody },
     },
     handler: async (request) => {
-      await service.logout(callerOf(request).id, request.body.refresh_token);
+      // Answered once this instance has heard of it: the session's access tokens already fail here.
+      if (await service.logout(callerOf(request).id, request.body.refresh_token)) await app.principalChanges.settled();
       return { message: 'WARN_LogoutOk' };
     },
   });
@@ -115,3 +130,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService; reg
     },
   });
 };
+
+/** The value of one cookie of a Cookie header, or null. */
+function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of header?.split(';') ?? []) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}

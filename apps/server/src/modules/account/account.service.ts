@@ -4,7 +4,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
 import type { AccountRepository, LoginRow, PrincipalRow } from './account.repository.ts';
-import { type LoginThrottleStore, throttleKeys } from './login-throttle.ts';
+import { type Attempt, deviceMarks, type LoginThrottleStore } from './login-throttle.ts';
 import type { RefreshTokenRepository } from './refresh-token.repository.ts';
 import { newFamilyId, randomToken, sha256, type TokenSigner } from './token.service.ts';
 import type { UserLogRepository } from './user-log.repository.ts';
@@ -26,10 +26,15 @@ export class TokenError extends Error {
     readonly description: string,
     readonly statusCode: 400 | 429 = 400,
     readonly retryAfter?: number,
+    /** The refusal revoked a refresh-token family: its access tokens stop once the change is heard. */
+    readonly endedSession = false,
   ) {
     super(description);
   }
 }
+
+/** How long a used refresh token still answers its successor to the client that used it (0002). */
+export const REFRESH_GRACE_MS = 5000;
 
 export type RequestContext = { ip: string; userAgent: string | null; baseUrl: string };
 
@@ -56,6 +61,7 @@ export function sessionRefusal(p: Pick<PrincipalRow, 'banned' | 'clientId' | 'cl
 
 export function accountService(deps: Deps) {
   const machine = os.hostname();
+  const devices = deviceMarks(deps.signer.mac);
 
   async function log(username: string, clientId: string | null, code: number, ctx: RequestContext, data?: string) {
     await deps.userLog.write(
@@ -72,33 +78,41 @@ export function accountService(deps: Deps) {
     );
   }
 
-  async function issueTokens(
-    user: Pick<LoginRow, 'id' | 'username' | 'tokenVersion'>,
-    familyId: string,
-    clientId: string | null,
-  ) {
-    const refresh = randomToken();
-    const now = deps.clock();
-    await deps.refreshTokens.insert({
-      tokenHash: sha256(refresh),
-      familyId,
-      userId: user.id,
-      clientId,
-      expiresAt: new Date(now.getTime() + deps.refreshTokenDays * 86_400_000),
-    });
+  const refreshExpiry = (now: Date) => new Date(now.getTime() + deps.refreshTokenDays * 86_400_000);
+
+  function tokenPair(user: Pick<LoginRow, 'username'>, accessToken: string, refreshToken: string) {
     return {
-      access_token: await deps.signer.sign(user.id, user.tokenVersion),
+      access_token: accessToken,
       token_type: 'bearer' as const,
       expires_in: deps.signer.expiresInSeconds,
-      refresh_token: refresh,
+      refresh_token: refreshToken,
       userName: user.username,
     };
   }
 
+  /** Who presents a refresh token: the grace period of a repeated refresh is only for the client that used it. */
+  const presenter = (ctx: RequestContext, clientId: string | undefined) =>
+    sha256(`${ctx.ip}\n${ctx.userAgent ?? ''}\n${clientId ?? ''}`);
+
   return {
-    async passwordGrant(input: { username: string; password: string; client_id?: string }, ctx: RequestContext) {
-      const keys = throttleKeys(ctx.ip, input.username);
-      const wait = await deps.throttle.retryAfter(keys, deps.clock());
+    /**
+     * Signs in with a password; `deviceMark` is the device cookie the caller sent, and the answer carries the
+     * mark to set (0003).
+     */
+    async passwordGrant(
+      input: { username: string; password: string; client_id?: string },
+      ctx: RequestContext,
+      deviceMark: string | null,
+    ) {
+      const attempt: Attempt = {
+        ip: ctx.ip,
+        username: input.username,
+        device: devices.deviceOf(deviceMark, input.username),
+      };
+      // The attempt is judged and counted at the second it arrived (not after its password was hashed): the
+      // waits are whole seconds, as Retry-After tells them.
+      const arrived = new Date(Math.floor(deps.clock().getTime() / 1000) * 1000);
+      const wait = await deps.throttle.retryAfter(attempt, arrived);
       if (wait > 0) {
         await log(input.username, null, USER_LOG_CODE.error, ctx, 'throttled');
         throw new TokenError('too_many_attempts', TOKEN_MESSAGES.throttled.replace('{s}', String(wait)), 429, wait);
@@ -106,7 +120,7 @@ export function accountService(deps: Deps) {
       const user = await deps.accounts.findForLogin(input.username);
       const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
       if (!user || !ok) {
-        await deps.throttle.recordFailure(keys, deps.clock());
+        await deps.throttle.recordFailure(attempt, arrived);
         await log(
           input.username,
           user?.clientId ?? null,
@@ -122,39 +136,78 @@ export function accountService(deps: Deps) {
         await log(user.username, user.clientId, refusal.code, ctx, refusal.text);
         throw new TokenError('invalid_grant', refusal.text);
       }
-      await deps.throttle.clear(keys);
+      // Only this user name's counters start again: the IP's failures stand, whoever signs in from it.
+      await deps.throttle.clearUser(attempt);
       await deps.accounts.markSessionStart(user.id, deps.clock());
       await log(user.username, user.clientId, USER_LOG_CODE.success, ctx);
-      return issueTokens(user, newFamilyId(), input.client_id ?? null);
+      const familyId = newFamilyId();
+      const refresh = randomToken();
+      await deps.refreshTokens.insert({
+        tokenHash: sha256(refresh),
+        familyId,
+        userId: user.id,
+        clientId: input.client_id ?? null,
+        expiresAt: refreshExpiry(deps.clock()),
+      });
+      const access = await deps.signer.sign(user.id, user.tokenVersion, familyId);
+      return { tokens: tokenPair(user, access, refresh), deviceMark: devices.after(deviceMark, user.username) };
     },
 
-    async refreshGrant(input: { refresh_token: string; client_id?: string }) {
+    /**
+     * Renews a session: the token is used once and answers the next pair of its family. The successor is a keyed
+     * digest of the token, and its access token is dated when the token was used, so the same client presenting
+     * the same token again within REFRESH_GRACE_MS (two tabs, a retried request) gets the very same pair. Any
+     * other second use is reuse: somebody holds a copy, and the whole family is revoked.
+     */
+    async refreshGrant(input: { refresh_token: string; client_id?: string }, ctx: RequestContext) {
       const hash = sha256(input.refresh_token);
       const now = deps.clock();
-      const consumed = await deps.refreshTokens.consume(hash, now);
-      if (!consumed) {
-        // A used or revoked token presented again: somebody holds a copy. End the whole chain.
+      const by = presenter(ctx, input.client_id);
+      const next = deps.signer.mac('next-refresh-token', input.refresh_token);
+      /** Revokes the family and tells why: the refusal to throw. */
+      const ended = async (familyId: string, text: string = TOKEN_MESSAGES.badRefresh) => {
+        await deps.refreshTokens.revokeFamily(familyId, now);
+        return new TokenError('invalid_grant', text, 400, undefined, true);
+      };
+      let session = await deps.refreshTokens.rotate(
+        hash,
+        { tokenHash: sha256(next), expiresAt: refreshExpiry(now) },
+        by,
+        now,
+      );
+      let issuedAt = now;
+      if (!session) {
         const known = await deps.refreshTokens.find(hash);
-        if (known) await deps.refreshTokens.revokeFamily(known.familyId, now);
-        throw new TokenError('invalid_grant', TOKEN_MESSAGES.badRefresh);
+        if (!known) throw new TokenError('invalid_grant', TOKEN_MESSAGES.badRefresh);
+        const usedAt = known.usedAt;
+        const repeated =
+          usedAt !== null &&
+          known.revokedAt === null &&
+          known.usedBy === by &&
+          now.getTime() - usedAt.getTime() <= REFRESH_GRACE_MS;
+        if (!repeated) throw await ended(known.familyId);
+        session = known;
+        issuedAt = usedAt;
       }
-      if ((input.client_id ?? null) !== consumed.clientId && input.client_id !== undefined) {
-        await deps.refreshTokens.revokeFamily(consumed.familyId, now);
-        throw new TokenError('invalid_grant', TOKEN_MESSAGES.badRefresh);
+      if ((input.client_id ?? null) !== session.clientId && input.client_id !== undefined) {
+        throw await ended(session.familyId);
       }
-      const principal = await deps.accounts.loadPrincipal(consumed.userId);
+      const principal = await deps.accounts.loadPrincipal(session.userId);
       const refusal = principal ? sessionRefusal(principal) : { text: TOKEN_MESSAGES.badRefresh };
-      if (!principal || refusal) {
-        await deps.refreshTokens.revokeFamily(consumed.familyId, now);
-        throw new TokenError('invalid_grant', refusal?.text ?? TOKEN_MESSAGES.badRefresh);
-      }
-      return issueTokens(principal, consumed.familyId, consumed.clientId);
+      if (!principal || refusal) throw await ended(session.familyId, refusal?.text);
+      const access = await deps.signer.sign(principal.id, principal.tokenVersion, session.familyId, {
+        issuedAt,
+        jti: deps.signer.mac('access-token-id', input.refresh_token).slice(0, 22),
+      });
+      return tokenPair(principal, access, next);
     },
 
-    /** Ends the session the refresh token belongs to, when it is the caller's. */
-    async logout(userId: string, refreshToken: string) {
+    /** Ends the session the refresh token belongs to, when it is the caller's; true when one was ended. */
+    async logout(userId: string, refreshToken: string): Promise<boolean> {
       const known = await deps.refreshTokens.find(sha256(refreshToken));
-      if (known && known.userId === userId) await deps.refreshTokens.revokeFamily(known.familyId, deps.clock());
+      if (!known || known.userId !== userId) return false;
+      await deps.refreshTokens.revokeFamily(known.familyId, deps.clock());
+      return true;
     },
 
     async register(

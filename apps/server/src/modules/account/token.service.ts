@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID, webcrypto } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID, webcrypto } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { hs256Verifier } from '../../lib/hs256.ts';
 
@@ -8,9 +8,10 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 export const randomToken = () => randomBytes(32).toString('base64url');
 export const newFamilyId = () => randomUUID();
 
-export type AccessClaims = { sub: string; tv: number };
+/** `fam`: the refresh-token family (the session) the token was issued in; revoking it ends the token (0002). */
+export type AccessClaims = { sub: string; tv: number; fam: string };
 
-/** Signs and verifies short-lived access tokens (HS256). */
+/** Signs and verifies short-lived access tokens (HS256), and keys digests of the portal's own values. */
 export function tokenSigner(secret: string, accessMinutes: number, clock: () => Date) {
   // Signing (sign-in, refresh) goes through jose, with the key imported once into WebCrypto: given bytes it
   // imports the key again on every call. Verifying, on every signed-in request, is synchronous (lib/hs256.ts).
@@ -22,26 +23,49 @@ export function tokenSigner(secret: string, accessMinutes: number, clock: () => 
     false,
     ['sign', 'verify'],
   );
+  // A key of its own for `mac`, so that no digest of it can pass for a token's signature.
+  const macKey = createHmac('sha256', secret).update('parts-portal mac key').digest();
   return {
     expiresInSeconds: accessMinutes * 60,
 
-    async sign(userId: string, tokenVersion: number): Promise<string> {
-      const now = Math.floor(clock().getTime() / 1000);
-      return new SignJWT({ tv: tokenVersion })
+    /**
+     * An access token of the family. Given `same` (the time and id of one already issued), the same token
+     * again, byte for byte: the answer to a refresh repeated within its grace period.
+     */
+    async sign(
+      userId: string,
+      tokenVersion: number,
+      familyId: string,
+      same?: { issuedAt: Date; jti: string },
+    ): Promise<string> {
+      const now = Math.floor((same?.issuedAt ?? clock()).getTime() / 1000);
+      return new SignJWT({ tv: tokenVersion, fam: familyId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuer(ISSUER)
         .setSubject(userId)
         .setIssuedAt(now)
         .setExpirationTime(now + accessMinutes * 60)
-        .setJti(randomUUID())
+        .setJti(same?.jti ?? randomUUID())
         .sign(await key);
     },
 
     /** The claims of a valid token, or null for a forged, malformed or expired one. */
     async verify(token: string): Promise<AccessClaims | null> {
       const payload = verifyHs256(token, clock());
-      if (!payload || typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
-      return { sub: payload.sub, tv: payload.tv };
+      if (
+        !payload ||
+        typeof payload.sub !== 'string' ||
+        typeof payload.tv !== 'number' ||
+        typeof payload.fam !== 'string'
+      ) {
+        return null;
+      }
+      return { sub: payload.sub, tv: payload.tv, fam: payload.fam };
+    },
+
+    /** A keyed digest (HMAC-SHA-256, base64url) of a value for one purpose: nobody without the key can make one. */
+    mac(purpose: string, value: string): string {
+      return createHmac('sha256', macKey).update(`${purpose}\n${value}`).digest('base64url');
     },
   };
 }

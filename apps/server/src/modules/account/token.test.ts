@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, refreshTokens, userLogs, users } from '../../db/schema/schema.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
 import { bearer, createTestApp, form, signIn, type TestApp } from '../../test/test-app.ts';
-import { TOKEN_MESSAGES } from './account.service.ts';
+import { REFRESH_GRACE_MS, TOKEN_MESSAGES } from './account.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,8 +11,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const token = (fields: Record<string, string>, ip = '10.1.0.1') =>
-  t.app.inject({ method: 'POST', url: '/token', remoteAddress: ip, ...form(fields) });
+const token = (fields: Record<string, string>, ip = '10.1.0.1', userAgent = 'test-browser') => {
+  const request = form(fields);
+  return t.app.inject({
+    method: 'POST',
+    url: '/token',
+    remoteAddress: ip,
+    payload: request.payload,
+    headers: { ...request.headers, 'user-agent': userAgent },
+  });
+};
 const getUser = (access: string) =>
   t.app.inject({ method: 'GET', url: '/api/account/getUser', headers: bearer(access) });
 const logsOf = (username: string) =>
@@ -101,17 +109,69 @@ describe('refresh tokens', () => {
     expect(third.statusCode).toBe(200);
   });
 
-  it('a reused token revokes every token of its chain', async () => {
+  it('a reused token revokes every token of its chain, and the chain’s access tokens answer 401 at once', async () => {
     const first = await signIn(t.app, 'buyer2');
+    const other = await signIn(t.app, 'buyer2');
     const second = (await refresh(first.refresh_token)).json();
-    const replay = await refresh(first.refresh_token);
+    expect((await getUser(second.access_token)).statusCode).toBe(200);
+    // A thief replays the used token from elsewhere.
+    const replay = await refresh(first.refresh_token, '10.66.0.1');
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toEqual({ error: 'invalid_grant', error_description: TOKEN_MESSAGES.badRefresh });
-    // The thief's replay also killed the legitimate newest token.
+    // The replay also killed the legitimate newest token, and every access token of that chain.
     expect((await refresh(second.refresh_token)).statusCode).toBe(400);
+    expect((await getUser(first.access_token)).statusCode).toBe(401);
+    expect((await getUser(second.access_token)).statusCode).toBe(401);
     // Another session of the same user is not part of that chain and still works.
-    const other = await signIn(t.app, 'buyer2');
+    expect((await getUser(other.access_token)).statusCode).toBe(200);
     expect((await refresh(other.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('the same client refreshing the same token again within the grace period gets the same pair', async () => {
+    const session = await signIn(t.app, 'clientadmin');
+    const one = await refresh(session.refresh_token);
+    t.clock.advance(REFRESH_GRACE_MS - 1000);
+    const two = await refresh(session.refresh_token);
+    expect(one.statusCode).toBe(200);
+    expect(two.statusCode).toBe(200);
+    expect(two.json()).toEqual(one.json());
+    // Still signed in: the pair works, and the refresh token moves on.
+    expect((await getUser(one.json().access_token)).statusCode).toBe(200);
+    expect((await refresh(one.json().refresh_token)).statusCode).toBe(200);
+  });
+
+  it('ten refreshes of the same token at once all answer the same pair, and the user stays signed in', async () => {
+    const session = await signIn(t.app, 'buyer');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => refresh(session.refresh_token)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    const pair = answers[0]!.json();
+    for (const answer of answers) expect(answer.json()).toEqual(pair);
+    expect((await getUser(pair.access_token)).statusCode).toBe(200);
+    expect((await getUser(session.access_token)).statusCode).toBe(200);
+    const next = await refresh(pair.refresh_token);
+    expect(next.statusCode).toBe(200);
+    expect((await getUser(next.json().access_token)).statusCode).toBe(200);
+  });
+
+  it('after the grace period, or from another client, a used token is reuse', async () => {
+    const replays: [string, (used: string) => ReturnType<typeof refresh>][] = [
+      [
+        'after the grace period',
+        (used) => {
+          t.clock.advance(REFRESH_GRACE_MS + 1000);
+          return refresh(used);
+        },
+      ],
+      ['from another browser', (used) => refresh(used, '10.1.0.1', 'another-browser')],
+      ['from another IP', (used) => refresh(used, '10.1.0.77')],
+    ];
+    for (const [when, replay] of replays) {
+      const session = await signIn(t.app, 'clientadmin');
+      const renewed = (await refresh(session.refresh_token)).json();
+      expect((await replay(session.refresh_token)).statusCode, when).toBe(400);
+      expect((await getUser(renewed.access_token)).statusCode, when).toBe(401);
+      expect((await refresh(renewed.refresh_token)).statusCode, when).toBe(400);
+    }
   });
 
   it('an unknown refresh token is refused', async () => {
@@ -196,12 +256,15 @@ describe('POST /api/account/logout', () => {
       payload: body as object,
     });
 
-  it('revokes the caller’s refresh token', async () => {
+  it('revokes the caller’s refresh token, and the session’s access token stops at once', async () => {
     const session = await signIn(t.app, 'clientadmin');
+    const other = await signIn(t.app, 'clientadmin');
     const res = await logout(session.access_token, { refresh_token: session.refresh_token });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('WARN_LogoutOk');
     expect((await refresh(session.refresh_token)).statusCode).toBe(400);
+    expect((await getUser(session.access_token)).statusCode).toBe(401);
+    expect((await getUser(other.access_token)).statusCode).toBe(200);
   });
 
   it('does not revoke another user’s refresh token', async () => {
@@ -220,6 +283,32 @@ describe('POST /api/account/logout', () => {
   });
 });
 
-function refresh(refresh_token: string) {
-  return token({ grant_type: 'refresh_token', refresh_token });
+function refresh(refresh_token: string, ip?: string, userAgent?: string) {
+  return token({ grant_type: 'refresh_token', refresh_token }, ip, userAgent);
 }
+
+describe('caching', () => {
+  it('no answer of /token or of the API is stored, unless its route says it is public', async () => {
+    const signedIn = await token({ grant_type: 'password', username: 'buyer', password: 'demo1234' });
+    const refused = await token({ grant_type: 'password', username: 'buyer', password: 'wrong-one' }, '10.1.0.50');
+    const refreshed = await refresh(signedIn.json().refresh_token);
+    const access = refreshed.json().access_token;
+    const api = (url: string, auth = true) => t.app.inject({ method: 'GET', url, headers: auth ? bearer(access) : {} });
+    const answers = {
+      signedIn,
+      refused,
+      refreshed,
+      getUser: await api('/api/account/getUser'),
+      profile: await api('/api/inuser/getprofile/'),
+      anonymous: await api('/api/account/getUser', false),
+      missing: await api('/api/no/such/call'),
+      webcontext: await api('/api/common/webcontext', false),
+    };
+    for (const [name, res] of Object.entries(answers)) expect(res.headers['cache-control'], name).toBe('no-store');
+    expect(answers.signedIn.statusCode).toBe(200);
+    expect(answers.getUser.statusCode).toBe(200);
+    expect(answers.anonymous.statusCode).toBe(401);
+    // Public, the same for everybody: the routes' own rule stands.
+    expect((await api('/api/common/langs/es', false)).headers['cache-control']).toBe('public, max-age=300');
+  });
+});
