@@ -88,3 +88,20 @@ describe('money and responses', () => {
     expect(isAuthorised('abc')).toBe(false);
   });
 });
+
+describe('verify: text no request may carry', () => {
+  it.each([
+    ['a NUL, URL-encoded', { Ds_AuthorisationCode: '12%0034' }],
+    ['a NUL', { Ds_AuthorisationCode: '12\u000034' }],
+    ['an unpaired surrogate', { Ds_Card_Country: 'E\uD800S' }],
+    ['a NUL in a name', { 'Ds_\u0000Extra': '1' }],
+  ])('refuses a correctly signed message with %s in a field', (_name, extra) => {
+    const message = signMessage(KEY, '0726qI3H7sZx', { Ds_Order: '0726qI3H7sZx', Ds_Response: '0000', ...extra });
+    expect(verify(KEY, message)).toEqual({ ok: false, reason: 'text' });
+  });
+
+  it('accepts the same message without it', () => {
+    const message = signMessage(KEY, '0726qI3H7sZx', { Ds_Order: '0726qI3H7sZx', Ds_AuthorisationCode: '123456' });
+    expect(verify(KEY, message)).toMatchObject({ ok: true, order: '0726qI3H7sZx' });
+  });
+});

@@ -1,4 +1,5 @@
 import { createCipheriv, createHmac, timingSafeEqual } from 'node:crypto';
+import { unsafeTextReason } from './input-strings.ts';
 
 /**
  * The Redsys redirection protocol, HMAC_SHA256_V1 (see /shared/reference/payments-redsys.md):
@@ -78,6 +79,10 @@ export function verify(merchantKeyBase64: string, message: Partial<SignedMessage
   const received = decodeB64(signature);
   if (received.length !== expected.length || !timingSafeEqual(received, expected))
     return { ok: false, reason: 'signature' };
+  // A signed message is still refused when a field, URL-decoded, carries text no request may carry (decision 0017):
+  // whoever holds a test key could otherwise put a NUL where the database will read it.
+  for (const name of Object.keys(params))
+    if (unsafeTextReason(name) ?? unsafeTextReason(field(params, name) ?? '')) return { ok: false, reason: 'text' };
   return { ok: true, params, order: rawOrder };
 }
 
