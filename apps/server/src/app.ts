@@ -43,7 +43,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import auth from './plugins/auth.ts';
-import errors, { frameworkError, isApiPath } from './plugins/errors.ts';
+import errors, { AppError, frameworkError, isApiPath } from './plugins/errors.ts';
 import inputGuard from './plugins/input-guard.ts';
 import { PRINCIPAL_CHANNEL, principalCache } from './plugins/principal-cache.ts';
 
@@ -116,7 +116,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
+  // Routes opt in with `config.rateLimit`; past a limit the caller reads the spec's "too many attempts" popup.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(429, 'WARN_TooManyAttempts'),
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Parts portal API', version: '1.0.0', description: 'B2B ordering portal and back office' },

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { decodeParameters, field, type SignedMessage, signMessage, verify } from '../../lib/redsys.ts';
-import { AppError } from '../../plugins/errors.ts';
 import type { CheckoutService } from './checkout.service.ts';
 import { NOTIFICATION_PATH, type PaymentGateway, returnPath, type SignedOutcome } from './payment-gateway.ts';
 
@@ -26,7 +25,6 @@ const messageLimit = {
   rateLimit: {
     max: PAYMENT_MESSAGES_PER_MINUTE,
     timeWindow: '1 minute',
-    errorResponseBuilder: () => new AppError(429, 'WARN_TooManyAttempts'),
   },
 };
 type Settle = (source: 'notification' | 'return', message: Partial<SignedMessage>) => Promise<SignedOutcome>;
