@@ -1,6 +1,6 @@
 // `npm test`: typecheck, lint, import boundaries, unit and API tests (PGlite, then PostgreSQL when
 // TEST_DATABASE_URL is set), then the browser journeys in Debian's Chromium. Stops at the first red step.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -51,6 +51,18 @@ const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--output
 for (const name of ['vitest-pglite', 'vitest-postgres', 'playwright'])
   fs.rmSync(path.join(results, `${name}.json`), { force: true });
 
+// The demo database template (decision 0018) is built meanwhile on the other core: the typecheck uses one.
+const templateLog = path.join(results, 'test-template.log');
+const templateStarted = Date.now();
+const template = new Promise((resolve) => {
+  const out = fs.openSync(templateLog, 'w');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/test-template.ts'], {
+    cwd: root,
+    stdio: ['ignore', out, out],
+  });
+  child.on('exit', (code) => resolve(code === 0));
+});
+
 if (!run('typecheck', 'npm', ['run', '--silent', 'typecheck'])) finish(false);
 if (!run('lint (biome)', npx, ['biome', 'check', '--error-on-warnings', '.'])) finish(false);
 if (!run('import boundaries', 'node', ['scripts/check-boundaries.mjs'])) finish(false);
@@ -62,6 +74,11 @@ if (!browser) {
   );
   process.exit(1);
 }
+
+const templateOk = await template;
+console.log(`\n${fs.readFileSync(templateLog, 'utf8').trim()}`);
+steps.push(`test database template (beside the steps above): ${((Date.now() - templateStarted) / 1000).toFixed(1)} s`);
+if (!templateOk) finish(false);
 
 let ok = run('unit and API tests (PGlite)', npx, ['vitest', 'run', ...vitestJson('vitest-pglite')]);
 countVitest(path.join(results, 'vitest-pglite.json'));
