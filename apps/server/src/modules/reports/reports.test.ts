@@ -1,72 +1,13 @@
-import { DAILY_DOWNLOAD_LIMIT_SETTING } from '@portal/contract/documents';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { reportsSuite } from '../../test/reports-suite.ts';
 import { isRiskyText, TEXT_FORMAT } from './report-excel.ts';
 import { safeFileName } from './reports.routes.ts';
 
-let t: TestApp;
-let buyer: string;
-let buyer2: string;
-let admin: string;
-let clientadmin: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ WEB_CONTEXT_HOSTS: 'pecaslus.test=1' });
-  buyer = (await signIn(t.app, 'buyer')).access_token;
-  buyer2 = (await signIn(t.app, 'buyer2')).access_token;
-  admin = (await signIn(t.app, 'admin')).access_token;
-  clientadmin = (await signIn(t.app, 'clientadmin')).access_token;
-});
-afterAll(() => t.close());
-
-const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
-const get = (url: string, token?: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers: { ...(token ? bearer(token) : {}), ...headers } });
-
-async function pdfText(payload: Buffer) {
-  const parser = new PDFParse({ data: new Uint8Array(payload) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
-async function workbook(payload: Buffer) {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(payload as unknown as ArrayBuffer);
-  return wb;
-}
-const logRows = (userName: string) =>
-  rows<{
-    document_id: string;
-    document_type: number;
-    extension_cod: number;
-    client_id: string;
-    username: string;
-    user_id: string;
-  }>(
-    sql`select document_id, document_type::int, extension_cod::int, client_id, username, user_id::text
-          from document_logs where username = ${userName} order by id`,
-  );
-const setLimit = (n: number) =>
-  t.database.db.execute(sql`update app_settings set value = ${String(n)} where key = ${DAILY_DOWNLOAD_LIMIT_SETTING}`);
-
-/** printreport then the file: the URL answer and the download. */
-async function download(token: string, id: string, tipoInforme: string, tipoFormato: string, extra = '') {
-  const res = await get(
-    `/api/inprintreport/printreport/${encodeURIComponent(id)}?tipoInforme=${tipoInforme}&tipoFormato=${tipoFormato}${extra}`,
-    token,
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  const { url } = res.json() as { url: string };
-  expect(url).toMatch(/^\/api\/download\/file\?token=[\w-]+\.[\w-]+\.[\w-]+$/);
-  const file = await get(url);
-  return { url, file };
-}
+// The download links themselves (forgery, single use, the daily limit) are tested in download-links.test.ts.
+const s = reportsSuite({ WEB_CONTEXT_HOSTS: 'pecaslus.test=1' });
+const { rows, get, post, firstId, download, logRows, pdfText, workbook } = s;
 
 describe('order PDF', () => {
   it('reads like a business document: brand, number, client, addresses, lines, VAT and total', async () => {
@@ -79,7 +20,7 @@ describe('order PDF', () => {
     const lines = await rows<{ item_id: string }>(
       sql`select item_id from erp_sales_lines where sales_id = ${order!.sales_id} order by line_no`,
     );
-    const { file } = await download(buyer, order!.sales_id, 'pedido', 'pdf');
+    const { file } = await download(s.buyer, order!.sales_id, 'pedido', 'pdf');
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     const shown = order!.sales_id.slice(2);
@@ -108,16 +49,14 @@ describe('order PDF', () => {
   });
 
   it('writes the document log: type 1, PDF, the user, the client and the time', async () => {
-    const [order] = await rows<{ sales_id: string }>(
-      sql`select sales_id from erp_sales_orders where client_accountnum = 'C00001' order by sales_id limit 1`,
-    );
+    const order = await firstId('order', 'C00001');
     const before = (await logRows('clientadmin')).length;
-    await download(clientadmin, order!.sales_id, 'pedido', 'pdf');
+    await download(s.clientadmin, order, 'pedido', 'pdf');
     const log = await logRows('clientadmin');
     expect(log).toHaveLength(before + 1);
     const [user] = await rows<{ id: string }>(sql`select id::text from users where username = 'clientadmin'`);
     expect(log.at(-1)).toEqual({
-      document_id: order!.sales_id,
+      document_id: order,
       document_type: 1,
       extension_cod: 0,
       client_id: 'C00001',
@@ -131,33 +70,21 @@ describe('order PDF', () => {
   });
 
   it('answers 404 for another client’s order, with no URL and no log', async () => {
-    const [order] = await rows<{ sales_id: string }>(
-      sql`select sales_id from erp_sales_orders where client_accountnum = 'C00001' limit 1`,
-    );
+    const order = await firstId('order', 'C00001');
     const before = (await logRows('buyer2')).length;
-    const res = await get(
-      `/api/inprintreport/printreport/${order!.sales_id}?tipoInforme=pedido&tipoFormato=pdf`,
-      buyer2,
-    );
+    const res = await get(`/api/inprintreport/printreport/${order}?tipoInforme=pedido&tipoFormato=pdf`, s.buyer2);
     expect(res.statusCode).toBe(404);
     expect(res.json().url).toBeUndefined();
     expect((await logRows('buyer2')).length).toBe(before);
-    expect(
-      (await get(`/api/inprintreport/printreport/${order!.sales_id}?tipoInforme=pedido&tipoFormato=pdf`)).statusCode,
-    ).toBe(401);
-    const wrongType = await get(
-      `/api/inprintreport/printreport/${order!.sales_id}?tipoInforme=factura&tipoFormato=pdf`,
-      buyer,
+    expect((await get(`/api/inprintreport/printreport/${order}?tipoInforme=pedido&tipoFormato=pdf`)).statusCode).toBe(
+      401,
     );
+    const wrongType = await get(`/api/inprintreport/printreport/${order}?tipoInforme=factura&tipoFormato=pdf`, s.buyer);
     expect(wrongType.statusCode).toBe(404);
-    const bad = await get(
-      `/api/inprintreport/printreport/${order!.sales_id}?tipoInforme=nomina&tipoFormato=pdf`,
-      buyer,
-    );
+    const bad = await get(`/api/inprintreport/printreport/${order}?tipoInforme=nomina&tipoFormato=pdf`, s.buyer);
     expect(bad.statusCode).toBe(400);
     expect(
-      (await get(`/api/inprintreport/printreport/${order!.sales_id}?tipoInforme=pedido&tipoFormato=docx`, buyer))
-        .statusCode,
+      (await get(`/api/inprintreport/printreport/${order}?tipoInforme=pedido&tipoFormato=docx`, s.buyer)).statusCode,
     ).toBe(400);
   });
 });
@@ -169,11 +96,9 @@ describe('invoice Excel', () => {
             from erp_invoices i join erp_invoice_lines l on l.invoice_id = i.invoice_id
            where i.client_accountnum = 'C00002' group by i.invoice_id having count(*) >= 2 order by i.invoice_id limit 1`,
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/inprintreport/printreport/${invoice!.invoice_id}`,
-      headers: bearer(buyer2),
-      payload: { tipoInforme: 'factura', tipoFormato: 'excel' },
+    const res = await post(`/api/inprintreport/printreport/${invoice!.invoice_id}`, s.buyer2, {
+      tipoInforme: 'factura',
+      tipoFormato: 'excel',
     });
     expect(res.statusCode).toBe(200);
     const file = await get(res.json().url);
@@ -232,12 +157,12 @@ describe('invoice Excel', () => {
       sql`select o.sales_id from erp_sales_orders o where o.client_accountnum = 'C00001' and exists
             (select 1 from erp_sales_lines l where l.sales_id = o.sales_id and l.line_no = 3) order by o.sales_id desc limit 1`,
     );
-    await t.database.db.execute(sql`update erp_sales_orders set customer_ref = '=HYPERLINK("http://evil.example","x")',
+    await s.t.database.db.execute(sql`update erp_sales_orders set customer_ref = '=HYPERLINK("http://evil.example","x")',
         delivery_name = '@SUM(1+1)' where sales_id = ${order!.sales_id}`);
-    await t.database.db.execute(sql`update erp_sales_lines set name = case line_no when 1 then '+cmd|'' /C calc''!A0'
+    await s.t.database.db.execute(sql`update erp_sales_lines set name = case line_no when 1 then '+cmd|'' /C calc''!A0'
         when 2 then '-2+3' when 3 then '=1+1' else name end, item_id = case line_no when 2 then '-1-1 REF' when 3 then '@X' else item_id end
         where sales_id = ${order!.sales_id}`);
-    const { file } = await download(buyer, order!.sales_id, 'pedido', 'excel');
+    const { file } = await download(s.buyer, order!.sales_id, 'pedido', 'excel');
     const wb = await workbook(file.rawPayload);
     let texts = 0;
     let risky = 0;
@@ -279,7 +204,7 @@ describe('packing slip documents and CheckReport', () => {
     );
     const res = await get(
       `/api/download/CheckReport/${slip!.packing_slip_id}?tipoformato=pdf&tipoinforme=albaran&lang=en&userName=BUYER`,
-      buyer,
+      s.buyer,
     );
     expect(res.statusCode).toBe(200);
     const file = await get(res.json().url);
@@ -297,86 +222,47 @@ describe('packing slip documents and CheckReport', () => {
     // userName must be the caller (an admin may name anybody).
     const other = await get(
       `/api/download/CheckReport/${slip!.packing_slip_id}?tipoformato=pdf&tipoinforme=albaran&lang=es&userName=buyer2`,
-      buyer,
+      s.buyer,
     );
     expect(other.statusCode).toBe(403);
     const asAdmin = await get(
       `/api/download/CheckReport/${slip!.packing_slip_id}?tipoformato=excel&tipoinforme=albaran&lang=es&userName=buyer`,
-      admin,
+      s.admin,
     );
     expect(asAdmin.statusCode).toBe(200);
     expect(
-      (await get(`/api/download/CheckReport/${slip!.packing_slip_id}?tipoformato=pdf&tipoinforme=albaran`, buyer2))
+      (await get(`/api/download/CheckReport/${slip!.packing_slip_id}?tipoformato=pdf&tipoinforme=albaran`, s.buyer2))
         .statusCode,
     ).toBe(404);
   });
 
   it('the brand and default language follow the web context of the request', async () => {
-    const [order] = await rows<{ sales_id: string }>(
-      sql`select sales_id from erp_sales_orders where client_accountnum = 'C00001' order by sales_id limit 1 offset 5`,
-    );
-    const res = await get(
-      `/api/inprintreport/printreport/${order!.sales_id}?tipoInforme=pedido&tipoFormato=pdf`,
-      buyer,
-      {
-        host: 'pecaslus.test',
-      },
-    );
+    const order = await firstId('order', 'C00001', 5);
+    const res = await get(`/api/inprintreport/printreport/${order}?tipoInforme=pedido&tipoFormato=pdf`, s.buyer, {
+      host: 'pecaslus.test',
+    });
     const text = await pdfText((await get(res.json().url)).rawPayload);
     expect(text).toContain('PeçasLus Distribuição, Lda.');
     expect(text).toContain('ENCOMENDA');
   });
 
-  it('a download URL that is forged, altered or expired is a 404', async () => {
-    const [order] = await rows<{ sales_id: string }>(
-      sql`select sales_id from erp_sales_orders where client_accountnum = 'C00001' order by sales_id limit 1`,
-    );
-    const res = await get(
-      `/api/inprintreport/printreport/${order!.sales_id}?tipoInforme=pedido&tipoFormato=pdf`,
-      buyer,
-    );
-    const { url } = res.json();
-    const [head, payload, signature] = url.split('=').at(-1).split('.');
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    const altered = Buffer.from(JSON.stringify({ ...claims, d: 'PV-0000002' })).toString('base64url');
-    expect((await get(`/api/download/file?token=${head}.${altered}.${signature}`)).statusCode).toBe(404);
-    expect((await get('/api/download/file?token=not-a-token-at-all-really')).statusCode).toBe(404);
-    // An access token is not a download grant.
-    expect((await get(`/api/download/file?token=${buyer}`)).statusCode).toBe(404);
-    // Short-lived: a minute.
-    t.clock.advance(61_000);
-    expect((await get(url)).statusCode).toBe(404);
-  });
-
   it('refuses any enum parameter outside its list (__proto__, constructor…) with 400 and writes nothing', async () => {
-    const [order] = await rows<{ sales_id: string }>(
-      sql`select sales_id from erp_sales_orders where client_accountnum = 'C00001' order by sales_id limit 1`,
-    );
-    const [slip] = await rows<{ packing_slip_id: string }>(
-      sql`select packing_slip_id from erp_packing_slips where client_accountnum = 'C00001' order by packing_slip_id limit 1`,
-    );
+    const order = await firstId('order', 'C00001');
+    const slip = await firstId('slip', 'C00001');
     const before = (await logRows('buyer')).length;
     const refused = [
-      await get(`/api/inprintreport/printreport/${order!.sales_id}?tipoInforme=pedido&tipoFormato=__proto__`, buyer),
-      await get(`/api/inprintreport/printreport/${order!.sales_id}?tipoInforme=__proto__&tipoFormato=pdf`, buyer),
-      await get(`/api/inprintreport/printreport/${order!.sales_id}?tipoInforme=constructor&tipoFormato=pdf`, buyer),
-      await get(`/api/inprintreport/printreport/${order!.sales_id}?tipoInforme=pedido&tipoFormato=toString`, buyer),
-      await get(
-        `/api/inprintreport/printreport/${order!.sales_id}?tipoInforme=pedido&tipoFormato=pdf&lang=__proto__`,
-        buyer,
-      ),
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/inprintreport/printreport/${order!.sales_id}`,
-        headers: bearer(buyer),
-        payload: { tipoInforme: 'pedido', tipoFormato: '__proto__' },
+      await get(`/api/inprintreport/printreport/${order}?tipoInforme=pedido&tipoFormato=__proto__`, s.buyer),
+      await get(`/api/inprintreport/printreport/${order}?tipoInforme=__proto__&tipoFormato=pdf`, s.buyer),
+      await get(`/api/inprintreport/printreport/${order}?tipoInforme=constructor&tipoFormato=pdf`, s.buyer),
+      await get(`/api/inprintreport/printreport/${order}?tipoInforme=pedido&tipoFormato=toString`, s.buyer),
+      await get(`/api/inprintreport/printreport/${order}?tipoInforme=pedido&tipoFormato=pdf&lang=__proto__`, s.buyer),
+      await post(`/api/inprintreport/printreport/${order}`, s.buyer, {
+        tipoInforme: 'pedido',
+        tipoFormato: '__proto__',
       }),
-      await get(`/api/download/CheckReport/${slip!.packing_slip_id}?tipoformato=__proto__&tipoinforme=albaran`, buyer),
-      await get(`/api/download/CheckReport/${slip!.packing_slip_id}?tipoformato=pdf&tipoinforme=__proto__`, buyer),
-      await get(
-        `/api/download/CheckReport/${slip!.packing_slip_id}?tipoformato=hasOwnProperty&tipoinforme=albaran`,
-        buyer,
-      ),
+      await get(`/api/download/CheckReport/${slip}?tipoformato=__proto__&tipoinforme=albaran`, s.buyer),
+      await get(`/api/download/CheckReport/${slip}?tipoformato=pdf&tipoinforme=__proto__`, s.buyer),
+      await get(`/api/download/CheckReport/${slip}?tipoformato=hasOwnProperty&tipoinforme=albaran`, s.buyer),
     ];
     for (const r of refused) {
       expect(r.statusCode, r.body).toBe(400);
@@ -392,107 +278,10 @@ describe('packing slip documents and CheckReport', () => {
   });
 });
 
-describe('download links', () => {
-  it('are single use: a replay answers 410, writes no log row and spends none of the owner’s limit', async () => {
-    const slips = await rows<{ packing_slip_id: string }>(
-      sql`select packing_slip_id from erp_packing_slips where client_accountnum = 'C00002' order by packing_slip_id limit 2`,
-    );
-    const used = (await logRows('buyer2')).length;
-    await setLimit(used + 2);
-    try {
-      const { url, file } = await download(buyer2, slips[0]!.packing_slip_id, 'albaran', 'pdf');
-      expect(file.statusCode).toBe(200);
-      for (let i = 0; i < 5; i++) {
-        const replay = await get(url);
-        expect(replay.statusCode).toBe(410);
-        expect(replay.json().message).toBe('WARN_DownloadLinkUsed');
-      }
-      expect((await logRows('buyer2')).length).toBe(used + 1);
-      // The replays spent nothing: the owner still has his second document of the day.
-      const second = await download(buyer2, slips[1]!.packing_slip_id, 'albaran', 'excel');
-      expect(second.file.statusCode).toBe(200);
-      expect((await logRows('buyer2')).length).toBe(used + 2);
-    } finally {
-      await setLimit(200);
-    }
-  });
-
-  it('are single use under a race too: two requests at once, one file', async () => {
-    const [slip] = await rows<{ packing_slip_id: string }>(
-      sql`select packing_slip_id from erp_packing_slips where client_accountnum = 'C00002' order by packing_slip_id limit 1`,
-    );
-    const res = await get(
-      `/api/download/CheckReport/${slip!.packing_slip_id}?tipoformato=pdf&tipoinforme=albaran`,
-      buyer2,
-    );
-    const { url } = res.json();
-    const statuses = (await Promise.all([get(url), get(url)])).map((r) => r.statusCode);
-    expect(statuses.sort()).toEqual([200, 410]);
-  });
-});
-
-describe('daily download limit', () => {
-  it('counts the documents asked for: past the limit NoMoreDownDocs, a link asked for in time still works, next day again', async () => {
-    const slips = await rows<{ packing_slip_id: string }>(
-      sql`select packing_slip_id from erp_packing_slips where client_accountnum = 'C00002' order by packing_slip_id limit 5`,
-    );
-    const used = (await logRows('buyer2')).length;
-    await setLimit(used + 2);
-    try {
-      await download(buyer2, slips[0]!.packing_slip_id, 'albaran', 'pdf');
-      // A URL asked for under the limit is counted (and logged) when asked for…
-      const pending = await get(
-        `/api/inprintreport/printreport/${slips[1]!.packing_slip_id}?tipoInforme=albaran&tipoFormato=excel`,
-        buyer2,
-      );
-      expect(pending.statusCode).toBe(200);
-      expect((await logRows('buyer2')).length).toBe(used + 2);
-      // …so the next one is refused…
-      const refused = await get(
-        `/api/inprintreport/printreport/${slips[3]!.packing_slip_id}?tipoInforme=albaran&tipoFormato=pdf`,
-        buyer2,
-      );
-      expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: 'NoMoreDownDocs' });
-      // …while the link already counted still downloads its document.
-      expect((await get(pending.json().url)).statusCode).toBe(200);
-      expect((await logRows('buyer2')).length).toBe(used + 2);
-      // Another user is not affected.
-      expect(
-        (
-          await get(
-            `/api/inprintreport/printreport/${slips[3]!.packing_slip_id}?tipoInforme=albaran&tipoFormato=pdf`,
-            admin,
-          )
-        ).statusCode,
-      ).toBe(200);
-      // Tomorrow the user may download again.
-      t.clock.advance(24 * 3600_000);
-      buyer2 = (await signIn(t.app, 'buyer2')).access_token;
-      await download(buyer2, slips[4]!.packing_slip_id, 'albaran', 'pdf');
-      expect((await logRows('buyer2')).length).toBe(used + 3);
-    } finally {
-      await setLimit(200);
-    }
-  });
-
-  it('the NoMoreDownDocs and used-link messages exist in every language', async () => {
-    for (const lang of ['es', 'en', 'fr', 'pt']) {
-      const res = await get(`/api/common/langs/${lang}`);
-      expect(res.json().words.NoMoreDownDocs, lang).toMatch(/\w{4,}/);
-      expect(res.json().words.WARN_ProductFilterShort, lang).toMatch(/\w{4,}/);
-      expect(res.json().words.WARN_DownloadLinkUsed, lang).toMatch(/\w{4,}/);
-    }
-  });
-});
-
 describe('document log grid', () => {
   it('is for admins, newest first, filterable by type', async () => {
-    // The limit test moved the clock a day on: fresh tokens.
-    buyer = (await signIn(t.app, 'buyer')).access_token;
-    admin = (await signIn(t.app, 'admin')).access_token;
-    expect((await get('/api/insettings/GetLogDocumentsJqGrid', buyer)).statusCode).toBe(403);
-    const res = await get('/api/insettings/GetLogDocumentsJqGrid?rows=30', admin);
+    expect((await get('/api/insettings/GetLogDocumentsJqGrid', s.buyer)).statusCode).toBe(403);
+    const res = await get('/api/insettings/GetLogDocumentsJqGrid?rows=30', s.admin);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.records).toBeGreaterThan(3);
@@ -501,7 +290,7 @@ describe('document log grid', () => {
     const f = encodeURIComponent(
       JSON.stringify({ groupOp: 'AND', rules: [{ field: 'Document_Type', op: 'eq', data: '3' }] }),
     );
-    const invoices = (await get(`/api/insettings/GetLogDocumentsJqGrid?filters=${f}`, admin)).json();
+    const invoices = (await get(`/api/insettings/GetLogDocumentsJqGrid?filters=${f}`, s.admin)).json();
     expect(invoices.records).toBeGreaterThan(0);
     for (const r of invoices.rows) expect(r.Document_Type).toBe(3);
   });
