@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { reportsSuite } from '../../test/reports-suite.ts';
+import { bearer } from '../../test/test-app.ts';
 import { isRiskyText, TEXT_FORMAT } from './report-excel.ts';
 import { safeFileName } from './reports.routes.ts';
 
@@ -150,6 +151,34 @@ describe('invoice Excel', () => {
       extension_cod: 1,
       client_id: 'C00002',
     });
+  });
+
+  it('an invoice POST with its parameters in the query string and no body answers the URL (the web sends that)', async () => {
+    const [invoice] = await rows<{ invoice_id: string }>(
+      sql`select invoice_id from erp_invoices where client_accountnum = 'C00002' order by invoice_id limit 1`,
+    );
+    const url = `/api/inprintreport/printreport/${invoice!.invoice_id}?tipoInforme=factura&tipoFormato=pdf&lang=es`;
+    const none = await s.t.app.inject({ method: 'POST', url, headers: bearer(s.buyer2) });
+    expect(none.statusCode, none.body).toBe(200);
+    const file = await get(none.json().url);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // An empty body sent as JSON is no body either.
+    const emptyJson = await s.t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...bearer(s.buyer2), 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(emptyJson.statusCode, emptyJson.body).toBe(200);
+    // A body that is not JSON is still refused.
+    const broken = await s.t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...bearer(s.buyer2), 'content-type': 'application/json' },
+      payload: '{"tipoInforme":',
+    });
+    expect(broken.statusCode).toBe(400);
   });
 
   it('writes texts as text: never a formula, no visible apostrophe, risky ones in the Text format', async () => {
