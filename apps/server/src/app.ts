@@ -217,6 +217,13 @@ function registerWebApp(app: FastifyInstance, webDist: string) {
       },
     });
   }
+  // A private B2B portal: no search engine indexes any of it (before the client-route fallback below).
+  app.get('/robots.txt', { config: { auth: 'anonymous' }, schema: { hide: true } }, (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=86400')
+      .send('User-agent: *\nDisallow: /\n'),
+  );
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && hasWeb && !isApiPath(request.url)) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

@@ -161,6 +161,11 @@ describe('serving the web app', () => {
       expect(asset.headers['cache-control']).toContain('immutable');
       // API paths never fall back to the page.
       expect((await web.app.inject({ method: 'GET', url: '/api/nope' })).statusCode).toBe(404);
+      // robots.txt is a real one that keeps the private portal out of search engines, never the page.
+      const robots = await web.app.inject({ method: 'GET', url: '/robots.txt' });
+      expect(robots.statusCode).toBe(200);
+      expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(robots.body).toBe('User-agent: *\nDisallow: /\n');
     } finally {
       await web.close();
       fs.rmSync(dist, { recursive: true, force: true });
