@@ -140,7 +140,7 @@ test('a reference of four characters shows WARN_REFCodeShort and is not searched
   expect(searches.every((url) => !url.includes('searchbyreference=AB-CD'))).toBe(true);
 });
 
-test('code searches: EUROCODE selects the glass family, a code of two words is cleared, an unknown OEM says so', async ({
+test('code searches: EUROCODE selects the glass family, an OEM code typed as printed is searched normalised, an unknown OEM says so', async ({
   page,
 }) => {
   await signIn(page, 'buyer');
@@ -152,10 +152,50 @@ test('code searches: EUROCODE selects the glass family, a code of two words is c
   await expect(cards(page).first().getByTestId('product-ref')).toHaveText('AGC.643-8994');
   await shot(page, '75-catalog-eurocode');
 
-  await page.getByLabel('Código OEM').fill('DF7 662');
+  // The OEM code as the portal prints it (with spaces) finds the same part: the field shows the code searched
+  // and, beside it, what was typed. A EUROCODE typed with a dash and in lower case is corrected the same way.
+  await cards(page).first().getByTestId('product-ref').click();
+  const detail = page.getByRole('dialog', { name: /^AGC\.643-8994 · / });
+  const printed = ((await detail.getByTestId('detail-oem').locator('.ant-tag').first().textContent()) ?? '').trim();
+  expect(printed).toContain(' ');
+  await detail
+    .getByRole('button', { name: /close|cerrar/i })
+    .first()
+    .click();
+  await expect(detail).toBeHidden();
+  const code = printed.replaceAll(' ', '').toUpperCase();
+  await page.getByLabel('EUROCODE').fill('');
+  await page.getByLabel('Código OEM').fill(printed);
   await page.getByLabel('Código OEM').press('Enter');
-  await expect(page.getByLabel('Código OEM')).toHaveValue('');
-  await expect(page.getByText('Introduzca un único código, sin espacios: se ha vaciado el campo.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`oem=${code}`));
+  await expect(page.getByLabel('Código OEM')).toHaveValue(code);
+  await expect(page.getByTestId('filter-oem-note')).toHaveText(
+    `Buscado sin espacios, guiones ni puntos (escrito: «${printed}»).`,
+  );
+  await expect(page.getByLabel('Código OEM')).toHaveAccessibleDescription(/Buscado sin espacios/);
+  await expect(
+    cards(page)
+      .getByTestId('product-ref')
+      .filter({ hasText: /^AGC\.643-8994$/ }),
+  ).toBeVisible();
+  await page.getByLabel('EUROCODE').fill('6435-bccv');
+  await page.getByLabel('EUROCODE').press('Enter');
+  await expect(page.getByLabel('EUROCODE')).toHaveValue('6435BCCV');
+  await expect(page.getByTestId('filter-eurocode-note')).toContainText('«6435-bccv»');
+  await expect(page.getByTestId('filter-oem-note')).toBeHidden();
+  // One match: the count speaks in the singular.
+  await expect(cards(page)).toHaveCount(1);
+  await expect(page.getByTestId('results-count')).toHaveText('1 artículo encontrado');
+  for (const [width, height] of [
+    [1440, 900],
+    [979, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expect(page.getByTestId('filter-eurocode-note')).toBeVisible();
+    await shot(page, `75b-catalog-code-normalised-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.goto('/product-list?oem=ZZZ999');
   await expect(page.getByTestId('results-message')).toHaveText('No se han encontrado artículos para ese código OEM.');

@@ -16,6 +16,8 @@ test('a buyer signs in, reads the welcome text, switches to English, keeps it af
   await expect(page.getByTestId('page-title')).toHaveText('Inicio');
   await expect(page.getByTestId('user-name')).toContainText('buyer');
   await expect(page.getByTestId('cart-button')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Portal de pedidos' })).toBeVisible();
+  await expect(page.locator('footer')).toContainText('Recambia Distribución, S.L. · Portal profesional');
   await shot(page, '02-dashboard-es');
 
   await page.getByTestId('language-select').click();
@@ -25,6 +27,10 @@ test('a buyer signs in, reads the welcome text, switches to English, keeps it af
   await expect(page.getByTestId('page-title')).toHaveText('Home');
   await expect(page.getByTestId('logout')).toHaveText('Sign out');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The brand's ribbon and footer words are in the reader's language too (the legal name stays).
+  await expect(page.getByRole('link', { name: 'Ordering portal' })).toBeVisible();
+  await expect(page.locator('footer')).toContainText('Recambia Distribución, S.L. · Trade portal');
+  await expect(page.getByText(/Portal de pedidos|Recambios para profesionales/)).toHaveCount(0);
   await shot(page, '03-dashboard-en');
 
   await page.reload();
@@ -37,7 +43,19 @@ test('a buyer signs in, reads the welcome text, switches to English, keeps it af
   await expectLoginPage(page);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('authorizationData'))).toBeNull();
+  await expect(page.getByText('Parts for professionals', { exact: true })).toBeVisible();
+  await expect(page.locator('footer')).toContainText('Recambia Distribución, S.L. · Trade portal');
+  await expect(page.getByText(/Recambios para profesionales|Portal profesional/)).toHaveCount(0);
   await shot(page, '05-logged-out-en');
+  for (const [width, height] of [
+    [1440, 900],
+    [979, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expect(page.getByText('Parts for professionals', { exact: true })).toBeVisible();
+    await shot(page, `05-logged-out-en-${width}`);
+  }
 
   // Signed out, the protected pages send back to the login page.
   await page.goto('/dashboard');

@@ -14,6 +14,11 @@ export type StockStatus = 0 | 1 | 2 | 3;
 
 /** Our references are compared ignoring case, spaces, dashes and dots. */
 export const normalizeReference = (value: string) => value.toUpperCase().replace(/[\s.\-_/]/g, '');
+/**
+ * OEM and EUROCODE codes are compared like references: case, spaces, dashes, dots, underscores and slashes do
+ * not count ("3E2 478 706 U", the way the portal prints OEM codes, is 3E2478706U).
+ */
+export const normalizeCode = normalizeReference;
 /** Licence plates are compared ignoring case, spaces and dashes. */
 export const normalizePlate = (value: string) => value.toUpperCase().replace(/[\s\-.]/g, '');
 
@@ -23,16 +28,15 @@ const flag = z.preprocess(
   (v) => (v === '' || v === undefined || v === null ? undefined : v === true || v === 'true' || v === '1'),
   z.boolean().optional(),
 );
-const oneWord = (key: string) =>
-  z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .trim()
-      .max(40)
-      .refine((v) => !/\s/.test(v), key)
-      .optional(),
-  );
+/** An OEM or EUROCODE code, normalised (a code that normalises to nothing is no search). */
+const code = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .max(40)
+    .transform((v) => normalizeCode(v) || undefined)
+    .optional(),
+);
 
 /** GET /api/product/getlist (and getlistcontent, getlist2, getlist2content): see docs/decisions/0009. */
 export const productListQuery = z.object({
@@ -50,8 +54,8 @@ export const productListQuery = z.object({
   order: z.preprocess(emptyToUndefined, z.enum(['asc', 'desc']).default('asc')),
   novelty: flag,
   offer: flag,
-  manufacturerrefOEM: oneWord('WARN_SearchOneWord'),
-  manufacturerrefEUROCODE: oneWord('WARN_SearchOneWord'),
+  manufacturerrefOEM: code,
+  manufacturerrefEUROCODE: code,
   searchbyreference: z.preprocess(
     emptyToUndefined,
     z

@@ -3,6 +3,7 @@ import { LANGUAGES, RANK, ROLES } from '@portal/contract/constants';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { Db } from '../client.ts';
 import { navMenuItems, welcomeTexts } from '../schema/schema.ts';
+import { readDictionary } from './dictionaries.ts';
 
 type MenuSeed = { title: string; icon: string; sref?: string; minRank?: number; role?: string; items?: MenuSeed[] };
 
@@ -134,10 +135,13 @@ const WELCOME: Record<string, { title: string; lines: string[] }> = {
 
 export async function seedContent(db: Db) {
   await insertMenu(db, MENU, null, RANK.ordinary);
+  const words = Object.fromEntries(LANGUAGES.map((l) => [l.key, readDictionary(l.key)]));
   const rows = Object.values(BRANDS).flatMap((brand) =>
     LANGUAGES.map((l) => {
       const w = WELCOME[l.key]!;
-      const html = `<h2>${w.title.replace('{brand}', brand.name)}</h2><p><strong>${brand.tagline}</strong></p><ul>${w.lines
+      // The brand's tagline in the page's language (the web shows the same words on the login page).
+      const tagline = words[l.key]?.[`UI_Brand_${brand.code}_tagline`] ?? brand.tagline;
+      const html = `<h2>${w.title.replace('{brand}', brand.name)}</h2><p><strong>${tagline}</strong></p><ul>${w.lines
         .map((line) => `<li>${line}</li>`)
         .join('')}</ul>`;
       return { context: brand.context, lang: l.key, html: sanitizeRichText(html) };

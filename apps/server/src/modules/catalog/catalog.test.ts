@@ -32,8 +32,6 @@ describe('GET /api/product/getlist: validation', () => {
   it.each([
     ['pageSize=101', 'WARN_PageSizeTooLarge'],
     ['searchbyreference=ab-1.2', 'WARN_REFCodeShort'],
-    ['manufacturerrefOEM=ab%20cd', 'WARN_SearchOneWord'],
-    ['manufacturerrefEUROCODE=12%2034', 'WARN_SearchOneWord'],
     ['familia=99', 'WARN_ValidationError'],
     ['order=sideways', 'WARN_ValidationError'],
     ['marca=-1', 'WARN_ValidationError'],
@@ -128,6 +126,13 @@ describe('searches', () => {
     ).json();
     expect(found.records.map((r: { id_articulo: number }) => r.id_articulo)).toContain(o!.article_id);
     expect(found.message).toBeUndefined();
+    // As the portal prints it (with spaces), or with dashes and dots: the same article, not a 400.
+    expect(o!.oem).toContain(' ');
+    for (const typed of [o!.oem, ` ${o!.oem.replaceAll(' ', '-')} `, o!.oem.replaceAll(' ', '.').toLowerCase()]) {
+      const res = await get(`/api/product/getlist?manufacturerrefOEM=${encodeURIComponent(typed)}`, buyer);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().records.map((r: { id_articulo: number }) => r.id_articulo)).toContain(o!.article_id);
+    }
     const none = (await get('/api/product/getlist?manufacturerrefOEM=ZZZ000000Z', buyer)).json();
     expect(none).toEqual({ records: [], count: 0, message: 'WARN_SearchByOEM_NotFound' });
   });
@@ -135,6 +140,15 @@ describe('searches', () => {
   it('EUROCODE searches glass (family 28) by prefix, whatever family is asked', async () => {
     const [g] = await rows<{ eurocode: string }>(sql`select eurocode from articles where eurocode is not null limit 1`);
     const prefix = g!.eurocode.slice(0, 4);
+    // Typed with spaces, dashes or dots, it is the same prefix (not a 400).
+    const spaced = (
+      await get(
+        `/api/product/getlist?manufacturerrefEUROCODE=${encodeURIComponent(`${prefix.slice(0, 2)} ${prefix.slice(2)}.`)}&pageSize=100`,
+        buyer,
+      )
+    ).json();
+    expect(spaced.count).toBeGreaterThan(0);
+    for (const r of spaced.records) expect(r.eurocode.startsWith(prefix)).toBe(true);
     const res = (
       await get(`/api/product/getlist?manufacturerrefEUROCODE=${prefix}&familia=01&pageSize=100`, buyer)
     ).json();

@@ -62,6 +62,11 @@ describe('GET /api/inclient/GetWellcomeDashboard', () => {
     ).json().html;
     expect(es).toContain('Bienvenido a Recambia');
     expect(pt).toContain('Bem-vindo à PeçasLus');
+    // The brand's tagline is in the asked language too.
+    expect(es).toContain('Recambios para profesionales');
+    const en = (await get('/api/inclient/GetWellcomeDashboard?lang=en', bearer(access_token))).json().html;
+    expect(en).toContain('Parts for professionals');
+    expect(en).not.toContain('Recambios para profesionales');
     await t.database.db.delete(welcomeTexts).where(and(eq(welcomeTexts.context, 0), eq(welcomeTexts.lang, 'fr')));
     const fr = (await get('/api/inclient/GetWellcomeDashboard?lang=fr', bearer(access_token))).json().html;
     expect(fr).toBe(es);

@@ -1,12 +1,12 @@
 import { Layout } from 'antd';
-import { useSite } from '@/lib/web-context';
+import { useBrandTexts } from '@/lib/brand-texts';
 
 /** The footer of the brand. */
 export function AppFooter() {
-  const { brand } = useSite();
+  const { footer } = useBrandTexts();
   return (
     <Layout.Footer style={{ textAlign: 'center', padding: '14px 16px', fontSize: 13, color: '#475467' }}>
-      {brand.footer} · © {new Date().getFullYear()}
+      {footer} · © {new Date().getFullYear()}
     </Layout.Footer>
   );
 }

@@ -2,6 +2,7 @@ import { HomeOutlined, RightOutlined } from '@ant-design/icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useBrandTexts } from '@/lib/brand-texts';
 import { useSite } from '@/lib/web-context';
 import { useRouteTitleKey } from '../route-handle';
 
@@ -9,6 +10,7 @@ import { useRouteTitleKey } from '../route-handle';
 export function Ribbon() {
   const { t } = useTranslation();
   const { brand } = useSite();
+  const { ribbon } = useBrandTexts();
   const titleKey = useRouteTitleKey();
   const title = titleKey ? t(titleKey) : '';
 
@@ -35,7 +37,7 @@ export function Ribbon() {
         style={{ color: brand.colors.header, display: 'inline-flex', gap: 6, alignItems: 'center' }}
       >
         <HomeOutlined aria-hidden="true" />
-        {brand.ribbon}
+        {ribbon}
       </Link>
       {title ? (
         <>

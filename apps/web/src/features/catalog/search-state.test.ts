@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyPatch,
-  hasVehicle,
-  isReferenceTooShort,
-  isSingleWord,
-  readSearch,
-  searchToParams,
-  toListParams,
-} from './search-state';
+import { applyPatch, hasVehicle, isReferenceTooShort, readSearch, searchToParams, toListParams } from './search-state';
 
 const read = (query: string) => readSearch(new URLSearchParams(query));
 
@@ -42,8 +34,10 @@ describe('catalogue search in the URL', () => {
     expect(isReferenceTooShort('a.b c-d')).toBe(true);
     expect(isReferenceTooShort('ABCDE')).toBe(false);
     expect(isReferenceTooShort('')).toBe(false);
-    expect(isSingleWord(' 1K0698151A ')).toBe(true);
-    expect(isSingleWord('1K0 698')).toBe(false);
+    // OEM and EUROCODE codes are searched like references: spaces, dashes and dots do not count.
+    const codes = toListParams(read('oem=3e2%20478-706.U&eurocode=%20'), 'es');
+    expect(codes.manufacturerrefOEM).toBe('3E2478706U');
+    expect(codes.manufacturerrefEUROCODE).toBeUndefined();
   });
 
   it('builds the getlist parameters (0-based page, 8 per page) and picks getlist2 for a vehicle', () => {

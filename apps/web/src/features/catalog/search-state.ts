@@ -1,4 +1,4 @@
-import { FAMILY_CODES, normalizeReference, PLATE_COUNTRIES } from '@portal/contract/catalog';
+import { FAMILY_CODES, normalizeCode, normalizeReference, PLATE_COUNTRIES } from '@portal/contract/catalog';
 import { type LanguageKey, LIMITS } from '@portal/contract/constants';
 import type { ProductListParams } from './api/get-product-list';
 
@@ -120,11 +120,6 @@ export function isReferenceTooShort(ref: string): boolean {
   return value.length > 0 && normalizeReference(value).length < LIMITS.referenceMinLength;
 }
 
-/** Spec part 1 §5: OEM and EUROCODE searches take a single word. */
-export function isSingleWord(value: string): boolean {
-  return !/\s/.test(value.trim());
-}
-
 /** True when the search names a vehicle: the list then comes from getlist2 (one record per fitting model). */
 export function hasVehicle(search: CatalogSearch): boolean {
   return search.marca !== undefined || search.modelo !== undefined;
@@ -145,8 +140,8 @@ export function toListParams(search: CatalogSearch, lang: LanguageKey): ProductL
     order: search.order,
     novelty: search.novelty || undefined,
     offer: search.offer || undefined,
-    manufacturerrefOEM: search.oem.trim() || undefined,
-    manufacturerrefEUROCODE: search.eurocode.trim() || undefined,
+    manufacturerrefOEM: normalizeCode(search.oem) || undefined,
+    manufacturerrefEUROCODE: normalizeCode(search.eurocode) || undefined,
     searchbyreference: ref && !isReferenceTooShort(ref) ? ref : undefined,
   };
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { BrandLogo } from '@/components/brand-logo';
 import { LanguageSwitch } from '@/components/language-switch';
+import { useBrandTexts } from '@/lib/brand-texts';
 import { useSite } from '@/lib/web-context';
 
 type AuthCardProps = { title: string; children: ReactNode; width?: number };
@@ -11,6 +12,7 @@ type AuthCardProps = { title: string; children: ReactNode; width?: number };
  */
 export function AuthCard({ title, children, width = 420 }: AuthCardProps) {
   const { brand } = useSite();
+  const { tagline, footer } = useBrandTexts();
 
   useEffect(() => {
     document.title = `${title} · ${brand.name}`;
@@ -50,12 +52,12 @@ export function AuthCard({ title, children, width = 420 }: AuthCardProps) {
           <h1 id="auth-title" style={{ fontSize: 22, lineHeight: 1.3, margin: '0 0 4px', color: '#101828' }}>
             {title}
           </h1>
-          <p style={{ margin: '0 0 20px', color: '#667085' }}>{brand.tagline}</p>
+          <p style={{ margin: '0 0 20px', color: '#667085' }}>{tagline}</p>
           {children}
         </section>
       </main>
       <footer style={{ textAlign: 'center', padding: 16, color: '#475467', fontSize: 13 }}>
-        {brand.footer} · © {new Date().getFullYear()}
+        {footer} · © {new Date().getFullYear()}
       </footer>
     </div>
   );

@@ -3,7 +3,7 @@ import type { FormInstance } from 'antd';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-error';
-import { translateMessage } from '@/lib/i18n';
+import { i18n, translateMessage } from '@/lib/i18n';
 import type { Credentials } from '../api/post-token';
 
 type LoginFormProps = {
@@ -17,9 +17,15 @@ type LoginFormProps = {
   onSubmit: (values: Credentials) => void;
 };
 
-/** The server's refusal text, exactly as sent (error_description), else its message, else a generic text. */
+/**
+ * The server's refusal text, exactly as sent (error_description), else its message, else a generic text; a
+ * throttled attempt (429 with Retry-After) says how long to wait in the reader's language.
+ */
 function errorText(error: unknown, fallback: string): string {
   if (!isApiError(error)) return fallback;
+  if (error.status === 429 && error.retryAfterSeconds !== null) {
+    return i18n.t('UI_Login_Throttled', { count: error.retryAfterSeconds });
+  }
   return error.body?.error_description ?? (error.body?.message ? translateMessage(error.body.message) : fallback);
 }
 

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Checkbox, Col, Input, type InputRef, Row, Select }
 import type { KeyboardEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UpdateSearch } from '../hooks/use-catalog-search';
-import type { TextDrafts } from '../hooks/use-text-drafts';
+import type { CodeCorrections, TextDrafts } from '../hooks/use-text-drafts';
 import type { CatalogSearch, TextField } from '../search-state';
 import { Field } from './field';
 import { type PlateFound, PlateSearch } from './plate-search';
@@ -18,6 +18,8 @@ type FilterPanelProps = {
   /** Enter or the search button: search now. */
   onSubmit: () => void;
   refWarning: boolean;
+  /** OEM or EUROCODE codes searched without the spaces, dashes or dots typed: what was typed. */
+  corrections: CodeCorrections;
   searchInputRef: Ref<InputRef>;
   /** Arrow down in the search box moves to the first result. */
   onLeaveDown: () => void;
@@ -74,24 +76,33 @@ export function FilterPanel(props: FilterPanelProps) {
             />
           </Field>
         </Col>
-        {CODE_FIELDS.map(({ field, id, label, placeholder }) => (
-          <Col key={field} {...codeSpan}>
-            <Field id={id} label={t(label)}>
-              <Input
-                id={id}
-                data-testid={`filter-${field}`}
-                placeholder={t(placeholder)}
-                allowClear
-                value={drafts[field]}
-                status={field === 'ref' && props.refWarning ? 'warning' : undefined}
-                onChange={(event) => onDraft(field, event.target.value)}
-                onPressEnter={onSubmit}
-                autoComplete="off"
-                maxLength={40}
-              />
-            </Field>
-          </Col>
-        ))}
+        {CODE_FIELDS.map(({ field, id, label, placeholder }) => {
+          const typed = field === 'ref' ? undefined : props.corrections[field];
+          return (
+            <Col key={field} {...codeSpan}>
+              <Field id={id} label={t(label)}>
+                <Input
+                  id={id}
+                  aria-describedby={typed === undefined ? undefined : `${id}-note`}
+                  data-testid={`filter-${field}`}
+                  placeholder={t(placeholder)}
+                  allowClear
+                  value={drafts[field]}
+                  status={field === 'ref' && props.refWarning ? 'warning' : undefined}
+                  onChange={(event) => onDraft(field, event.target.value)}
+                  onPressEnter={onSubmit}
+                  autoComplete="off"
+                  maxLength={40}
+                />
+                {typed === undefined ? null : (
+                  <div id={`${id}-note`} className="catalog-field-note" data-testid={`filter-${field}-note`}>
+                    {t('UI_Catalog_CodeNormalised', { typed })}
+                  </div>
+                )}
+              </Field>
+            </Col>
+          );
+        })}
         {props.canSearchPlate ? (
           <Col xs={24} sm={12} lg={6} data-testid="plate-search">
             <PlateSearch

@@ -80,7 +80,9 @@ export function ResultsView({ data, loading, page, view, blocker, onPage, onView
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
         <h2 id="catalog-results-title" style={{ margin: 0, fontSize: 16 }} data-testid="results-count">
           {data && !blocker
-            ? t(data.more ? 'UI_Catalog_ResultCountMore' : 'UI_Catalog_ResultCount', { total: data.count })
+            ? data.more
+              ? t('UI_Catalog_ResultCountMore', { total: data.count })
+              : t('UI_Catalog_ResultCount', { count: data.count })
             : t('UI_Catalog_Results')}
         </h2>
         <span className="catalog-muted" style={{ flex: 1 }}>

@@ -1,10 +1,9 @@
-import { GLASS_FAMILY } from '@portal/contract/catalog';
+import { GLASS_FAMILY, normalizeCode } from '@portal/contract/catalog';
 import { LIMITS } from '@portal/contract/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   type CatalogSearch,
   isReferenceTooShort,
-  isSingleWord,
   type SearchPatch,
   TEXT_FIELDS,
   type TextField,
@@ -20,24 +19,23 @@ const pick = (search: CatalogSearch): TextDrafts => ({
   eurocode: search.eurocode,
 });
 
-type Options = {
-  /** An OEM or EUROCODE input of more than one word was cleared (spec part 1 §5). */
-  onNotOneWord: (field: 'oem' | 'eurocode') => void;
-};
+type CodeField = 'oem' | 'eurocode';
+/** What was typed into an OEM or EUROCODE field that the search normalised (shown next to the field). */
+export type CodeCorrections = Partial<Record<CodeField, string>>;
 
 /**
  * What is typed into the text fields, searched 600 ms after typing stops or at once with Enter
  * (spec part 1 §9). A reference shorter than 5 characters is not searched and raises the warning; an
- * OEM or EUROCODE of several words is cleared; a EUROCODE selects the glass family (28).
+ * OEM or EUROCODE is searched normalised (spaces, dashes and dots removed, upper case), the field shows the
+ * code searched and `corrections` what had been typed; a EUROCODE selects the glass family (28).
  */
-export function useTextDrafts(search: CatalogSearch, update: UpdateSearch, { onNotOneWord }: Options) {
+export function useTextDrafts(search: CatalogSearch, update: UpdateSearch) {
   const [drafts, setDrafts] = useState<TextDrafts>(() => pick(search));
   const [refWarning, setRefWarning] = useState(false);
+  const [corrections, setCorrections] = useState<CodeCorrections>({});
   const draftsRef = useRef(drafts);
   const timer = useRef<number | undefined>(undefined);
   const seen = useRef(pick(search));
-  const notOneWord = useRef(onNotOneWord);
-  notOneWord.current = onNotOneWord;
 
   // Back, forward or a link changed the URL: the fields show the URL's values (only those that changed,
   // so a field being typed into is not overwritten by a change elsewhere).
@@ -52,6 +50,7 @@ export function useTextDrafts(search: CatalogSearch, update: UpdateSearch, { onN
     draftsRef.current = next;
     setDrafts(next);
     if (changed.includes('ref')) setRefWarning(false);
+    setCorrections((current) => forget(current, changed));
   }, [filter, ref, oem, eurocode]);
 
   const commit = useCallback(() => {
@@ -64,15 +63,15 @@ export function useTextDrafts(search: CatalogSearch, update: UpdateSearch, { onN
       setRefWarning(false);
       patch.ref = values.ref.trim();
     }
+    const corrected: CodeCorrections = {};
     for (const field of ['oem', 'eurocode'] as const) {
-      if (isSingleWord(values[field])) {
-        patch[field] = values[field].trim();
-      } else {
-        values[field] = '';
-        patch[field] = '';
-        notOneWord.current(field);
-      }
+      const typed = values[field].trim();
+      const code = normalizeCode(typed);
+      patch[field] = code;
+      if (code !== typed) corrected[field] = typed;
+      values[field] = code;
     }
+    setCorrections(corrected);
     if (patch.eurocode) patch.familia = GLASS_FAMILY as CatalogSearch['familia'];
     if (values.oem !== draftsRef.current.oem || values.eurocode !== draftsRef.current.eurocode) {
       draftsRef.current = values;
@@ -88,6 +87,7 @@ export function useTextDrafts(search: CatalogSearch, update: UpdateSearch, { onN
       const next = { ...draftsRef.current, [field]: value };
       draftsRef.current = next;
       setDrafts(next);
+      setCorrections((current) => forget(current, [field]));
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(commit, LIMITS.searchDebounceMs);
     },
@@ -96,5 +96,12 @@ export function useTextDrafts(search: CatalogSearch, update: UpdateSearch, { onN
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  return { drafts, change, commit, refWarning };
+  return { drafts, change, commit, refWarning, corrections };
+}
+
+function forget(corrections: CodeCorrections, fields: TextField[]): CodeCorrections {
+  if (!fields.some((f) => f in corrections)) return corrections;
+  const next = { ...corrections };
+  for (const f of fields) delete next[f as CodeField];
+  return next;
 }

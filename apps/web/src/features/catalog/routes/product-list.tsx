@@ -37,9 +37,7 @@ export default function ProductListRoute() {
   const [selected, setSelected] = useState<Product | null>(null);
   const [plateNotice, setPlateNotice] = useState<string | null>(null);
 
-  const { drafts, change, commit, refWarning } = useTextDrafts(search, update, {
-    onNotOneWord: () => notify.warning(t('UI_Catalog_OneWordOnly')),
-  });
+  const { drafts, change, commit, refWarning, corrections } = useTextDrafts(search, update);
 
   // A reference in the path (/product-list/ABC123) becomes the reference search of the query string.
   useEffect(() => {
@@ -95,6 +93,7 @@ export default function ProductListRoute() {
           onDraft={change}
           onSubmit={commit}
           refWarning={refWarning || refTooShort}
+          corrections={corrections}
           searchInputRef={searchInput}
           onLeaveDown={() => results.current?.focusFirst()}
           canSearchPlate={roles.includes(ROLES.searchplate)}
