@@ -151,7 +151,12 @@ export const checkoutLocation = z.object({
   ismylocation: z.boolean(),
   salestableid: z.number().int(),
   listAmount: z.number(),
+  /** The base: the lines at the client's net prices. */
   netAmount: z.number(),
+  /** The client's VAT rate in percent (21, 23, 0), the VAT of this store rounded once, and base + VAT (decision 0019). */
+  vatRate: z.number(),
+  vatAmount: z.number(),
+  totalAmount: z.number(),
 });
 export type CheckoutLocation = z.infer<typeof checkoutLocation>;
 
@@ -165,6 +170,11 @@ export const checkoutHeader = z.object({
   finished: z.boolean(),
   cartlocations: z.array(checkoutLocation),
   totals: cartTotals,
+  /** The stores' VAT and totals added up (decision 0019). */
+  vatAmount: z.number(),
+  totalAmount: z.number(),
+  /** Why the client pays no VAT (an intra-community delivery), null when it pays it. */
+  vatExemptReason: z.string().nullable(),
 });
 export type CheckoutHeader = z.infer<typeof checkoutHeader>;
 export const cartIdQuery = langQuery.extend({ salesid: z.coerce.number().int().positive() });
@@ -273,7 +283,7 @@ export const prepareCheckoutResponse = z.object({
   ds_merchantparameters: z.string(),
   /** The payment attempt (DS_MERCHANT_ORDER) when paying by card, else ''. */
   tarjetaid: z.string(),
-  /** Amount charged to the card, in euros. */
+  /** Amount charged to the card, in euros: the card locations' totals, VAT included (decision 0019). */
   amount: z.number(),
 });
 export type PrepareCheckoutResponse = z.infer<typeof prepareCheckoutResponse>;
@@ -288,6 +298,9 @@ export const finishCheckoutResponse = z.object({
       id_almacen: z.string(),
       nombre: z.string(),
       netAmount: z.number(),
+      /** Null for orders made before VAT was recorded (migration 0015). */
+      vatAmount: z.number().nullable(),
+      totalAmount: z.number().nullable(),
       payment: z.string(),
     }),
   ),

@@ -25,6 +25,11 @@ export function formatMoney(value: number | null | undefined, currency = 'EUR'):
   }).format(value);
 }
 
+/** A VAT rate in percent as people write it in the page's language: 21, 5,5. */
+export function formatRate(percent: number): string {
+  return new Intl.NumberFormat(LOCALE_TAG[currentLanguage()], { maximumFractionDigits: 2 }).format(percent);
+}
+
 /** Invoice and sales ids shaped 41 + two letters + digits display without the 41 prefix (spec part 1 §9). */
 export function displayDocumentId(id: string | null | undefined): string {
   if (!id) return '';

@@ -52,6 +52,10 @@ export const clients = table('clients', {
   itPlate: boolean('it_plate').notNull().default(false),
   ptPlate: boolean('pt_plate').notNull().default(false),
   createdAt: tz('created_at').notNull().defaultNow(),
+  /** Tax treatment (docs/decisions/0019): VAT rate in basis points, and why it is exempt when it is. */
+  country: text('country').notNull().default('ES'),
+  vatRateBp: integer('vat_rate_bp').notNull().default(2100),
+  vatExemptReason: text('vat_exempt_reason'),
 });
 
 export const clientAddresses = table('client_addresses', {

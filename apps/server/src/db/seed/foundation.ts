@@ -34,6 +34,20 @@ const ROLE_SEEDS = [
   { name: ROLES.buy, description: 'Puede comprar (permitirCompras)' },
 ];
 
+/**
+ * A client's tax treatment (docs/decisions/0019), from its number alone so that no random draw moves: the demo
+ * account clients C00001 and C00002 are Spanish; C00005 is the one intra-community client, exempt; of the others,
+ * numbers ending in 3 are Portuguese, in 4 French, the rest Spanish.
+ */
+export const INTRA_COMMUNITY_ACCOUNT = 'C00005';
+export function taxTreatmentOf(i: number): { country: string; vatRateBp: number; vatExemptReason: string | null } {
+  if (i === 5)
+    return { country: 'IT', vatRateBp: 0, vatExemptReason: 'Entrega intracomunitaria exenta (art. 25 LIVA)' };
+  if (i > 2 && i % 10 === 3) return { country: 'PT', vatRateBp: 2300, vatExemptReason: null };
+  if (i > 2 && i % 10 === 4) return { country: 'FR', vatRateBp: 2000, vatExemptReason: null };
+  return { country: 'ES', vatRateBp: 2100, vatExemptReason: null };
+}
+
 const nearby = (rng: Rng, value: number) => Number((value + (rng.next() - 0.5) * 0.08).toFixed(6));
 const zip = (rng: Rng, prefix: string) => `${prefix}${String(rng.int(1, 999)).padStart(3, '0')}`;
 
@@ -89,6 +103,7 @@ export async function seedFoundation(db: Db, rng: Rng, clientCount: number) {
       frPlate: rng.chance(0.15),
       itPlate: rng.chance(0.1),
       ordersBlocked: i > 2 && rng.chance(0.04),
+      ...taxTreatmentOf(i),
     });
     const count = i <= 2 ? 3 : rng.int(1, 3);
     for (let a = 0; a < count; a++) {

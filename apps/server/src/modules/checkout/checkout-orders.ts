@@ -51,6 +51,9 @@ export function checkoutOrders({ clock, log }: Deps) {
           checkoutPaymentId: attempt,
           listAmount: l.listAmount,
           netAmount: l.netAmount,
+          vatRateBp: l.vatRateBp ?? null,
+          vatAmount: l.vatAmount ?? null,
+          totalAmount: l.totalAmount ?? null,
         },
         l.lines,
       );
@@ -127,6 +130,8 @@ export function checkoutOrders({ clock, log }: Deps) {
         id_almacen: o.store_id,
         nombre: o.store_name,
         netAmount: euros(o.net_amount),
+        vatAmount: o.vat_amount === null ? null : euros(o.vat_amount),
+        totalAmount: o.total_amount === null ? null : euros(o.total_amount),
         payment: o.payment_method_name,
       })),
       receiptUrl: `/my-cart/checkoutresult/${tarjetaid}/${cartId}`,

@@ -54,6 +54,10 @@ export type WebOrderInsert = {
   checkoutPaymentId: number | null;
   listAmount: string;
   netAmount: string;
+  /** Null only for checkouts stored before migration 0015. */
+  vatRateBp: number | null;
+  vatAmount: string | null;
+  totalAmount: string | null;
 };
 export type WebOrderLineInsert = {
   articleId: number;
@@ -135,9 +139,12 @@ export function checkoutRepository(db: Db) {
         email: string | null;
         orders_blocked: boolean;
         store_id: string | null;
+        vat_rate_bp: number;
+        vat_exempt_reason: string | null;
       }>(
         db,
-        sql`select accountnum, name, email, orders_blocked, store_id from clients where accountnum = ${accountnum}`,
+        sql`select accountnum, name, email, orders_blocked, store_id, vat_rate_bp, vat_exempt_reason from clients
+             where accountnum = ${accountnum}`,
       );
       return rows[0] ?? null;
     },
@@ -293,11 +300,12 @@ export function checkoutRepository(db: Db) {
         sql`insert into web_orders (cart_id, user_id, client_accountnum, store_id, store_name, delivery_date, delivery_name,
               delivery_street, delivery_city, delivery_zipcode, delivery_country, address_id, alternative_address,
               customer_ref, remarks, dlv_mode_id, dlv_mode_name, payment_method_id, payment_method_name, payment_id,
-              checkout_payment_id, list_amount, net_amount, next_attempt_at)
+              checkout_payment_id, list_amount, net_amount, vat_rate_bp, vat_amount, total_amount, next_attempt_at)
             values (${o.cartId}, ${o.userId}, ${o.clientId}, ${o.storeId}, ${o.storeName}, ${o.deliveryDate}, ${o.deliveryName},
               ${o.street}, ${o.city}, ${o.zipcode}, ${o.country}, ${o.addressId}, ${o.alternative},
               ${o.customerRef}, ${o.remarks}, ${o.dlvModeId}, ${o.dlvModeName}, ${o.paymentMethodId}, ${o.paymentMethodName},
-              ${o.paymentId}, ${o.checkoutPaymentId}, ${o.listAmount}, ${o.netAmount}, now())
+              ${o.paymentId}, ${o.checkoutPaymentId}, ${o.listAmount}, ${o.netAmount}, ${o.vatRateBp}, ${o.vatAmount},
+              ${o.totalAmount}, now())
             returning id::int`,
       );
       const id = row!.id;
@@ -320,11 +328,14 @@ export function checkoutRepository(db: Db) {
         store_name: string;
         net_amount: string;
         list_amount: string;
+        vat_amount: string | null;
+        total_amount: string | null;
         payment_method_name: string;
         ordered_at: Date;
       }>(
         db,
-        sql`select id::int, store_id, store_name, net_amount::text, list_amount::text, payment_method_name, ordered_at
+        sql`select id::int, store_id, store_name, net_amount::text, list_amount::text, vat_amount::text,
+                   total_amount::text, payment_method_name, ordered_at
               from web_orders where cart_id = ${cartId} and checkout_payment_id is not distinct from ${attemptId}
              order by store_id`,
       );

@@ -18,10 +18,37 @@ import { type CartRepository, type CartRow, cartRepository } from '../cart/cart.
 import { type CartService, lineReady, lineView, totalsOf } from '../cart/cart.service.ts';
 import { checkoutRepository, type WebOrderLineInsert } from './checkout.repository.ts';
 import { checkoutOrders } from './checkout-orders.ts';
-import { euros, type ResolvedLocation, type Snapshot, sum } from './checkout-snapshot.ts';
+import { chargeDescription, euros, type ResolvedLocation, type Snapshot, sum } from './checkout-snapshot.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
+import { type StoreVat, storeVat, type TaxTreatment } from './vat.ts';
 
 type Owner = Awaited<ReturnType<CartService['ownerOf']>>;
+
+const taxOf = (client: { vat_rate_bp: number; vat_exempt_reason: string | null } | null): TaxTreatment => ({
+  vatRateBp: client?.vat_rate_bp ?? 0,
+  exemptReason: client?.vat_exempt_reason ?? null,
+});
+
+/** A location's amounts for the checkout page: base, VAT and total (decision 0019). */
+const amounts = (net: string, vat: StoreVat) => ({
+  netAmount: euros(net),
+  vatRate: vat.vatRateBp / 100,
+  vatAmount: euros(vat.vatAmount),
+  totalAmount: euros(vat.totalAmount),
+});
+
+/** The stores' VAT and totals added up, for the header. */
+const headerVat = (vats: StoreVat[], tax: TaxTreatment) => ({
+  vatAmount: euros(sum(vats.map((v) => v.vatAmount))),
+  totalAmount: euros(sum(vats.map((v) => v.totalAmount))),
+  vatExemptReason: tax.exemptReason,
+});
+
+/** What a stored location owes: as stored, or for a checkout stored before migration 0015, at today's rate. */
+const vatOf = (l: ResolvedLocation, tax: TaxTreatment): StoreVat =>
+  l.vatAmount !== undefined && l.totalAmount !== undefined && l.vatRateBp !== undefined
+    ? { vatRateBp: l.vatRateBp, vatAmount: l.vatAmount, totalAmount: l.totalAmount }
+    : storeVat(l.netAmount, tax);
 
 type Deps = {
   db: Db;
@@ -75,6 +102,7 @@ export function checkoutService({ db, cart, outbox, gateway, clock, log }: Deps)
     const client = await c.client(owner.clientId);
     if (!client) throw notFound();
     if (client.orders_blocked) throw badRequest('WARN_ClientOrdersBlocked');
+    const tax = taxOf(client);
     const lines = await cartLines(r, row.id, owner.clientId, owner.homeStore);
     if (lines.length === 0) throw badRequest(CHECKOUT_RULES.cart);
     if (!lines.every((l) => lineReady(l.view))) throw badRequest('WARN_CartLocationNotFilled');
@@ -143,6 +171,7 @@ export function checkoutService({ db, cart, outbox, gateway, clock, log }: Deps)
         searchLogId: l.search_log_id,
       }));
       const alt = input.alternativeaddressdata;
+      const netAmount = sum(orderLines.map((l) => l.netAmount));
       locations.push({
         storeId: store.id,
         storeName: store.name,
@@ -162,7 +191,8 @@ export function checkoutService({ db, cart, outbox, gateway, clock, log }: Deps)
         webObs: input.web_obs.trim(),
         lines: orderLines,
         listAmount: sum(orderLines.map((l) => l.listAmount)),
-        netAmount: sum(orderLines.map((l) => l.netAmount)),
+        netAmount,
+        ...storeVat(netAmount, tax),
         input,
       });
     }
@@ -170,7 +200,9 @@ export function checkoutService({ db, cart, outbox, gateway, clock, log }: Deps)
     const card = locations.filter((l) => l.channel === PAYMENT_CHANNEL.card);
     return {
       locations,
-      cardCents: String(card.reduce((a, l) => a + centsOf(l.netAmount), 0n)),
+      // A card charges what the customer owes: each card store's base plus its VAT (decision 0019).
+      cardCents: String(card.reduce((a, l) => a + centsOf(l.totalAmount!), 0n)),
+      vatExemptReason: tax.exemptReason,
       preparedAt: clock().toISOString(),
       version: row.version,
     };
@@ -205,7 +237,9 @@ export function checkoutService({ db, cart, outbox, gateway, clock, log }: Deps)
       const r = cartRepository(db);
       const row = cartId === null ? await r.openCart(owner) : (await ownCart(r, me, cartId, false)).row;
       const snapshot = row.checkout as Snapshot | null;
+      const tax = taxOf(await repo.client(row.client_accountnum));
       if (row.status === 'finished' && snapshot) {
+        const vats = snapshot.locations.map((l) => vatOf(l, tax));
         // What the checkout that closed the cart ordered, under its payment attempt.
         const attempt = (await repo.closingAttempt(row.id)) ?? null;
         const orders = await repo.webOrdersOf(row.id, attempt?.id ?? null);
@@ -215,7 +249,7 @@ export function checkoutService({ db, cart, outbox, gateway, clock, log }: Deps)
           salesid: orders.map((o) => o.id),
           clientid: row.client_accountnum,
           finished: true,
-          cartlocations: snapshot.locations.map((l) => ({
+          cartlocations: snapshot.locations.map((l, i) => ({
             id_almacen: l.storeId,
             nombre: l.storeName,
             items: l.lines.map((x) => ({ namealias: x.ref, name: x.description, qty: x.quantity })),
@@ -229,11 +263,12 @@ export function checkoutService({ db, cart, outbox, gateway, clock, log }: Deps)
             ismylocation: l.storeId === owner.homeStore,
             salestableid: row.id,
             listAmount: euros(l.listAmount),
-            netAmount: euros(l.netAmount),
+            ...amounts(l.netAmount, vats[i]!),
           })),
           totals: totalsOf(
             snapshot.locations.flatMap((l) => l.lines.map((x) => ({ pv1d: x.pv1d, net: x.net, quantity: x.quantity }))),
           ),
+          ...headerVat(vats, tax),
         };
       }
       const payment = await repo.latestPayment(row.id);
@@ -251,11 +286,15 @@ export function checkoutService({ db, cart, outbox, gateway, clock, log }: Deps)
       ];
       const modesByStore = await repo.dlvModesOf(storeIds);
       const cartlocations: CheckoutLocation[] = [];
+      const vats: StoreVat[] = [];
       for (const storeId of storeIds) {
         const mine = lines.filter((l) => l.view.inventlocationchosenid === storeId);
         const modes = modesByStore.get(storeId) ?? [];
         const stored = locationsOf(snapshot, storeId);
         const totals = totalsOf(mine.map((l) => ({ pv1d: l.row.pv1d, net: l.row.net, quantity: l.row.quantity })));
+        const net = sum(mine.map((l) => formatCents(centsOf(l.row.net) * BigInt(l.row.quantity))));
+        const vat = storeVat(net, tax);
+        vats.push(vat);
         cartlocations.push({
           id_almacen: storeId,
           nombre: stores.find((s) => s.id === storeId)?.name ?? storeId,
@@ -278,7 +317,7 @@ export function checkoutService({ db, cart, outbox, gateway, clock, log }: Deps)
           ismylocation: storeId === owner.homeStore,
           salestableid: row.id,
           listAmount: totals.listAmount,
-          netAmount: totals.netAmount,
+          ...amounts(net, vat),
         });
       }
       return {
@@ -289,6 +328,7 @@ export function checkoutService({ db, cart, outbox, gateway, clock, log }: Deps)
         finished: false,
         cartlocations,
         totals: totalsOf(lines.map((l) => ({ pv1d: l.row.pv1d, net: l.row.net, quantity: l.row.quantity }))),
+        ...headerVat(vats, tax),
       };
     },
 
@@ -324,7 +364,8 @@ export function checkoutService({ db, cart, outbox, gateway, clock, log }: Deps)
           ...gateway.merchant,
           checkout: snapshot,
         });
-        const signed = gateway.request(payment, urls);
+        const card = snapshot.locations.filter((l) => l.channel === PAYMENT_CHANNEL.card);
+        const signed = gateway.request(payment, urls, chargeDescription(card));
         return {
           paymentchannel: PAYMENT_CHANNEL.card,
           urlaction: gateway.actionUrl(urls.base),

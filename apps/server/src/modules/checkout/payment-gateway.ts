@@ -30,10 +30,14 @@ export function paymentGateway(config: Config['payment'], db: Db) {
       return config.gateway === 'sandbox' ? `${base}${GATEWAY_URLS.sandbox}` : GATEWAY_URLS[config.gateway];
     },
 
-    /** The signed request for a payment attempt; the amount is the attempt's integer cents. */
-    request(payment: PaymentRow, urls: { base: string; lang: string }): SignedMessage {
+    /**
+     * The signed request for a payment attempt; the amount is the attempt's integer cents. `description`
+     * (DS_MERCHANT_PRODUCTDESCRIPTION, at most 125 characters) is shown on the payment page.
+     */
+    request(payment: PaymentRow, urls: { base: string; lang: string }, description = ''): SignedMessage {
       return signMessage(key, payment.order_number, {
         DS_MERCHANT_AMOUNT: payment.amount_cents,
+        ...(description ? { DS_MERCHANT_PRODUCTDESCRIPTION: description.slice(0, 125) } : {}),
         DS_MERCHANT_ORDER: payment.order_number,
         DS_MERCHANT_MERCHANTCODE: payment.merchant_code,
         DS_MERCHANT_CURRENCY: payment.currency,

@@ -110,6 +110,7 @@ body{font-family:system-ui,sans-serif;background:#eef1f5;margin:0;padding:24px;c
 main{max-width:440px;margin:0 auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 2px 8px #0002}
 h1{font-size:20px;margin:0 0 4px} .note{color:#6b7785;font-size:13px;margin:0 0 16px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0 0 16px} dt{color:#6b7785} dd{margin:0;font-weight:600}
+.line{display:block;font-weight:400}
 label{display:block;font-size:13px;margin:10px 0 4px} input{width:100%;box-sizing:border-box;padding:8px;border:1px solid #c4ccd6;border-radius:4px;font-size:15px}
 .row{display:flex;gap:12px} .row>div{flex:1} .actions{display:flex;gap:12px;margin-top:20px}
 button{flex:1;padding:10px;font-size:15px;border-radius:4px;border:0;cursor:pointer}
@@ -141,6 +142,12 @@ function registerSandbox(app: FastifyInstance, gateway: PaymentGateway, settle: 
         `<h1 class="error">Petición rechazada</h1><p>La firma de la petición no es válida (${escapeHtml(v.reason)}).</p>`,
       );
     const amount = Number(field(v.params, 'DS_MERCHANT_AMOUNT') ?? '0') / 100;
+    // The merchant's description of the charge: base, VAT and total of each store (decision 0019).
+    const description = (field(v.params, 'DS_MERCHANT_PRODUCTDESCRIPTION') ?? '')
+      .split('; ')
+      .filter(Boolean)
+      .map((d) => `<span class="line">${escapeHtml(d)}</span>`)
+      .join('');
     return page(
       reply,
       200,
@@ -148,7 +155,8 @@ function registerSandbox(app: FastifyInstance, gateway: PaymentGateway, settle: 
       `<h1>Pasarela de pago de pruebas</h1><p class="note">Entorno sandbox: no se realiza ningún cargo real.</p>
 <dl><dt>Comercio</dt><dd>${escapeHtml(field(v.params, 'DS_MERCHANT_MERCHANTCODE') ?? '')}</dd>
 <dt>Pedido</dt><dd>${escapeHtml(v.order)}</dd>
-<dt>Importe</dt><dd>${amount.toLocaleString('es-ES', { minimumFractionDigits: 2 })} €</dd></dl>
+${description ? `<dt>Concepto</dt><dd data-testid="description">${description}</dd>` : ''}
+<dt>Importe</dt><dd data-testid="amount">${amount.toLocaleString('es-ES', { minimumFractionDigits: 2 })} €</dd></dl>
 <form method="post" action="/sandbox/redsys/decide">${hidden(m as SignedMessage)}
 <label for="card">Número de tarjeta</label><input id="card" name="card" value="4548 8120 4940 0004" autocomplete="off">
 <div class="row"><div><label for="exp">Caducidad</label><input id="exp" name="exp" value="12/34"></div>

@@ -35,7 +35,7 @@ describe('paying by card', () => {
     return { header, locations, prepared: r.json() };
   }
 
-  it('signs a request for the card locations’ net total, with a new order number per attempt', async () => {
+  it('signs a request for the card locations’ total with VAT, with a new order number per attempt', async () => {
     const { header, locations, prepared } = await prepareCard();
     expect(prepared).toMatchObject({
       paymentchannel: 2,
@@ -44,7 +44,7 @@ describe('paying by card', () => {
     });
     const p = decodeParameters(prepared.ds_merchantparameters);
     const madrid = header.cartlocations.find((l: { id_almacen: string }) => l.id_almacen === 'MAD01');
-    expect(p.DS_MERCHANT_AMOUNT).toBe(String(Math.round(madrid.netAmount * 100)));
+    expect(p.DS_MERCHANT_AMOUNT).toBe(String(Math.round(madrid.totalAmount * 100)));
     expect(p).toMatchObject({
       DS_MERCHANT_CURRENCY: '978',
       DS_MERCHANT_MERCHANTCODE: '999008881',
@@ -321,7 +321,7 @@ describe('each payment attempt keeps what it charged', () => {
     return { cartId, first, second };
   }
 
-  /** What the web orders of one attempt hold: article → quantity, and the card store's net in cents. */
+  /** What the web orders of one attempt hold: article → quantity, and the card store's total (VAT included) in cents. */
   async function ordered(order: string) {
     const lines = await queryRows<{ article_id: number; quantity: number; store_id: string }>(
       s.t.database.db,
@@ -330,7 +330,7 @@ describe('each payment attempt keeps what it charged', () => {
     );
     const [madrid] = await queryRows<{ cents: number; payment: string | null }>(
       s.t.database.db,
-      sql`select (w.net_amount * 100)::int as cents, p.order_number as payment from web_orders w
+      sql`select (w.total_amount * 100)::int as cents, p.order_number as payment from web_orders w
             left join payments p on p.id = w.payment_id
            where w.checkout_payment_id = (select id from payments where order_number = ${order}) and w.store_id = 'MAD01'`,
     );

@@ -1,7 +1,7 @@
 import type { Brand } from '@portal/contract/brands';
 import type { FinishCheckoutResponse } from '@portal/contract/cart';
 import PDFDocument from 'pdfkit';
-import { type Snapshot, sum } from './checkout-snapshot.ts';
+import { percent, type Snapshot, sum } from './checkout-snapshot.ts';
 
 const money = (text: string) =>
   `${Number(text).toLocaleString('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
@@ -95,7 +95,13 @@ export function receiptPdf(d: ReceiptData): Promise<Buffer> {
       .strokeColor('#999')
       .stroke();
     for (const x of l.lines) row([x.ref, x.description, String(x.quantity), money(x.net), money(x.netAmount)]);
-    row(['', 'Total del almacén', '', '', money(l.netAmount)], true);
+    if (l.vatAmount === undefined) row(['', 'Total del almacén', '', '', money(l.netAmount)], true);
+    else {
+      // Base, VAT and total of the store, as charged (decision 0019).
+      row(['', 'Base imponible', '', '', money(l.netAmount)]);
+      row(['', `IVA ${percent(l.vatRateBp ?? 0)} %`, '', '', money(l.vatAmount)]);
+      row(['', 'Total del almacén (IVA incluido)', '', '', money(l.totalAmount ?? l.netAmount)], true);
+    }
   }
 
   const list = sum(d.snapshot.locations.map((l) => l.listAmount));
@@ -104,7 +110,20 @@ export function receiptPdf(d: ReceiptData): Promise<Buffer> {
   doc.x = 50;
   doc.font('Helvetica-Bold').fontSize(10);
   doc.text(`Importe a precio de tarifa: ${money(list)}`, { width, align: 'right' });
-  doc.text(`Importe neto: ${money(net)} (IVA no incluido)`, { width, align: 'right' });
+  if (d.snapshot.locations.some((l) => l.vatAmount === undefined)) {
+    // A checkout stored before VAT was recorded (migration 0015).
+    doc.text(`Importe neto: ${money(net)} (IVA no incluido)`, { width, align: 'right' });
+  } else {
+    doc.text(`Base imponible: ${money(net)}`, { width, align: 'right' });
+    doc.text(`IVA: ${money(sum(d.snapshot.locations.map((l) => l.vatAmount ?? '0')))}`, { width, align: 'right' });
+    doc.text(`Total (IVA incluido): ${money(sum(d.snapshot.locations.map((l) => l.totalAmount ?? l.netAmount)))}`, {
+      width,
+      align: 'right',
+    });
+    if (d.snapshot.vatExemptReason) {
+      doc.font('Helvetica').fontSize(9).text(`Exento de IVA: ${d.snapshot.vatExemptReason}`, { width, align: 'right' });
+    }
+  }
 
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {

@@ -27,6 +27,9 @@ const location: CheckoutLocation = {
   salestableid: 7,
   listAmount: 20,
   netAmount: 16,
+  vatRate: 21,
+  vatAmount: 3.36,
+  totalAmount: 19.36,
 };
 
 const good: LocationDraft = {

@@ -154,11 +154,24 @@ export function CheckoutForm({ header }: { header: CheckoutHeader }) {
         <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/my-cart')} disabled={busy}>
           {t('UI_Checkout_BackToCart')}
         </Button>
-        <span style={{ flex: 1, textAlign: 'right' }}>
-          {t('UI_Cart_NetAmount')}:{' '}
-          <strong className="checkout-money" data-testid="checkout-total">
-            {formatMoney(header.totals.netAmount)}
-          </strong>
+        <span className="checkout-grand">
+          <span>
+            {t('UI_Checkout_VatBase')}:{' '}
+            <span className="checkout-money" data-testid="checkout-total">
+              {formatMoney(header.totals.netAmount)}
+            </span>
+          </span>
+          <span>
+            {t('UI_Checkout_TotalWithVat')}:{' '}
+            <strong className="checkout-money" data-testid="checkout-total-vat">
+              {formatMoney(header.totalAmount)}
+            </strong>
+          </span>
+          {header.vatExemptReason ? (
+            <span className="checkout-muted" data-testid="checkout-vat-exempt">
+              {t('UI_Checkout_VatExempt', { reason: header.vatExemptReason })}
+            </span>
+          ) : null}
         </span>
         <Button
           type="primary"

@@ -1,8 +1,8 @@
 import type { CheckoutLocation } from '@portal/contract/cart';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, formatRate } from '@/lib/format';
 
-/** The items of a location and its amounts. */
+/** The items of a location and its amounts: list, base (net), VAT and total (decision 0019). */
 export function LocationItems({ location }: { location: CheckoutLocation }) {
   const { t } = useTranslation();
   return (
@@ -22,8 +22,18 @@ export function LocationItems({ location }: { location: CheckoutLocation }) {
       <dl className="checkout-amounts">
         <dt>{t('UI_Cart_ListAmount')}</dt>
         <dd className="checkout-money">{formatMoney(location.listAmount)}</dd>
-        <dt>{t('UI_Cart_NetAmount')}</dt>
-        <dd className="checkout-money checkout-net">{formatMoney(location.netAmount)}</dd>
+        <dt>{t('UI_Checkout_VatBase')}</dt>
+        <dd className="checkout-money" data-testid="location-base">
+          {formatMoney(location.netAmount)}
+        </dd>
+        <dt>{t('UI_Checkout_Vat', { rate: formatRate(location.vatRate) })}</dt>
+        <dd className="checkout-money" data-testid="location-vat">
+          {formatMoney(location.vatAmount)}
+        </dd>
+        <dt>{t('UI_Checkout_TotalWithVat')}</dt>
+        <dd className="checkout-money checkout-net" data-testid="location-total">
+          {formatMoney(location.totalAmount)}
+        </dd>
       </dl>
     </div>
   );

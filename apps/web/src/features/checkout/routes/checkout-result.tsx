@@ -3,7 +3,7 @@ import type { FinishCheckoutResponse } from '@portal/contract/cart';
 import { Alert, Button, Card, Result, Skeleton, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, formatRate } from '@/lib/format';
 import { useLanguage } from '@/lib/language';
 import { useCartCheckout } from '../api/get-locations-per-cart-id';
 import { usePaymentMethods } from '../api/get-payment-methods';
@@ -11,7 +11,15 @@ import { useDownloadReceipt } from '../api/get-receipt';
 import { LocationItems } from '../components/location-items';
 import '../checkout.css';
 
-type OrderRow = { key: string; id: number | null; nombre: string; payment: string; netAmount: number };
+type OrderRow = {
+  key: string;
+  id: number | null;
+  nombre: string;
+  payment: string;
+  netAmount: number;
+  vatAmount: number;
+  totalAmount: number;
+};
 
 /** /my-cart/checkoutresult/:tarjetaId/:cartId — the web orders made per store, the totals and the receipt PDF. */
 export default function CheckoutResultRoute() {
@@ -46,6 +54,8 @@ export default function CheckoutResultRoute() {
       nombre: l.nombre,
       payment: order?.payment ?? paymentLabel(l.paymentmethod),
       netAmount: order?.netAmount ?? l.netAmount,
+      vatAmount: order?.vatAmount ?? l.vatAmount,
+      totalAmount: order?.totalAmount ?? l.totalAmount,
     };
   });
 
@@ -93,7 +103,7 @@ export default function CheckoutResultRoute() {
           rowKey="key"
           dataSource={rows}
           pagination={false}
-          scroll={{ x: 560 }}
+          scroll={{ x: 760 }}
           data-testid="result-table"
           columns={[
             { key: 'store', title: t('UI_Cart_Store'), dataIndex: 'nombre' },
@@ -106,9 +116,21 @@ export default function CheckoutResultRoute() {
             { key: 'payment', title: t('UI_Checkout_PaymentMethod'), dataIndex: 'payment' },
             {
               key: 'net',
-              title: t('UI_Cart_NetAmount'),
+              title: t('UI_Checkout_VatBase'),
               align: 'right',
               render: (_, r) => <span className="checkout-money">{formatMoney(r.netAmount)}</span>,
+            },
+            {
+              key: 'vat',
+              title: t('UI_Checkout_Vat', { rate: formatRate(data.cartlocations[0]?.vatRate ?? 0) }),
+              align: 'right',
+              render: (_, r) => <span className="checkout-money">{formatMoney(r.vatAmount)}</span>,
+            },
+            {
+              key: 'total',
+              title: t('UI_Checkout_TotalWithVat'),
+              align: 'right',
+              render: (_, r) => <span className="checkout-money">{formatMoney(r.totalAmount)}</span>,
             },
           ]}
           summary={() => (
@@ -120,8 +142,18 @@ export default function CheckoutResultRoute() {
                 </span>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={1} align="right">
-                <strong className="checkout-money" data-testid="result-total">
+                <span className="checkout-money" data-testid="result-total">
                   {formatMoney(data.totals.netAmount)}
+                </span>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={2} align="right">
+                <span className="checkout-money" data-testid="result-vat">
+                  {formatMoney(data.vatAmount)}
+                </span>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={3} align="right">
+                <strong className="checkout-money" data-testid="result-total-vat">
+                  {formatMoney(data.totalAmount)}
                 </strong>
               </Table.Summary.Cell>
             </Table.Summary.Row>
