@@ -1,5 +1,12 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LazyRouteFunction, type RouteObject, redirect } from 'react-router';
+import {
+  createBrowserRouter,
+  type LazyRouteFunction,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  redirect,
+} from 'react-router';
+import { loginPathFor } from '@/features/auth/return-path';
 import { isSignedIn } from '@/lib/auth-storage';
 import type { RouteHandle } from './route-handle';
 import { BootSplash } from './routes/boot-splash';
@@ -19,8 +26,12 @@ function later(path: string, title: string): RouteObject {
   return { path, handle: { title } satisfies RouteHandle, lazy: underConstruction };
 }
 
-function requireSignedIn() {
-  if (!isSignedIn()) throw redirect('/login');
+/** Signed out, a screen sends to /login, which keeps the page asked for to open it after signing in. */
+function requireSignedIn({ request }: LoaderFunctionArgs) {
+  if (!isSignedIn()) {
+    const asked = new URL(request.url);
+    throw redirect(loginPathFor(`${asked.pathname}${asked.search}${asked.hash}`));
+  }
   return null;
 }
 

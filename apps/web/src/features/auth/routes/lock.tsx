@@ -19,7 +19,11 @@ export default function LockRoute() {
   const userName = getAuth()?.userName ?? '';
 
   const onSubmit = (values: Credentials) => {
-    signIn.mutate(values, { onSuccess: () => navigate(homePathFor(site.context), { replace: true }) });
+    signIn.mutate(values, {
+      onSuccess: () => navigate(homePathFor(site.context), { replace: true }),
+      // A refused password does not stay in the field.
+      onError: () => form.setFieldValue('password', ''),
+    });
   };
 
   return (

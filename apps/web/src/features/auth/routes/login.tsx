@@ -9,8 +9,12 @@ import { AuthCard } from '../components/auth-card';
 import { DemoAccounts } from '../components/demo-accounts';
 import { LoginForm } from '../components/login-form';
 import { homePathFor } from '../home-path';
+import { RETURN_PARAM, safeReturnPath } from '../return-path';
 
-/** /login (query `id` prefills the user name; `idrechange` switches to French). */
+/**
+ * /login (query `id` prefills the user name; `idrechange` switches to French; `redirect`, a path of this site,
+ * is the page opened after signing in instead of the home page).
+ */
 export default function LoginRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -25,7 +29,12 @@ export default function LoginRoute() {
   }, [switchToFrench]);
 
   const onSubmit = (values: Credentials) => {
-    signIn.mutate(values, { onSuccess: () => navigate(homePathFor(site.context), { replace: true }) });
+    const target = safeReturnPath(params.get(RETURN_PARAM)) ?? homePathFor(site.context);
+    signIn.mutate(values, {
+      onSuccess: () => navigate(target, { replace: true }),
+      // A refused sign-in leaves no password in the field: the next attempt types it again.
+      onError: () => form.setFieldValue('password', ''),
+    });
   };
 
   return (
