@@ -11,6 +11,29 @@ const HOME_STORE = 'Almacén Madrid Sur';
 const CARD = 'Tarjeta (pasarela segura)';
 const CASH = 'Contado / contra reembolso';
 
+/** "1.234,56 €" or "328,91 €" (any spaces) → integer cents. */
+const centsOf = (text: string | null) => {
+  const m = /(\d[\d.]*),(\d{2})\s*€/.exec((text ?? '').replace(/\s/g, ' '));
+  expect(m, `an amount in "${text}"`).not.toBeNull();
+  return Number(m![1]!.replace(/\./g, '')) * 100 + Number(m![2]);
+};
+
+/** Integer cents as the payment page writes them: "1316,93". */
+const euros = (cents: number) => (cents / 100).toLocaleString('es-ES', { minimumFractionDigits: 2 });
+
+/** Screenshots at the three widths the portal is tried at. */
+async function threeWidths(page: Page, name: string) {
+  for (const [width, height] of [
+    [1440, 900],
+    [979, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await shot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 async function bearer(page: Page): Promise<Record<string, string>> {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('authorizationData') ?? '{}').token);
   expect(token).toBeTruthy();
@@ -67,6 +90,8 @@ async function searchAndAdd(page: Page, ref: string, quantity: number): Promise<
 test('a buyer checks out two stores, one cash and one card, pays on the sandbox page and downloads the receipt', async ({
   page,
 }) => {
+  // Nine more screenshots: the changed screens at 1440, 979 and 390 px.
+  test.slow();
   await signIn(page, 'buyer');
   await clearCart(page);
   await page.goto('/my-cart');
@@ -137,7 +162,16 @@ test('a buyer checks out two stores, one cash and one card, pays on the sandbox 
   await away.getByLabel('Su referencia').fill('OT-4712');
   await away.getByLabel('Observaciones').fill('Entregar por la mañana');
   await expect(page.getByTestId('checkout-finish')).toHaveText(/Finalizar y pagar con tarjeta/);
+  // Base, VAT (the buyer's client is Spanish: 21 %) and total per store; the card charges the card store's total.
+  await expect(away.getByText('IVA (21 %)')).toBeVisible();
+  const base = centsOf(await away.getByTestId('location-base').textContent());
+  const vat = centsOf(await away.getByTestId('location-vat').textContent());
+  const total = centsOf(await away.getByTestId('location-total').textContent());
+  expect(vat).toBe(Math.floor((base * 2100 + 5000) / 10000));
+  expect(total).toBe(base + vat);
+  await expect(page.getByTestId('checkout-total-vat')).toBeVisible();
   await shot(page, '84-checkout-two-locations');
+  await threeWidths(page, '84-checkout-vat');
   await page.setViewportSize({ width: 900, height: 1000 });
   await shot(page, '85-checkout-900');
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -150,7 +184,13 @@ test('a buyer checks out two stores, one cash and one card, pays on the sandbox 
   await confirm.getByRole('button', { name: 'Sí, servir desde estos almacenes' }).click();
   await expect(page).toHaveURL(/\/sandbox\/redsys\/realizarPago/);
   await expect(page.getByRole('button', { name: 'Autorizar pago' })).toBeVisible();
+  // The payment page asks for the total with VAT shown at checkout, and says base, VAT and total.
+  expect(centsOf(await page.getByTestId('amount').textContent())).toBe(total);
+  await expect(page.getByTestId('description')).toContainText(
+    `base ${euros(base)}, IVA ${euros(vat)}, total ${euros(total)} EUR`,
+  );
   await shot(page, '87-sandbox-payment-page');
+  await threeWidths(page, '87-sandbox-vat');
   await page.getByRole('button', { name: 'Autorizar pago' }).click();
 
   // Back with matching ids: payment OK, finished by itself, then the receipt page.
@@ -164,7 +204,9 @@ test('a buyer checks out two stores, one cash and one card, pays on the sandbox 
   await expect(result.getByTestId('result-table')).toContainText(HOME_STORE);
   await expect(result.getByTestId('result-table')).toContainText(other);
   await expect.poll(() => cartCount(page)).toBe(0);
+  await expect(result.getByTestId('result-total-vat')).toBeVisible();
   await shot(page, '88-checkout-result');
+  await threeWidths(page, '88-checkout-result-vat');
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -178,6 +220,8 @@ test('a buyer checks out two stores, one cash and one card, pays on the sandbox 
   expect(text).toContain('no tiene validez fiscal');
   expect(text).toContain(FIRST);
   expect(text).toContain(SECOND);
+  expect(text).toContain('IVA 21 %');
+  expect(text).toContain('Total (IVA incluido)');
 
   // The header of that cart says it is finished; the cart is empty.
   const header = await page.request.get(`/api/incheckout/getLocationsPerCartIdFull?lang=es&salesid=${cartId}`, {
