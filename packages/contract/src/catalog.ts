@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { langParam } from './common.ts';
 import { LIMITS } from './constants.ts';
+import { QUANTITY } from './quantity.ts';
 
 /** Product families (spec part 1 §3): labels are the dictionary keys FAMILY_{code}. */
 export const FAMILY_CODES = ['01', '02', '24', '25', '26', '27', '28', '29'] as const;
@@ -197,7 +198,7 @@ export const technicalFileQuery = z.object({ fullPath: z.string().min(1).max(300
 /** Minimal cart calls used by the catalogue (the cart issue completes them). */
 export const addToCartRequest = z.object({
   id_articulo: z.number().int().positive(),
-  quantity: z.number().int('WARN_QuantityWhole').min(1, 'WARN_QuantityMin').max(9999),
+  quantity: z.number().int('WARN_QuantityWhole').min(QUANTITY.min, 'WARN_QuantityMin').max(QUANTITY.max),
   ref_model: z.number().int().positive().nullable().optional(),
   stw_Proveedor: z.string().max(40).nullable().optional(),
   searchLogId: z.number().int().positive().nullable().optional(),

@@ -1,6 +1,7 @@
 import type { CartLine } from '@portal/contract/cart';
 import { normalizeReference } from '@portal/contract/catalog';
 import { LIMITS } from '@portal/contract/constants';
+import { QUANTITY } from '@portal/contract/quantity';
 
 /** A line may be finished only with a chosen store that is among the stores of its availability (part 1 §5). */
 export function hasValidStore(line: Pick<CartLine, 'inventlocationchosenid' | 'availabilityinvent'>): boolean {
@@ -43,6 +44,6 @@ export function isReferenceTooShort(reference: string): boolean {
 /** A quantity the cart accepts: a whole number from 1 to 9999, or null. */
 export function validQuantity(value: number | string | null | undefined): number | null {
   const n = typeof value === 'string' ? Number(value.trim()) : value;
-  if (n === null || n === undefined || !Number.isInteger(n) || n < 1 || n > 9999) return null;
+  if (n === null || n === undefined || !Number.isInteger(n) || n < QUANTITY.min || n > QUANTITY.max) return null;
   return n;
 }

@@ -1,14 +1,15 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { Product } from '@portal/contract/catalog';
-import { Button, InputNumber, Space, Tooltip } from 'antd';
+import { Button, Input, Space, Tooltip } from 'antd';
 import { type SyntheticEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QuantityNote, useQuantityField } from '@/components/quantity-field';
 import { useAddToCartMutation } from '../api/post-add-to-cart';
 import { useCatalogContext } from './catalog-context';
 
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 
-/** Quantity (whole number, at least 1) and the add button; only for users who may buy (permitirCompras). */
+/** Quantity (whole number, 1 to 9999: a correction is said next to the field) and the add button; only for users who may buy (permitirCompras). */
 type AddToCartProps = {
   product: Product;
   /** Text on the button (false: icon only, for the list view). */
@@ -20,23 +21,29 @@ type AddToCartProps = {
 export function AddToCart({ product, showLabel = true, block = false }: AddToCartProps) {
   const { t } = useTranslation();
   const { canBuy, searchLogId, notify } = useCatalogContext();
-  const [quantity, setQuantity] = useState<number | null>(1);
+  const [quantity, setQuantity] = useState(1);
+  const field = useQuantityField(quantity);
   const add = useAddToCartMutation();
   if (!canBuy) return null;
 
-  const valid = quantity !== null && Number.isInteger(quantity) && quantity >= 1;
   const label = t('UI_Catalog_AddToCart');
+  /** Corrects the typed quantity (the note beside the field says how); the quantity to add. */
+  const settle = () => {
+    const { value } = field.commit();
+    setQuantity(value);
+    return value;
+  };
   const onAdd = () => {
-    if (!valid) return;
+    const qty = settle();
     add.mutate(
       {
         id_articulo: product.id_articulo,
-        quantity,
+        quantity: qty,
         ref_model: product.modelo_id ?? undefined,
         stw_Proveedor: product.stw_Proveedor,
         searchLogId,
       },
-      { onSuccess: () => notify.success(t('UI_Catalog_Added', { ref: product.ref_jumasa, quantity })) },
+      { onSuccess: () => notify.success(t('UI_Catalog_Added', { ref: product.ref_jumasa, quantity: qty })) },
     );
   };
 
@@ -46,7 +53,7 @@ export function AddToCart({ product, showLabel = true, block = false }: AddToCar
       icon={<ShoppingCartOutlined />}
       aria-label={showLabel && !block ? undefined : label}
       title={label}
-      disabled={!product.permitircompra || !valid}
+      disabled={!product.permitircompra}
       loading={add.isPending}
       onClick={onAdd}
       data-testid="add-to-cart"
@@ -62,23 +69,20 @@ export function AddToCart({ product, showLabel = true, block = false }: AddToCar
       onClick={stop}
       onKeyDown={stop}
       className={block ? 'catalog-add-block' : undefined}
-      style={{ display: 'inline-flex' }}
+      style={{ display: 'inline-flex', flexDirection: 'column' }}
     >
       <Space.Compact>
-        <InputNumber
+        <Input
+          {...field.inputProps}
           aria-label={t('UI_Catalog_Quantity')}
           data-testid="quantity"
-          min={1}
-          max={9999}
-          precision={0}
-          step={1}
-          value={quantity}
-          onChange={(value) => setQuantity(value)}
+          onBlur={settle}
           onPressEnter={onAdd}
           style={{ width: 72 }}
         />
         {product.permitircompra ? button : <Tooltip title={t('UI_Catalog_NotForSale')}>{button}</Tooltip>}
       </Space.Compact>
+      <QuantityNote note={field.note} id={field.noteId} testId="quantity-note" />
     </span>
   );
 }
