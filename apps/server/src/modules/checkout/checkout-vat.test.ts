@@ -72,12 +72,16 @@ describe('the seed gives each client a tax treatment', () => {
   });
 
   it('refuses an exemption with a rate, and a rate outside 0–100 %', async () => {
-    await expect(
-      s.t.database.db.execute(sql`update clients set vat_exempt_reason = 'x' where accountnum = 'C00002'`),
-    ).rejects.toThrow();
-    await expect(
-      s.t.database.db.execute(sql`update clients set vat_rate_bp = 10001 where accountnum = 'C00002'`),
-    ).rejects.toThrow();
+    const set = (bp: number, reason: string | null) =>
+      s.t.database.db.execute(
+        sql`update clients set vat_rate_bp = ${bp}, vat_exempt_reason = ${reason} where accountnum = 'C00002'`,
+      );
+    // Exempt at 0 % and back to 21 % are accepted.
+    await set(0, 'Entrega intracomunitaria');
+    await set(2100, null);
+    await expect(set(2100, 'x')).rejects.toThrow();
+    await expect(set(10001, null)).rejects.toThrow();
+    await expect(set(-1, null)).rejects.toThrow();
   });
 });
 
