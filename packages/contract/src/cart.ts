@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { langParam } from './common.ts';
 import { ALLOWED_TEXT, LIMITS } from './constants.ts';
+import { QUANTITY } from './quantity.ts';
 
 /**
  * Cart and checkout calls (spec part 1 §3, §5, §7 "Cart and checkout"); decisions in docs/decisions/0011.
@@ -8,7 +9,11 @@ import { ALLOWED_TEXT, LIMITS } from './constants.ts';
  */
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const quantity = z.coerce.number().int('WARN_QuantityWhole').min(1, 'WARN_QuantityMin').max(9999, 'WARN_QuantityMax');
+const quantity = z.coerce
+  .number()
+  .int('WARN_QuantityWhole')
+  .min(QUANTITY.min, 'WARN_QuantityMin')
+  .max(QUANTITY.max, 'WARN_QuantityMax');
 const lineId = z.coerce.number().int().positive();
 const storeId = z.string().trim().min(1).max(20);
 

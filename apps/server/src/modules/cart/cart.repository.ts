@@ -1,3 +1,4 @@
+import { QUANTITY } from '@portal/contract/quantity';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { netPriceSql } from '../catalog/catalog.repository.ts';
@@ -117,7 +118,7 @@ export function cartRepository(db: Db) {
             values (${cartId}, ${line.userId}, ${line.clientId}, ${line.articleId}, ${line.quantity}, ${line.modelId},
                     ${line.supplier}, ${line.searchLogId}, ${line.storeId})
             on conflict (cart_id, article_id) do update
-              set quantity = least(cart_lines.quantity + excluded.quantity, 9999),
+              set quantity = least(cart_lines.quantity + excluded.quantity, ${QUANTITY.max}),
                   store_id = coalesce(excluded.store_id, cart_lines.store_id),
                   updated_at = now()
             returning id`,

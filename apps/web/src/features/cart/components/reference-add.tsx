@@ -1,5 +1,6 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { Product } from '@portal/contract/catalog';
+import { QUANTITY } from '@portal/contract/quantity';
 import { Button, InputNumber, Space } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useState } from 'react';
@@ -35,8 +36,8 @@ export function ReferenceAdd({ product, notify }: { product: Product; notify: Me
       <InputNumber
         aria-label={t('UI_Cart_QuantityOf', { ref: product.ref_jumasa })}
         data-testid="search-qty"
-        min={1}
-        max={9999}
+        min={QUANTITY.min}
+        max={QUANTITY.max}
         precision={0}
         value={quantity}
         onChange={setQuantity}
