@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { BRANDS } from '@portal/contract/brands';
 import { PDFParse } from 'pdf-parse';
-import { topShot as shot, signIn, windowShot } from './support';
+import { atThreeWidths, topShot as shot, signIn, windowShot } from './support';
 
 /** Two articles the seed stocks in several stores (the buyer's home store is Almacén Madrid Sur). */
 const FIRST = 'BOS.159-1016';
@@ -20,19 +20,6 @@ const centsOf = (text: string | null) => {
 
 /** Integer cents as the payment page writes them: "1316,93". */
 const euros = (cents: number) => (cents / 100).toLocaleString('es-ES', { minimumFractionDigits: 2 });
-
-/** Screenshots at the three widths the portal is tried at. */
-async function threeWidths(page: Page, name: string) {
-  for (const [width, height] of [
-    [1440, 900],
-    [979, 800],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await shot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 async function bearer(page: Page): Promise<Record<string, string>> {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('authorizationData') ?? '{}').token);
@@ -171,7 +158,7 @@ test('a buyer checks out two stores, one cash and one card, pays on the sandbox 
   expect(total).toBe(base + vat);
   await expect(page.getByTestId('checkout-total-vat')).toBeVisible();
   await shot(page, '84-checkout-two-locations');
-  await threeWidths(page, '84-checkout-vat');
+  await atThreeWidths(page, '84-checkout-vat');
   await page.setViewportSize({ width: 900, height: 1000 });
   await shot(page, '85-checkout-900');
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -190,7 +177,7 @@ test('a buyer checks out two stores, one cash and one card, pays on the sandbox 
     `base ${euros(base)}, IVA ${euros(vat)}, total ${euros(total)} EUR`,
   );
   await shot(page, '87-sandbox-payment-page');
-  await threeWidths(page, '87-sandbox-vat');
+  await atThreeWidths(page, '87-sandbox-vat');
   await page.getByRole('button', { name: 'Autorizar pago' }).click();
 
   // Back with matching ids: payment OK, finished by itself, then the receipt page.
@@ -206,7 +193,7 @@ test('a buyer checks out two stores, one cash and one card, pays on the sandbox 
   await expect.poll(() => cartCount(page)).toBe(0);
   await expect(result.getByTestId('result-total-vat')).toBeVisible();
   await shot(page, '88-checkout-result');
-  await threeWidths(page, '88-checkout-result-vat');
+  await atThreeWidths(page, '88-checkout-result-vat');
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

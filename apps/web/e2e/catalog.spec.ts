@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { motionsDone, shot, signIn, windowShot } from './support';
+import { atThreeWidths, motionsDone, shot, signIn, windowShot } from './support';
 
 /** The vehicle of the demo plate ES 1234 BCD (the seed maps it to this make, model and engine). */
 const VEHICLE = { brand: 'SEAT', model: 'León I (1998-2006)', engine: '2.0 TDI 107 kW (146 CV) Diésel' };
@@ -186,16 +186,9 @@ test('code searches: EUROCODE selects the glass family, an OEM code typed as pri
   // One match: the count speaks in the singular.
   await expect(cards(page)).toHaveCount(1);
   await expect(page.getByTestId('results-count')).toHaveText('1 artículo encontrado');
-  for (const [width, height] of [
-    [1440, 900],
-    [979, 800],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await expect(page.getByTestId('filter-eurocode-note')).toBeVisible();
-    await shot(page, `75b-catalog-code-normalised-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await atThreeWidths(page, '75b-catalog-code-normalised', () =>
+    expect(page.getByTestId('filter-eurocode-note')).toBeVisible(),
+  );
 
   await page.goto('/product-list?oem=ZZZ999');
   await expect(page.getByTestId('results-message')).toHaveText('No se han encontrado artículos para ese código OEM.');

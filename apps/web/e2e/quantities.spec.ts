@@ -1,13 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { shot, signIn } from './support';
+import { shot, signIn, WIDTHS } from './support';
 
 /** A glass part the demo data always has (found by its EUROCODE). */
 const REF = 'AGC.643-8994';
-const SIZES = [
-  [1440, 900],
-  [979, 800],
-  [390, 844],
-] as const;
 
 /** Types a quantity and leaves the field with Tab: the field shows the corrected quantity. */
 async function typeAndLeave(field: ReturnType<Page['getByTestId']>, typed: string): Promise<void> {
@@ -42,7 +37,7 @@ test('a quantity typed as 0, "abc", 2.5 or 100000 is corrected and the field say
   await typeAndLeave(qty, '100000');
   await expect(qty).toHaveValue('9999');
   await expect(note).toHaveText('La cantidad máxima es 9999: «100000» se ha cambiado a 9999.');
-  for (const [width, height] of SIZES) {
+  for (const [width, height] of WIDTHS) {
     await page.setViewportSize({ width, height });
     await expect(note).toBeVisible();
     await shot(page, `78-catalog-quantity-corrected-${width}`);
@@ -70,7 +65,7 @@ test('a quantity typed as 0, "abc", 2.5 or 100000 is corrected and the field say
   await expect(lineQty).toHaveValue('1');
   await expect(lineNote).toHaveText('La cantidad mínima es 1: «0» se ha cambiado a 1.');
   // At each width (the cart is a table when wide, a list when narrow), the same correction is said beside the field.
-  for (const [width, height] of SIZES) {
+  for (const [width, height] of WIDTHS) {
     await page.setViewportSize({ width, height });
     const shown = page.locator(`[data-testid="cart-line"][data-ref="${REF}"]`);
     await shown.getByTestId('line-qty').fill('0');

@@ -1,11 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, shot, submitLogin } from './support';
-
-const WIDTHS = [
-  [1440, 900],
-  [979, 800],
-  [390, 844],
-] as const;
+import { DEMO_PASSWORD, shot, submitLogin, WIDTHS } from './support';
 
 test('signed out, a deep link asks for the sign-in and then opens the page asked for', async ({ page }) => {
   await page.goto('/invoice');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectLoginPage, shot, submitLogin } from './support';
+import { atThreeWidths, DEMO_PASSWORD, expectLoginPage, shot, submitLogin } from './support';
 
 test('a buyer signs in, reads the welcome text, switches to English, keeps it after a reload and signs out', async ({
   page,
@@ -47,15 +47,9 @@ test('a buyer signs in, reads the welcome text, switches to English, keeps it af
   await expect(page.locator('footer')).toContainText('Recambia Distribución, S.L. · Trade portal');
   await expect(page.getByText(/Recambios para profesionales|Portal profesional/)).toHaveCount(0);
   await shot(page, '05-logged-out-en');
-  for (const [width, height] of [
-    [1440, 900],
-    [979, 800],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await expect(page.getByText('Parts for professionals', { exact: true })).toBeVisible();
-    await shot(page, `05-logged-out-en-${width}`);
-  }
+  await atThreeWidths(page, '05-logged-out-en', () =>
+    expect(page.getByText('Parts for professionals', { exact: true })).toBeVisible(),
+  );
 
   // Signed out, the protected pages send back to the login page.
   await page.goto('/dashboard');

@@ -11,6 +11,26 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(REPO_ROOT, 'test-results/screens', `${name}.png`), fullPage: true });
 }
 
+/** The widths the portal is tried at: a desktop, the 979 px breakpoint, a phone. */
+export const WIDTHS = [
+  [1440, 900],
+  [979, 800],
+  [390, 844],
+] as const;
+
+/**
+ * At each of the three widths: `check` (what must hold at that width), then a full-page screenshot from the
+ * top named `<name>-<width>`. The window is back to the journeys' 1280×800 afterwards.
+ */
+export async function atThreeWidths(page: Page, name: string, check?: () => Promise<void>): Promise<void> {
+  for (const [width, height] of WIDTHS) {
+    await page.setViewportSize({ width, height });
+    await check?.();
+    await topShot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 /**
  * Waits until no Ant Design motion runs on the page (an element opening, closing or appearing carries the
  * classes `<motion>-appear|enter|leave[-prepare|-start|-active]` until its animation ends), so that a

@@ -153,6 +153,21 @@ export function checkoutSuite(env: Record<string, string> = { PUBLIC_URL: 'http:
       await addFrom(s.t.app, s.buyer, s.mad[1]!.id, 'MAD01', 1);
       await addFrom(s.t.app, s.buyer, s.bcn[0]!.id, 'BCN01', 3);
     },
+    /** The two-store cart with Madrid paid by card and Barcelona cash, prepared: its header and the card request. */
+    async preparedCardCheckout() {
+      await s.twoStoreCart();
+      const { header, locations } = await filledLocations(s.t.app, s.buyer, {
+        MAD01: s.methods.card,
+        BCN01: s.methods.cash,
+      });
+      const r = await call(s.t.app, s.buyer, 'POST', '/api/incheckout/preparecheckout?lang=es', {
+        salesTableId: header.salestableid,
+        tarjetaId: '',
+        cartLocations: locations,
+      });
+      if (r.statusCode !== 200) throw new Error(`preparecheckout failed: ${r.statusCode} ${r.body}`);
+      return { header, locations, prepared: r.json() };
+    },
   };
   beforeAll(async () => {
     s.t = await createTestApp(env);

@@ -7,7 +7,6 @@ import {
   asSigned,
   call,
   checkoutSuite,
-  filledLocations,
   notificationFor,
   notify,
 } from '../../test/checkout-support.ts';
@@ -38,19 +37,9 @@ const cents = (euros: number) => Math.round(euros * 100);
 
 /** Madrid by card, Barcelona cash: the header, and the prepared card request. */
 async function prepared() {
-  await s.twoStoreCart();
-  const { header, locations } = await filledLocations(s.t.app, s.buyer, {
-    MAD01: s.methods.card,
-    BCN01: s.methods.cash,
-  });
-  const r = await call(s.t.app, s.buyer, 'POST', '/api/incheckout/preparecheckout?lang=es', {
-    salesTableId: header.salestableid,
-    tarjetaId: '',
-    cartLocations: locations,
-  });
-  expect(r.statusCode).toBe(200);
+  const { header, locations, prepared } = await s.preparedCardCheckout();
   const at = (id: string) => header.cartlocations.find((l: { id_almacen: string }) => l.id_almacen === id);
-  return { header, locations, prepared: r.json(), madrid: at('MAD01'), barcelona: at('BCN01') };
+  return { header, locations, prepared, madrid: at('MAD01'), barcelona: at('BCN01') };
 }
 
 /** Base × rate rounded half up to the cent, from the base in cents. */

@@ -19,21 +19,7 @@ import { PAYMENT_MESSAGES_PER_MINUTE } from './payment.routes.ts';
 const s = checkoutSuite();
 
 describe('paying by card', () => {
-  /** Two stores: Madrid by card, Barcelona cash. Answers the prepared request. */
-  async function prepareCard() {
-    await s.twoStoreCart();
-    const { header, locations } = await filledLocations(s.t.app, s.buyer, {
-      MAD01: s.methods.card,
-      BCN01: s.methods.cash,
-    });
-    const r = await call(s.t.app, s.buyer, 'POST', '/api/incheckout/preparecheckout?lang=es', {
-      salesTableId: header.salestableid,
-      tarjetaId: '',
-      cartLocations: locations,
-    });
-    expect(r.statusCode).toBe(200);
-    return { header, locations, prepared: r.json() };
-  }
+  const prepareCard = () => s.preparedCardCheckout();
 
   it('signs a request for the card locations’ total with VAT, with a new order number per attempt', async () => {
     const { header, locations, prepared } = await prepareCard();
