@@ -3,13 +3,7 @@ import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { decodeParameters } from '../../lib/redsys.ts';
-import {
-  asSigned,
-  call,
-  checkoutSuite,
-  notificationFor,
-  notify,
-} from '../../test/checkout-support.ts';
+import { asSigned, call, checkoutSuite, notificationFor, notify } from '../../test/checkout-support.ts';
 
 /** VAT at checkout (decision 0019): base, VAT and total per store; a card charges the total. */
 const s = checkoutSuite();
