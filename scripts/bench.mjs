@@ -2,6 +2,8 @@
 // of authenticated calls under load (autocannon, 32 connections). Prints a table and writes
 // test-results/bench.json. Budgets (DESIGN §7) are reported here, never asserted by unit tests.
 //   BENCH_DATABASE_URL=postgres://…  runs the server on PostgreSQL instead of PGlite.
+//   `npm run bench -- lighthouse`       only Lighthouse on /login, mobile (scripts/bench-lighthouse.mjs, needs
+//                                       `npm run build`; PGlite) and the JS /login loads.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,6 +11,12 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 
 const root = path.resolve(import.meta.dirname, '..');
+
+if (process.argv[2] === 'lighthouse') {
+  const login = spawnSync(process.execPath, ['scripts/measure-login-js.mjs'], { cwd: root, stdio: 'inherit' });
+  const lighthouse = spawnSync(process.execPath, ['scripts/bench-lighthouse.mjs'], { cwd: root, stdio: 'inherit' });
+  process.exit(login.status || lighthouse.status || 0);
+}
 const port = Number(process.env.BENCH_PORT ?? 3310);
 const base = `http://127.0.0.1:${port}`;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -121,6 +129,8 @@ fs.writeFileSync(path.join(root, 'test-results/bench.json'), JSON.stringify(resu
 // The JS that /login loads (budget 300 KB gzip), from the built web app.
 if (fs.existsSync(path.join(root, 'apps/web/dist/.vite/manifest.json'))) {
   spawnSync(process.execPath, ['scripts/measure-login-js.mjs'], { cwd: root, stdio: 'inherit' });
+  // Lighthouse on /login, mobile (budget: Performance >= 90, Accessibility 100).
+  spawnSync(process.execPath, ['scripts/bench-lighthouse.mjs'], { cwd: root, stdio: 'inherit' });
 } else {
   console.log('\n(/login JS size: build the web app first: npm run build)');
 }
@@ -135,3 +145,28 @@ spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-checkout.ts'], { 
 // The document grids: orders, invoices, packing slips, web orders (PostgreSQL large scale when
 // BENCH_DATABASE_URL is set, else PGlite demo).
 spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-grids.ts'], { cwd: root, stdio: 'inherit' });
+
+// Statistics over up to two years (issue 16; PostgreSQL large scale when BENCH_DATABASE_URL is set, else PGlite demo).
+spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-stats.ts'], { cwd: root, stdio: 'inherit' });
+
+// The image gallery: pages over 10,000 images, thumbnails, and the RSS growth of a 20 × 5 MB upload (issue 12).
+spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-images.ts'], { cwd: root, stdio: 'inherit' });
+
+// The file library: a folder of 5,000 files listed, on both storage kinds (PostgreSQL when BENCH_DATABASE_URL is
+// set, else PGlite).
+spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-files.ts'], { cwd: root, stdio: 'inherit' });
+
+// The people grids: users and clients, default sort and each filter (issue 14; PostgreSQL large scale when
+// BENCH_DATABASE_URL is set: 50,000 users over 20,000 clients).
+spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-people.ts'], { cwd: root, stdio: 'inherit' });
+
+// The article grid of /setting/article: the whole catalogue, each sort and filter, as an admin (issue 16; decision
+// 0043; PostgreSQL large scale when BENCH_DATABASE_URL is set).
+spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-articles.ts'], { cwd: root, stdio: 'inherit' });
+
+// Returns: the refunds grid, the returnable check per line, and the RSS across a 10 MB evidence upload (issue 13;
+// PostgreSQL large scale when BENCH_DATABASE_URL is set: 100,000 refunds with 250,000 lines).
+spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-returns.ts'], { cwd: root, stdio: 'inherit' });
+
+// Posts: the admins' grid at 10,000 posts and the dashboard's content call (issue 15; decisions 0039, 0040).
+spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-posts.ts'], { cwd: root, stdio: 'inherit' });

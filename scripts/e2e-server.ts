@@ -1,4 +1,4 @@
-// Starts the portal for the browser journeys: port 3100, 127.0.0.1 mapped to web context 1 while localhost stays
+// Starts the portal for the browser journeys: port E2E_PORT (default 3100), 127.0.0.1 mapped to web context 1 while localhost stays
 // context 0, on a fresh copy of the demo database template the API tests use (decision 0018): the copy is a
 // directory of its own, removed when the server stops (Playwright stops it with SIGTERM, see playwright.config.ts).
 import { spawn } from 'node:child_process';
@@ -11,14 +11,15 @@ const template = await ensurePgliteTemplate();
 const dataDir = fs.mkdtempSync(path.join(scratchRoot(), 'e2e-'));
 fs.cpSync(template, dataDir, { recursive: true });
 fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
-fs.writeFileSync(path.join(root, 'test-results/e2e-data-dir.txt'), dataDir);
+const port = process.env.E2E_PORT ?? '3100';
+fs.writeFileSync(path.join(root, `test-results/e2e-data-dir-${port}.txt`), dataDir);
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: {
     ...process.env,
-    PORT: process.env.E2E_PORT ?? '3100',
+    PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     WEB_CONTEXT: '0',

@@ -45,10 +45,39 @@ function chromiumPath() {
   return candidates.find((p) => fs.existsSync(p));
 }
 
+/** Runs commands at the same time, each line of their output prefixed by its label; true when all succeed. */
+async function runParallel(title, jobs) {
+  console.log(`\n=== ${title} ===`);
+  const started = Date.now();
+  const codes = await Promise.all(
+    jobs.map(
+      (job) =>
+        new Promise((resolve) => {
+          const child = spawn(npx, job.args, { cwd: root, env: { ...process.env, ...job.env } });
+          for (const stream of [child.stdout, child.stderr]) {
+            let rest = '';
+            stream.on('data', (chunk) => {
+              const lines = (rest + chunk).split('\n');
+              rest = lines.pop() ?? '';
+              for (const line of lines) console.log(`[${job.label}] ${line}`);
+            });
+            stream.on('end', () => rest && console.log(`[${job.label}] ${rest}`));
+          }
+          child.on('exit', (code) => resolve(code));
+        }),
+    ),
+  );
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = codes.every((c) => c === 0);
+  console.log(`--- ${title}: ${ok ? 'ok' : 'FAILED'} in ${seconds} s`);
+  steps.push(`${title}: ${seconds} s`);
+  return ok;
+}
+
 const npx = 'npx';
 const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=test-results/${name}.json`];
 
-for (const name of ['vitest-pglite', 'vitest-postgres', 'playwright'])
+for (const name of ['vitest-pglite', 'vitest-postgres', 'playwright-1', 'playwright-2', 'playwright-3'])
   fs.rmSync(path.join(results, `${name}.json`), { force: true });
 
 // The demo database template (decision 0018) is built meanwhile on the other core: the typecheck uses one.
@@ -95,14 +124,20 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 if (!run('web build', 'npm', ['run', 'build', '-w', 'apps/web'])) finish(false);
-ok = run(
+// The journeys run as three shards side by side, each with its own server on its own copy of the template (its own
+// E2E_PORT) and one browser: a file's journeys stay together in one shard, in order, as they run alone.
+const SHARDS = 3;
+ok = await runParallel(
   'browser journeys (Playwright + Chromium)',
-  npx,
-  ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'],
-  {
-    CHROMIUM_PATH: browser,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'playwright.json'),
-  },
+  Array.from({ length: SHARDS }, (_, i) => ({
+    label: `shard ${i + 1}/${SHARDS}`,
+    args: ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', `--shard=${i + 1}/${SHARDS}`],
+    env: {
+      CHROMIUM_PATH: browser,
+      E2E_PORT: String(3100 + i),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, `playwright-${i + 1}.json`),
+    },
+  })),
 );
-countPlaywright(path.join(results, 'playwright.json'));
+for (let i = 1; i <= SHARDS; i++) countPlaywright(path.join(results, `playwright-${i}.json`));
 finish(ok);

@@ -4,21 +4,26 @@ import { defineConfig, devices } from '@playwright/test';
  * Browser journeys against the real server (scripts/e2e-server.ts: port 3100, a fresh copy of the test template,
  * 127.0.0.1 is web context 1 and localhost context 0) serving the built web app (npm run build first).
  */
+/** E2E_PORT lets two checkouts' journeys run side by side on one machine (default 3100). */
+const port = process.env.E2E_PORT ?? '3100';
+
 export default defineConfig({
   testDir: './e2e',
-  outputDir: '../../test-results/playwright',
+  outputDir: port === '3100' ? '../../test-results/playwright' : `../../test-results/playwright-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Upper bounds, not waits: three shards share two cores in CI, and a long journey (upload, resize, page, pick)
+  // took over 60 s on a loaded machine. A passing journey is as fast as before.
+  timeout: 150_000,
+  expect: { timeout: 15_000 },
   forbidOnly: !!process.env.CI,
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../../test-results/playwright.json' }],
   ],
   use: {
-    baseURL: 'http://localhost:3100',
+    baseURL: `http://localhost:${port}`,
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
     trace: 'retain-on-failure',
@@ -39,7 +44,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
     command: process.env.E2E_SERVER_COMMAND ?? 'node --import tsx ../../scripts/e2e-server.ts',
-    url: 'http://localhost:3100/api/health',
+    url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
@@ -15,10 +17,15 @@ import { tokenSecret } from './db/settings.ts';
 import { mailOutbox } from './lib/mail-outbox.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { listenPort, publicBaseUrl } from './lib/public-url.ts';
+import { createStorage } from './lib/storage/create-storage.ts';
+import { type Storage, scopedStorage } from './lib/storage/storage.ts';
 import { accountRepository } from './modules/account/account.repository.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { accountService } from './modules/account/account.service.ts';
+import { actingHooks, actingRoutes, actingService } from './modules/account/acting.ts';
 import { loginThrottleStore } from './modules/account/login-throttle.ts';
+import { passwordLinkDelivery, passwordLinkRoutes } from './modules/account/password-link.routes.ts';
+import { passwordLinkService } from './modules/account/password-link.service.ts';
 import { refreshTokenRepository } from './modules/account/refresh-token.repository.ts';
 import { tokenSigner } from './modules/account/token.service.ts';
 import { userLogRepository } from './modules/account/user-log.repository.ts';
@@ -27,6 +34,8 @@ import { cartService } from './modules/cart/cart.service.ts';
 import { catalogRepository } from './modules/catalog/catalog.repository.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { catalogService } from './modules/catalog/catalog.service.ts';
+import { categoriesRepository } from './modules/categories/categories.repository.ts';
+import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { checkoutRepository } from './modules/checkout/checkout.repository.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { checkoutService } from './modules/checkout/checkout.service.ts';
@@ -34,14 +43,52 @@ import { paymentRoutes } from './modules/checkout/payment.routes.ts';
 import { paymentGateway } from './modules/checkout/payment-gateway.ts';
 import { clientsRepository } from './modules/clients/clients.repository.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
+import { clientsAdminRepository } from './modules/clients/clients-admin.repository.ts';
+import { clientsAdminRoutes } from './modules/clients/clients-admin.routes.ts';
+import { clientsAdminService } from './modules/clients/clients-admin.service.ts';
 import { commonRepository } from './modules/common/common.repository.ts';
 import { commonRoutes } from './modules/common/common.routes.ts';
 import { webContextResolver } from './modules/common/web-context.ts';
 import { erpDocumentRoutes } from './modules/erp-documents.ts';
+import { faqRepository } from './modules/faq/faq.repository.ts';
+import { faqRoutes } from './modules/faq/faq.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import { filesService } from './modules/files/files.service.ts';
 import { technicalFilesRoutes } from './modules/files/technical-files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { imagesRepository } from './modules/images/images.repository.ts';
+import { imagesRoutes } from './modules/images/images.routes.ts';
+import { imagesService } from './modules/images/images.service.ts';
+import { logsRoutes } from './modules/logs/logs.routes.ts';
+import { mapsRepository } from './modules/maps/maps.repository.ts';
+import { mapsRoutes } from './modules/maps/maps.routes.ts';
+import { menusRepository } from './modules/menus/menus.repository.ts';
+import { menusRoutes } from './modules/menus/menus.routes.ts';
+import { paymentMethodsRepository } from './modules/paymentmethods/paymentmethods.repository.ts';
+import { paymentMethodsRoutes } from './modules/paymentmethods/paymentmethods.routes.ts';
+import { postsRepository } from './modules/posts/posts.repository.ts';
+import { postsRoutes } from './modules/posts/posts.routes.ts';
+import { postsService } from './modules/posts/posts.service.ts';
+import { refundsArea } from './modules/refunds/refunds.plugin.ts';
+import { builtInErpAdapter, type ErpAdapter } from './modules/salesweb/erp-adapter.ts';
+import { erpImportJob } from './modules/salesweb/erp-import.job.ts';
+import { statsRepository } from './modules/stats/stats.repository.ts';
+import { statsRoutes } from './modules/stats/stats.routes.ts';
+import { statsService } from './modules/stats/stats.service.ts';
+import { stockMessagesRepository } from './modules/stock/stock-messages.repository.ts';
+import { stockMessagesRoutes } from './modules/stock/stock-messages.routes.ts';
+import { storesRepository } from './modules/stores/stores.repository.ts';
+import { storesRoutes } from './modules/stores/stores.routes.ts';
+import { demoErpSource } from './modules/sync/demo-erp.ts';
+import { noErpSource } from './modules/sync/erp-source.ts';
+import { syncRepository } from './modules/sync/sync.repository.ts';
+import { syncRoutes } from './modules/sync/sync.routes.ts';
+import { syncRunner } from './modules/sync/sync.runner.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { usersAdminRepository } from './modules/users/users-admin.repository.ts';
+import { usersAdminRoutes } from './modules/users/users-admin.routes.ts';
+import { usersAdminService } from './modules/users/users-admin.service.ts';
 import auth from './plugins/auth.ts';
 import errors, { AppError, frameworkError, isApiPath } from './plugins/errors.ts';
 import inputGuard from './plugins/input-guard.ts';
@@ -56,6 +103,10 @@ export type AppDeps = {
   logger?: boolean;
   /** Extra routes registered before the web app (tests use it to exercise the plugins). */
   extend?: (app: FastifyInstance) => Promise<void> | void;
+  /** Where files and images are kept; by default the one `config.storage` names (decision 0024). */
+  storage?: Storage;
+  /** The ERP the returns' credit notes come from; the built-in one by default (decision 0030). */
+  erpAdapter?: ErpAdapter;
 };
 
 /** Builds the whole HTTP application around a database; server.ts starts it, tests inject into it. */
@@ -97,7 +148,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         scriptSrc: ["'self'"],
         // Ant Design writes its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The map's tiles come from the configured tile servers (decision 0026).
+        imgSrc: ["'self'", 'data:', 'blob:', ...config.maps.imgOrigins],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -143,6 +195,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => principalChanges.close());
   app.decorate('principalChanges', principalChanges);
   await app.register(auth, { signer, loadPrincipal: principals.get });
+  // Statistics of what was ordered through the portal (issue 16; decision 0044).
+  const stats = statsRepository(db);
+  await app.register(statsRoutes, { service: statsService({ repo: stats, clock }), repo: stats });
+  // ERP synchronisation: runs are jobs with leases in the database; the demo ERP only in demo mode (0045, 0046).
+  const syncJobs = syncRunner({
+    db,
+    source: config.demoMode ? demoErpSource : noErpSource,
+    owner: `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    clock,
+    exportWebOrders: () => erpImportJob({ db, adapter: builtInErpAdapter, clock, log: app.log }).runOnce(),
+    log: app.log,
+  });
+  app.decorate('syncRunner', syncJobs);
+  await app.register(syncRoutes, { repo: syncRepository(db), runner: syncJobs, clock });
+  const syncWorker = syncJobs.start(15_000);
+  app.addHook('onClose', () => syncWorker.stop());
 
   const webContextOf = webContextResolver(config.webContextHosts, config.webContext);
   const clients = clientsRepository(db);
@@ -163,9 +231,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { database });
   await app.register(accountRoutes, { service, registerPerMinute: 10 });
+  // Forgot password and one-time password links (issue 14; decision 0034).
+  await app.register(passwordLinkRoutes, { service: passwordLinkService({ db, clock }), perMinute: 10 });
+  await app.register(passwordLinkDelivery);
+  // Acting as a customer (issue 14; decision 0035): every request of an acting session checked and logged.
+  const acting = actingService({ db, signer, clock });
+  await app.register(actingHooks, { service: acting });
+  await app.register(actingRoutes, { service: acting });
   await app.register(commonRoutes, { repo: commonRepository(db), webContextOf, demo: config.demoMode });
   await app.register(clientsRoutes, { repo: clients, webContextOf });
   await app.register(usersRoutes, { repo: usersRepository(db), clock });
+  // People administration: users, roles, stores, clients, the profile (issue 14; decisions 0031-0033).
+  const usersAdmin = usersAdminRepository(db);
+  await app.register(usersAdminRoutes, {
+    service: usersAdminService({ db, repo: usersAdmin, clock }),
+    repo: usersAdmin,
+  });
+  const clientsAdmin = clientsAdminRepository(db);
+  await app.register(clientsAdminRoutes, {
+    service: clientsAdminService({ repo: clientsAdmin, clock }),
+    repo: clientsAdmin,
+  });
   const catalog = catalogRepository(db);
   await app.register(catalogRoutes, { service: catalogService(catalog), repo: catalog });
   await app.register(technicalFilesRoutes, { root: config.technicalFilesDir });
@@ -195,6 +281,41 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Orders, web orders, invoices, packing slips and their documents (issue 5; docs/decisions/0012).
   await app.register(erpDocumentRoutes, { db, clock, webContextOf, accounts, tokenSecret: signerSecret });
+  // The map of stores and points (issue 12; docs/decisions/0026).
+  await app.register(mapsRoutes, { repo: mapsRepository(db), tiles: config.maps, clock });
+  // The sign-in log grid and the Excel exports of both logs (issue 14).
+  await app.register(logsRoutes, { db, clock });
+  // Categories, menus, zones and FAQ packs (issue 15; decisions 0037, 0038).
+  await app.register(categoriesRoutes, { repo: categoriesRepository(db), clock });
+  await app.register(menusRoutes, { repo: menusRepository(db), clock });
+  await app.register(faqRoutes, { repo: faqRepository(db), clock });
+  // Files and images go through one storage (decision 0024); each area has its own folder in it.
+  const storage = deps.storage ?? (await createStorage(config.storage, database));
+  const uploads = { maxFileBytes: config.storage.maxFileBytes, maxFiles: config.storage.maxFiles };
+  // The image gallery (issue 12; decision 0025).
+  await app.register(imagesRoutes, {
+    service: imagesService({ repo: imagesRepository(db), storage: scopedStorage(storage, 'images'), ...uploads }),
+    ...uploads,
+  });
+  // The file library (issue 12; decision 0027): the storage's library/ folder.
+  await app.register(filesRoutes, {
+    service: filesService({ storage: scopedStorage(storage, 'library'), ...uploads }),
+    ...uploads,
+  });
+  // Commercial rules: stock messages, payment methods, stores, articles (issue 16; decisions 0041-0043).
+  await app.register(stockMessagesRoutes, { repo: stockMessagesRepository(db) });
+  await app.register(paymentMethodsRoutes, { repo: paymentMethodsRepository(db) });
+  await app.register(storesRoutes, { repo: storesRepository(db) });
+  // Posts: news, products, calendar events and pages; the dashboard's content and /help (issue 15; 0039, 0040).
+  const posts = postsRepository(db);
+  await app.register(postsRoutes, { db, repo: posts, service: postsService(posts, clock), clock });
+  // Returns: refunds cart, refunds, evidence files, staff steps (issue 13; decisions 0028-0030).
+  await app.register(refundsArea, {
+    db,
+    storage: scopedStorage(storage, 'refunds'),
+    clock,
+    adapter: deps.erpAdapter ?? builtInErpAdapter,
+  });
   if (deps.extend) await deps.extend(app);
   registerWebApp(app, config.webDist);
   return app;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type MapConfig, mapConfigFromEnv } from './modules/maps/map-tiles.ts';
 
 /** Parses "host=context,host2=context" into a map; invalid entries are refused at start. */
 const hostMap = z
@@ -64,6 +65,10 @@ const envSchema = z.object({
   REDSYS_MERCHANT_KEY: z.string().min(32).optional(),
   MAIL_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   ERP_IMPORT_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  // Files and images (decision 0024): a folder under DATA_DIR, or the database so several instances share them.
+  STORAGE: z.enum(['directory', 'database']).default('directory'),
+  UPLOAD_MAX_FILE_MB: z.coerce.number().min(0.001).max(1024).default(20),
+  UPLOAD_MAX_FILES: z.coerce.number().int().min(1).max(1000).default(20),
 });
 
 /** The bank's published test key: the sandbox's default, refused in production and on the bank's production page. */
@@ -102,6 +107,10 @@ export type Config = {
   mailIntervalSeconds: number;
   /** How often the ERP import job passes over the web orders not imported (0: never; tests run it by hand). */
   erpImportIntervalSeconds: number;
+  /** Where files and images are kept (STORAGE, decision 0024) and the upload limits, enforced while streaming. */
+  storage: { kind: 'directory' | 'database'; dir: string; maxFileBytes: number; maxFiles: number };
+  /** The map's tile layers (MAP_TILE_URL, MAP_SATELLITE_URL, MAP_HYBRID_URL; decision 0026). */
+  maps: MapConfig;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -147,6 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = e.NODE_ENV === 'production';
   const gateway = e.PAYMENT_GATEWAY ?? (production ? 'production' : 'sandbox');
   const problems = problemsOf(e, gateway);
+  const maps = mapConfigFromEnv(env);
+  if ('problems' in maps) problems.push(...maps.problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: e.NODE_ENV,
@@ -179,5 +190,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mailIntervalSeconds: e.MAIL_INTERVAL_SECONDS,
     erpImportIntervalSeconds: e.ERP_IMPORT_INTERVAL_SECONDS,
+    storage: {
+      kind: e.STORAGE,
+      dir: path.join(fromRoot(e.DATA_DIR), 'storage'),
+      maxFileBytes: Math.round(e.UPLOAD_MAX_FILE_MB * 1024 * 1024),
+      maxFiles: e.UPLOAD_MAX_FILES,
+    },
+    maps: 'config' in maps ? maps.config : { layers: [], imgOrigins: [] },
   };
 }

@@ -31,7 +31,27 @@ const applied = await migrate(database);
 let seeded = false;
 if (config.seedOnStart === 'demo') seeded = await seedDemo(database, { technicalFilesDir: config.technicalFilesDir });
 else await syncDictionaries(database);
-const app = await buildApp({ config, database });
+// The gallery's demo images go through the storage (a folder or the database; decision 0025).
+const { seedImages } = await import('./db/seed/images.ts');
+if (config.seedOnStart === 'demo') seeded = (await seedImages(database, config.storage)) || seeded;
+// The demo posts get the gallery's pictures once it exists (decision 0039).
+const { attachDemoPostImages } = await import('./db/seed/posts.ts');
+if (config.seedOnStart === 'demo') seeded = (await attachDemoPostImages(database.db)) || seeded;
+// Some demo users get a picture of the gallery (issue 14).
+const { attachDemoUserPictures } = await import('./db/seed/people.ts');
+if (config.seedOnStart === 'demo') seeded = (await attachDemoUserPictures(database.db)) || seeded;
+const { createStorage } = await import('./lib/storage/create-storage.ts');
+const { scopedStorage } = await import('./lib/storage/storage.ts');
+const { seedLibrary } = await import('./db/seed/library.ts');
+const storage = await createStorage(config.storage, database);
+// The file library's demo tree goes through the storage (a folder or the database: decision 0024).
+if (config.seedOnStart === 'demo')
+  seeded = (await seedLibrary(database.db, scopedStorage(storage, 'library'))) || seeded;
+// The demo refunds' evidence files go through the storage too (issue 13).
+const { seedReturnFiles } = await import('./db/seed/returns.ts');
+if (config.seedOnStart === 'demo')
+  seeded = (await seedReturnFiles(database.db, scopedStorage(storage, 'refunds'))) || seeded;
+const app = await buildApp({ config, database, storage });
 
 let erpImport: { stop: () => Promise<void> } | null = null;
 let closing = false;
@@ -54,6 +74,18 @@ await app.listen({ port: config.port, host: config.host });
 if (config.erpImportIntervalSeconds > 0) {
   const job = erpImportJob({ db: database.db, adapter: builtInErpAdapter, log: app.log });
   erpImport = job.start(config.erpImportIntervalSeconds * 1000);
+  // Decided refunds go to the same ERP as return orders, with the same interval and retry rules (decision 0030).
+  const { refundsErpJob } = await import('./modules/refunds/refunds-erp.job.ts');
+  const { refundsRepository } = await import('./modules/refunds/refunds.repository.ts');
+  const returns = refundsErpJob({
+    repo: refundsRepository(database.db),
+    adapter: builtInErpAdapter,
+    baseUrl: config.publicUrl ?? '',
+    log: app.log,
+    pollSeconds: config.erpImportIntervalSeconds,
+  }).start(config.erpImportIntervalSeconds * 1000);
+  const webOrders = erpImport;
+  erpImport = { stop: async () => void (await Promise.all([webOrders.stop(), returns.stop()])) };
 }
 app.log.info(
   {

@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { BRANDS } from '@portal/contract/brands';
 import { PDFParse } from 'pdf-parse';
-import { atThreeWidths, topShot as shot, signIn, windowShot } from './support';
+import {
+  atThreeWidths,
+  bearer,
+  clearCart,
+  expectNoSeriousA11yViolations,
+  topShot as shot,
+  signIn,
+  windowShot,
+} from './support';
 
 /** Two articles the seed stocks in several stores (the buyer's home store is Almacén Madrid Sur). */
 const FIRST = 'BOS.159-1016';
@@ -20,23 +28,6 @@ const centsOf = (text: string | null) => {
 
 /** Integer cents as the payment page writes them: "1316,93". */
 const euros = (cents: number) => (cents / 100).toLocaleString('es-ES', { minimumFractionDigits: 2 });
-
-async function bearer(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('authorizationData') ?? '{}').token);
-  expect(token).toBeTruthy();
-  return { Authorization: `Bearer ${token}` };
-}
-
-/** A fresh start: every line of the signed-in user's cart is deleted through the API. */
-async function clearCart(page: Page): Promise<void> {
-  const headers = await bearer(page);
-  const cart = await page.request.get('/api/incheckout/getcurrentcart?lang=es', { headers });
-  expect(cart.ok()).toBe(true);
-  for (const line of (await cart.json()).cartitem_views as { id_linea: number }[]) {
-    const removed = await page.request.delete(`/api/incheckout/deletefromcurrentcart/${line.id_linea}`, { headers });
-    expect(removed.ok()).toBe(true);
-  }
-}
 
 async function addThroughApi(page: Page, ref: string, quantity: number): Promise<void> {
   const response = await page.request.post('/api/incheckout/addtocurrentcartfromrefjumasa', {
@@ -109,6 +100,7 @@ test('a buyer checks out two stores, one cash and one card, pays on the sandbox 
   const toHome = (await messages.json()) as { origenNombre: string; mensaje: string }[];
   await secondStore.click();
   const storeOptions = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(storeOptions.first()).toBeVisible();
   const titles = await storeOptions.evaluateAll((options) => options.map((o) => o.getAttribute('title') ?? ''));
   const other = titles.find((title) => title !== HOME_STORE && toHome.some((m) => m.origenNombre === title)) ?? '';
   expect(other).toMatch(/^Almacén /);
@@ -294,7 +286,7 @@ test('the checkout rules show inline as the user types; a double click finishes 
   const home = locationCard(page, HOME_STORE);
   await expect(home).toBeVisible();
   const custRef = home.getByLabel('Su referencia');
-  const required = home.getByText('La referencia de cliente es obligatoria y no puede superar los 30 caracteres.');
+  const required = home.getByText('La referencia de cliente es obligatoria.', { exact: true });
 
   // An empty customer reference: the rule's text shows under the field as soon as it is emptied.
   await custRef.fill('OT-1');
@@ -348,4 +340,65 @@ test('the checkout rules show inline as the user types; a double click finishes 
     '/api/incheckout/preparecheckout',
     '/api/incheckout/finishcheckout',
   ]);
+});
+
+test('Su referencia stops at 30 characters; a remark with a comma and a colon names them and removes them in one click; the card heading shows its total with VAT', async ({
+  page,
+}) => {
+  await signIn(page, 'buyer');
+  await clearCart(page);
+  await addThroughApi(page, FIRST, 2);
+  await page.goto('/my-cart/checkout');
+  const home = locationCard(page, HOME_STORE);
+  await expect(home).toBeVisible();
+
+  // The heading says what the store costs with VAT: the total of the amounts under it (decision 0019).
+  const headingTotal = home.getByTestId('location-heading-total');
+  await expect(headingTotal).toContainText('Total con IVA');
+  expect(centsOf(await headingTotal.textContent())).toBe(
+    centsOf(await home.getByTestId('location-total').textContent()),
+  );
+  expect(centsOf(await headingTotal.textContent())).toBeGreaterThan(
+    centsOf(await home.getByTestId('location-base').textContent()),
+  );
+
+  // Typed key by key, a 37-character reference stops at 30, as the counter says.
+  const custRef = home.getByLabel('Su referencia');
+  await custRef.pressSequentially('PEDIDO-TALLER-NORTE-2026-0001-URGENTE');
+  await expect(custRef).toHaveValue('PEDIDO-TALLER-NORTE-2026-0001-');
+  await expect(home.locator('.ant-input-show-count-suffix')).toHaveText('30 / 30');
+
+  // Emptied, it says only that it is required (the too-long case has its own text, checked by the API tests).
+  await custRef.fill('');
+  await expect(home.getByText('La referencia de cliente es obligatoria.', { exact: true })).toBeVisible();
+  await custRef.fill('OT-4711');
+  await expect(home.getByText(/La referencia de cliente/)).toHaveCount(0);
+
+  // A comma and a colon in the remark: the remark (only) names them and offers to remove them.
+  const remark = home.getByLabel('Observaciones');
+  await remark.fill('Entregar por la tarde, muelle: 3');
+  const remarkIssue = home.getByTestId('issue-loc-0-web_obs');
+  await expect(remarkIssue).toContainText(
+    'Las observaciones solo pueden contener letras, números, espacios y guiones.',
+  );
+  await expect(home.getByTestId('refused-loc-0-web_obs')).toHaveText('No se permiten: , :');
+  await expect(home.getByTestId('issue-loc-0-cust_ref')).toHaveCount(0);
+  await expect(remark).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousA11yViolations(page, 'checkout with a refused remark');
+  await atThreeWidths(page, '97-checkout-remark-refused', () => expect(remarkIssue).toBeVisible());
+
+  await home.getByRole('button', { name: 'Quitar caracteres no permitidos' }).click();
+  await expect(remark).toHaveValue('Entregar por la tarde muelle 3');
+  await expect(remarkIssue).toHaveCount(0);
+  await expect(home.getByRole('button', { name: 'Quitar caracteres no permitidos' })).toHaveCount(0);
+
+  // The same on the reference.
+  await custRef.fill('OT:47,11');
+  await expect(home.getByTestId('refused-loc-0-cust_ref')).toHaveText('No se permiten: : ,');
+  await home.getByRole('button', { name: 'Quitar caracteres no permitidos' }).click();
+  await expect(custRef).toHaveValue('OT4711');
+  await expect(home.getByTestId('issue-loc-0-cust_ref')).toHaveCount(0);
+  await choose(page, home.getByLabel('Forma de pago'), CASH);
+  await expectNoSeriousA11yViolations(page, 'checkout');
+  await atThreeWidths(page, '98-checkout-fields-fixed');
 });

@@ -149,7 +149,8 @@ test('a buyer filters and sorts the orders, selects one, follows its packing sli
   await expect(slipRow).toHaveCount(1);
   await expect(slipRow).toHaveAttribute('aria-current', 'true');
   await expect(slipGrid.getByTestId('grid-filter-INVENTLOCATIONID')).toBeVisible();
-  await expect(slipGrid.getByTestId('grid-filter-DLVMODE')).toBeVisible();
+  // The delivery mode is a secondary column: in the column chooser, not on screen by default.
+  await expect(slipGrid.getByTestId('grid-filter-DLVMODE')).toHaveCount(0);
   await shot(page, '102-packingslip-selected');
 
   // Opening that URL again (a reload) selects the same packing slip and loads its lines.
@@ -187,9 +188,14 @@ test('a buyer filters and sorts the orders, selects one, follows its packing sli
   await expect(dialog).toBeHidden({ timeout: 3000 });
   await expect(pdfLink).toBeEnabled();
 
-  // At 900 px the grid scrolls sideways and the filters fold into a panel.
+  // At 900 px the rows are cards and the filters and the sort fold into a panel (decision 0021).
   await page.setViewportSize({ width: 900, height: 900 });
   await expect(slipGrid.getByTestId('grid-filter-row')).toHaveCount(0);
+  await expect(rows(slipGrid)).toHaveCount(0);
+  const cards = slipGrid.getByTestId('grid-card');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first().getByTestId('grid-card-select')).toHaveText(new RegExp(`${slipId}$`));
+  await expect(cards.first().getByTestId('grid-card-select')).toHaveAttribute('aria-current', 'true');
   const toggle = slipGrid.getByTestId('grid-filters-toggle');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(slipGrid.getByTestId('grid-filter-panel')).toBeHidden();
@@ -197,9 +203,9 @@ test('a buyer filters and sorts the orders, selects one, follows its packing sli
   await toggle.click();
   await expect(slipGrid.getByTestId('grid-filter-panel')).toBeVisible();
   await expect(slipGrid.getByTestId('grid-filter-INVENTLOCATIONID')).toBeVisible();
-  const scroller = slipGrid.locator('.ant-table-content');
-  const [client, scroll] = await scroller.evaluate((el) => [el.clientWidth, el.scrollWidth]);
-  expect(scroll).toBeGreaterThan(client);
+  await expect(slipGrid.getByTestId('grid-filter-DLVMODE')).toBeVisible();
+  await expect(slipGrid.getByTestId('grid-filter-PACKINGSLIPID')).toHaveValue(slipId);
+  await expect(slipGrid.getByTestId('grid-sort')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(900);
   await shot(page, '105-packingslip-900-filters');
 });
@@ -210,6 +216,7 @@ test("another client's buyer opening the buyer's order by URL sees that it is no
   const orderId = await firstOrderOf(page, 'buyer');
   await page.setViewportSize({ width: 900, height: 900 });
   await signIn(page, 'buyer2');
+  const gridAnswer = page.waitForResponse((r) => r.url().includes('/api/insales/getallheadersjqgrid'));
   const lineCalls: number[] = [];
   page.on('response', (r) => {
     if (r.url().includes('/api/insales/getlinesbysalesid/')) lineCalls.push(r.status());
@@ -222,13 +229,15 @@ test("another client's buyer opening the buyer's order by URL sees that it is no
   await expect(page.getByTestId('document-lines')).toHaveCount(0);
   // Still signed in, on the same screen, with buyer2's own orders in the grid and none of buyer's.
   await expect(page).toHaveURL(new RegExp(`/sales/${orderId}$`));
+  // At 900 px the orders are cards: buyer2's own, none of buyer's (the grid call lists C00002's only).
   const grid = page.getByTestId('sales-grid');
-  await expect(rows(grid).first()).toBeVisible();
-  await expect(rows(grid).filter({ hasText: orderId.replace(/^41(?=[A-Za-z]{2}\d+$)/, '') })).toHaveCount(0);
-  const accounts = await rows(grid)
-    .locator(`td:nth-child(${(await columnIndex(grid, 'Cuenta')) + 1})`)
-    .allInnerTexts();
-  expect(new Set(accounts)).toEqual(new Set(['C00002']));
+  const cards = grid.getByTestId('grid-card');
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.filter({ hasText: orderId.replace(/^41(?=[A-Za-z]{2}\d+$)/, '') })).toHaveCount(0);
+  const answer = (await (await gridAnswer).json()) as { rows: { CUSTACCOUNT: string }[] };
+  expect(answer.rows.length).toBeGreaterThan(0);
+  expect(new Set(answer.rows.map((r) => r.CUSTACCOUNT))).toEqual(new Set(['C00002']));
+  await expect(cards).toHaveCount(answer.rows.length);
   expect(lineCalls.every((status) => status === 404)).toBe(true);
   await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
   await shot(page, '106-sales-other-client');

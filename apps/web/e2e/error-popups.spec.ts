@@ -1,10 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, motionsDone, shot, submitLogin } from './support';
 
+// Signed in, with the dashboard's own calls answered: a test's route must not catch a call of this first load
+// (a 403 caught there ends the session before the test's reload).
 test.beforeEach(async ({ page }) => {
   await page.goto('/login');
+  const loaded = ['/api/innavmenu/getnavmenu', '/api/inclient/GetWellcomeDashboard'].map((path) =>
+    page.waitForResponse((r) => r.url().includes(path) && r.ok()),
+  );
   await submitLogin(page, 'buyer', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
+  await Promise.all(loaded);
 });
 
 test('a 500 shows a red popup titled with the status and the server exceptionmessage', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, shot, submitLogin, WIDTHS } from './support';
+import { DEMO_PASSWORD, E2E_PORT, shot, submitLogin, WIDTHS } from './support';
 
 test('signed out, a deep link asks for the sign-in and then opens the page asked for', async ({ page }) => {
   await page.goto('/invoice');
@@ -34,7 +34,7 @@ test('a return address that is not a page of this site is ignored: the sign-in g
   for (const unsafe of ['//example.com/invoice', 'https://example.com/invoice', '/\\example.com']) {
     await page.goto(`/login?redirect=${encodeURIComponent(unsafe)}`);
     await submitLogin(page, 'buyer', DEMO_PASSWORD);
-    await expect(page).toHaveURL('http://localhost:3100/dashboard');
+    await expect(page).toHaveURL(`http://localhost:${E2E_PORT}/dashboard`);
     await page.getByTestId('logout').click();
     await expect(page).toHaveURL(/\/login$/);
   }

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { atThreeWidths, DEMO_PASSWORD, expectLoginPage, shot, submitLogin } from './support';
+import {
+  atThreeWidths,
+  DEMO_PASSWORD,
+  expectLoginPage,
+  expectNoSeriousA11yViolations,
+  shot,
+  submitLogin,
+} from './support';
 
 test('a buyer signs in, reads the welcome text, switches to English, keeps it after a reload and signs out', async ({
   page,
@@ -8,6 +15,7 @@ test('a buyer signs in, reads the welcome text, switches to English, keeps it af
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
   await expect(page.getByText('Cuentas de demostración')).toBeVisible();
   await shot(page, '01-login-es');
+  await expectNoSeriousA11yViolations(page, '/login');
 
   await submitLogin(page, 'buyer', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -39,9 +47,13 @@ test('a buyer signs in, reads the welcome text, switches to English, keeps it af
   await expect(page.getByTestId('logout')).toHaveText('Sign out');
   await shot(page, '04-dashboard-en-reloaded');
 
+  // Signing out: the pages' queries that answer 401 once the tokens are dropped pop no "Access not allowed".
   await page.getByTestId('logout').click();
   await expectLoginPage(page);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('Access not allowed')).toHaveCount(0);
+  await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('authorizationData'))).toBeNull();
   await expect(page.getByText('Parts for professionals', { exact: true })).toBeVisible();
   await expect(page.locator('footer')).toContainText('Recambia Distribución, S.L. · Trade portal');
@@ -64,4 +76,59 @@ test('a wrong password shows the server message', async ({ page }) => {
   await expect(page.getByTestId('login-error')).toHaveText('El usuario o la contraseña no son correctos.');
   await expect(page).toHaveURL(/\/login\?id=buyer$/);
   await shot(page, '06-login-wrong-password');
+});
+
+test('the sign-in form says what is missing next to each field, shows the password on request and loads no back office', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText('Introduzca su nombre de usuario.')).toBeVisible();
+  await expect(page.getByText('Introduzca su contraseña.')).toBeVisible();
+  await expect(page.getByLabel('Usuario')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Usuario')).toBeFocused();
+  await page.getByLabel('Usuario').fill('buyer');
+  await expect(page.getByText('Introduzca su nombre de usuario.')).toHaveCount(0);
+
+  const password = page.getByLabel('Contraseña', { exact: true });
+  await password.fill(DEMO_PASSWORD);
+  await expect(password).toHaveAttribute('type', 'password');
+  const eye = page.getByRole('button', { name: 'Mostrar', exact: true });
+  // A touch target of at least 24 × 24 px (WCAG 2.2 target size).
+  const box = await eye.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(24);
+  expect(box?.height).toBeGreaterThanOrEqual(24);
+  await eye.click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(page.getByRole('button', { name: 'Ocultar', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await shot(page, '07-login-password-shown');
+  await expectNoSeriousA11yViolations(page, '/login with messages');
+
+  // The login page loads neither Ant Design nor a screen of the signed-in layout.
+  expect(
+    scripts.filter((s) => /\/(app-layout|themed-outlet|popup-host|dashboard|table|select|button|form)-/.test(s)),
+  ).toEqual([]);
+  await password.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('user-name')).toContainText('buyer');
+});
+
+test('a 403 ends the session and its "Acceso no permitido" popup stays on the login page', async ({ page }) => {
+  await page.route('**/api/innavmenu/getnavmenu', (route) =>
+    route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ message: 'Forbidden' }) }),
+  );
+  await page.goto('/login');
+  await submitLogin(page, 'buyer', DEMO_PASSWORD);
+  await expectLoginPage(page);
+  const popup = page.locator('.ant-notification-notice').filter({ hasText: 'Acceso no permitido' });
+  await expect(popup).toContainText('No tienes permisos para ver este contenido');
+  // Still there once the login page has drawn (the host lives above the pages).
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(popup).toBeVisible();
+  await shot(page, '08-login-after-403');
 });

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const DEMO_PASSWORD = 'demo1234';
+/** The port of the server under test (playwright.config.ts, scripts/e2e-server.ts). */
+export const E2E_PORT = process.env.E2E_PORT ?? '3100';
 
 /** Saves a full-page screenshot under test-results/screens/ at the repository root. */
 export async function shot(page: Page, name: string): Promise<void> {
@@ -72,12 +75,8 @@ export async function signIn(page: Page, user: string): Promise<void> {
 
 /** The DATA_DIR of the server under test, written by scripts/e2e-server.ts. */
 export function dataDir(): string {
-  const candidates = [
-    path.join(REPO_ROOT, 'test-results/e2e-data-dir.txt'),
-    path.join(REPO_ROOT, 'apps/web/test-results/e2e-data-dir.txt'),
-  ];
-  const file = candidates.find((f) => fs.existsSync(f));
-  if (!file) throw new Error(`No e2e-data-dir.txt in ${candidates.join(' or ')}`);
+  const file = path.join(REPO_ROOT, `test-results/e2e-data-dir-${E2E_PORT}.txt`);
+  if (!fs.existsSync(file)) throw new Error(`No ${file}: is scripts/e2e-server.ts running?`);
   return fs.readFileSync(file, 'utf8').trim();
 }
 
@@ -108,4 +107,53 @@ export function decodeQuotedPrintable(text: string): string {
 export async function expectLoginPage(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.locator('#auth-title')).toBeVisible();
+}
+
+/**
+ * Runs axe-core (WCAG 2.x A and AA rules plus best practices) on the page as it is now and fails, listing each
+ * rule, its impact and the first offending elements, when a serious or critical violation is found (issue 11).
+ */
+export async function expectNoSeriousA11yViolations(page: Page, name: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map(
+    (v) =>
+      `${v.id} (${v.impact}, ${v.nodes.length}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
+  expect(report, `axe-core on ${name}`).toEqual([]);
+}
+
+/** The Authorization header of the signed-in user of the page (its stored access token). */
+export async function bearer(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('authorizationData') ?? '{}').token);
+  expect(token).toBeTruthy();
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** Every line of the signed-in user's cart deleted through the API: the journey starts from an empty cart. */
+export async function clearCart(page: Page): Promise<void> {
+  const headers = await bearer(page);
+  const cart = await page.request.get('/api/incheckout/getcurrentcart?lang=es', { headers });
+  expect(cart.ok()).toBe(true);
+  for (const line of (await cart.json()).cartitem_views as { id_linea: number }[]) {
+    const removed = await page.request.delete(`/api/incheckout/deletefromcurrentcart/${line.id_linea}`, { headers });
+    expect(removed.ok()).toBe(true);
+  }
+}
+
+/** Opens a select, waits for its list to finish opening, picks the option and sees it chosen. */
+export async function chooseOption(page: Page, testId: string, option: string) {
+  const select = page.getByTestId(testId);
+  await select.click();
+  const item = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`);
+  await expect(item).toBeVisible();
+  await motionsDone(page);
+  await item.click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await expect(select).toContainText(option);
 }

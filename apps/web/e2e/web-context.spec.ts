@@ -1,15 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, shot, submitLogin } from './support';
+import { DEMO_PASSWORD, E2E_PORT, shot, submitLogin } from './support';
 
 test('web context 1 speaks Portuguese and lands on the product list', async ({ page }) => {
-  await page.goto('http://127.0.0.1:3100/login');
+  await page.goto(`http://127.0.0.1:${E2E_PORT}/login`);
   await expect(page.getByRole('heading', { name: 'Iniciar sessão' })).toBeVisible();
   await expect(page.getByText('PeçasLus', { exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
   await shot(page, '20-login-context1-pt');
 
   await submitLogin(page, 'buyer', DEMO_PASSWORD);
-  await expect(page).toHaveURL('http://127.0.0.1:3100/product-list/');
+  await expect(page).toHaveURL(`http://127.0.0.1:${E2E_PORT}/product-list/`);
   await expect(page.getByTestId('page-title')).toHaveText('Catálogo');
   await expect(page.getByRole('heading', { name: 'Pesquisa de peças' })).toBeVisible();
   await expect(page.getByTestId('product-card').first()).toBeVisible();

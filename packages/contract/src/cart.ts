@@ -25,6 +25,14 @@ export const lineAvailability = z.object({
   wsstock: z.number().int().nullable(),
 });
 
+/**
+ * How the chosen store serves a line's quantity (issue 11): `stock` it holds the quantity; `transfer` it does
+ * not, but some store has the article (status 1: it travels from there); `backorder` no store has any (status
+ * 0: ordered from the supplier); `unknown` the ERP tracks no stock for the article (status 3). Null: no store.
+ */
+export const LINE_SUPPLY = ['stock', 'transfer', 'backorder', 'unknown'] as const;
+export type LineSupply = (typeof LINE_SUPPLY)[number];
+
 export const cartLine = z.object({
   id_linea: z.number().int(),
   id_articulo: z.number().int(),
@@ -41,6 +49,7 @@ export const cartLine = z.object({
   inventlocationchosenid: z.string().nullable(),
   /** The stores the line may be served from: those with stock, the client's home store, all for untracked articles. */
   availabilityinvent: z.array(lineAvailability),
+  supply: z.enum(LINE_SUPPLY).nullable(),
 });
 export type CartLine = z.infer<typeof cartLine>;
 
@@ -132,6 +141,23 @@ export type PaymentMethodsResponse = z.infer<typeof paymentMethodsResponse>;
 
 /** Checkout: one location per store of the cart (part 1 §3). */
 const ok = (v: string) => ALLOWED_TEXT.test(v);
+
+/**
+ * The characters of a text that the reference and remark rule refuses (part 1 §9: letters, digits, whitespace,
+ * hyphen), each once, in order of appearance: what the checkout names ("No se permiten: , :").
+ */
+export function disallowedCharacters(text: string): string[] {
+  const out: string[] = [];
+  for (const ch of Array.from(text)) if (!ALLOWED_TEXT.test(ch) && !out.includes(ch)) out.push(ch);
+  return out;
+}
+
+/** The text without the characters the rule refuses (the checkout's one-click fix). */
+export function withoutDisallowedCharacters(text: string): string {
+  return Array.from(text)
+    .filter((ch) => ALLOWED_TEXT.test(ch))
+    .join('');
+}
 export const alternativeAddress = z.object({
   name: z.string().max(LIMITS.alternativeAddressMaxLength).default(''),
   address: z.string().max(200).default(''),
@@ -195,7 +221,7 @@ export const checkoutLocationInput = z.object({
   dlvmode: z.preprocess(emptyToUndefined, z.string().max(20).nullable().default(null)),
   paymentmethod: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().nullable().default(null)),
   cust_ref: z.string().default(''),
-  web_obs: z.string().max(500).default(''),
+  web_obs: z.string().max(LIMITS.remarkMaxLength).default(''),
   hasalternativeaddress: z.boolean().default(false),
   alternativeaddressdata: alternativeAddress.default({
     name: '',
@@ -212,7 +238,10 @@ export type CheckoutLocationInput = z.infer<typeof checkoutLocationInput>;
 export const CHECKOUT_RULES = {
   cart: 'WARN_CheckoutERR_CART',
   payment: 'WARN_CheckoutERR_PAYMENT',
+  /** An empty reference. */
   custRef: 'WARN_CheckoutERR_CUSTREF',
+  /** A reference over LIMITS.custRefMaxLength characters (its own message: the input stops at the limit). */
+  custRefLength: 'WARN_CheckoutERR_CUSTREF_LENGTH',
   custRefChars: 'WARN_CheckoutERR_CUSTREF_CHARACTERS',
   webObsChars: 'WARN_CheckoutERR_WEBOBS_CHARACTERS',
   dlv: 'WARN_CheckoutERR_DLV',
@@ -248,7 +277,8 @@ export function checkoutLocationIssues(l: {
   const add = (field: string, key: string) => issues.push({ field, key });
   if (l.paymentmethod === null) add('paymentmethod', CHECKOUT_RULES.payment);
   const ref = l.cust_ref.trim();
-  if (ref.length === 0 || ref.length > LIMITS.custRefMaxLength) add('cust_ref', CHECKOUT_RULES.custRef);
+  if (ref.length === 0) add('cust_ref', CHECKOUT_RULES.custRef);
+  else if (ref.length > LIMITS.custRefMaxLength) add('cust_ref', CHECKOUT_RULES.custRefLength);
   else if (!ok(ref)) add('cust_ref', CHECKOUT_RULES.custRefChars);
   if (!ok(l.web_obs)) add('web_obs', CHECKOUT_RULES.webObsChars);
   if (!l.dlvmode) add('dlvmode', CHECKOUT_RULES.dlv);

@@ -12,6 +12,17 @@ export const PLATE_COUNTRIES = ['ES', 'PT', 'FR', 'IT'] as const;
 /** Stock status of a product in a store (spec part 1 §4). */
 export const STOCK_STATUS = { none: 0, otherStore: 1, available: 2, noInfo: 3 } as const;
 export type StockStatus = 0 | 1 | 2 | 3;
+/** The four statuses in the order the legend shows them. */
+export const STOCK_STATUSES = [2, 1, 0, 3] as const satisfies readonly StockStatus[];
+
+/**
+ * Catalogue stock filter (issue 11): `home` in stock in the caller's home store, `any` in stock in some store.
+ * Sort: `ref` by reference (default), `price` by the caller's net price; `order` gives the direction of either.
+ */
+export const STOCK_FILTERS = ['home', 'any'] as const;
+export type StockFilter = (typeof STOCK_FILTERS)[number];
+export const PRODUCT_SORTS = ['ref', 'price'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** Our references are compared ignoring case, spaces, dashes and dots. */
 export const normalizeReference = (value: string) => value.toUpperCase().replace(/[\s.\-_/]/g, '');
@@ -53,6 +64,8 @@ export const productListQuery = z.object({
   familia: z.preprocess(emptyToUndefined, z.enum(FAMILY_CODES).optional()),
   filter: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
   order: z.preprocess(emptyToUndefined, z.enum(['asc', 'desc']).default('asc')),
+  sort: z.preprocess(emptyToUndefined, z.enum(PRODUCT_SORTS).default('ref')),
+  stock: z.preprocess(emptyToUndefined, z.enum(STOCK_FILTERS).optional()),
   novelty: flag,
   offer: flag,
   manufacturerrefOEM: code,
@@ -71,6 +84,8 @@ export type ProductListQuery = z.infer<typeof productListQuery>;
 
 export const storeStock = z.object({
   id_almacen: z.string(),
+  /** The store's name (the web labels the dots with it). */
+  nombre: z.string(),
   status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
 });
 

@@ -45,6 +45,8 @@ export const LIMITS = {
   relatedFetchSize: 900,
   referenceMinLength: 5,
   custRefMaxLength: 30,
+  /** The checkout remark (web_obs). */
+  remarkMaxLength: 500,
   alternativeAddressMaxLength: 80,
   productFilterMinLength: 2,
   passwordMinLength: 8,

@@ -53,6 +53,8 @@ export type GridColumn = { type: GridFieldType; sortable: boolean; filterable: b
 export type GridDefinition<F extends string = string> = {
   columns: Record<F, GridColumn>;
   defaultSort: { sidx: F; sord: 'asc' | 'desc' };
+  /** The page sizes the grid offers, when not GRID_PAGE_SIZES (the user log: 10, 100, 1000, 10000). */
+  pageSizes?: readonly number[];
 };
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);

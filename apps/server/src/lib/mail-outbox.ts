@@ -17,16 +17,27 @@ export function mailOutbox(db: Db, mailer: Mailer, log: { warn(o: object, msg: s
     let after = 0;
     for (;;) {
       const delivered = await db.transaction(async (tx) => {
-        const [mail] = await queryRows<{ id: number; recipient: string; subject: string; body: string }>(
+        const [mail] = await queryRows<{
+          id: number;
+          recipient: string;
+          subject: string;
+          body: string;
+          html: string | null;
+        }>(
           tx,
-          sql`select id::int, recipient, subject, body from mail_outbox
+          sql`select id::int, recipient, subject, body, html from mail_outbox
                where sent_at is null and attempts < ${MAX_ATTEMPTS} and id > ${after}
                order by id limit 1 for update skip locked`,
         );
         if (!mail) return null;
         after = mail.id;
         try {
-          await mailer.send({ to: mail.recipient, subject: mail.subject, text: mail.body });
+          await mailer.send({
+            to: mail.recipient,
+            subject: mail.subject,
+            text: mail.body,
+            ...(mail.html ? { html: mail.html } : {}),
+          });
           await tx.execute(sql`update mail_outbox set sent_at = now(), attempts = attempts + 1 where id = ${mail.id}`);
           return true;
         } catch (error) {

@@ -22,6 +22,8 @@ export type Principal = {
   roles: string[];
   rank: Rank;
   imageId: number | null;
+  /** While a staff member acts as this user: the staff member's user id (decision 0035). */
+  actorId?: string;
 };
 
 declare module 'fastify' {
@@ -82,6 +84,7 @@ async function authPlugin(app: FastifyInstance, options: Options) {
       roles: row.roles,
       rank: rankOf(row.roles),
       imageId: row.imageId,
+      ...(claims.act ? { actorId: claims.act } : {}),
     };
     request.principal = principal;
     if (rule === 'user' || rule === 'optional') return;

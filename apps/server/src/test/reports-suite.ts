@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { queryRows } from '../db/client.ts';
+import { dayStart } from '../modules/reports/document-log.repository.ts';
 import { bearer, createTestApp, signIn, type TestApp } from './test-app.ts';
 
 /** A row of `document_logs`, as the report tests compare it. */
@@ -63,6 +64,14 @@ export function reportsSuite(env: Record<string, string> = {}) {
         sql`select document_id, document_type::int, extension_cod::int, client_id, username, user_id::text
               from document_logs where username = ${userName} order by id`,
       ),
+    /** How many documents a user has asked for today (what the daily limit counts; older rows are not counted). */
+    usedToday: async (userName: string) =>
+      (
+        await s.rows<{ n: number }>(
+          sql`select count(*)::int as n from document_logs
+               where username = ${userName} and fecha >= ${dayStart(s.t.clock.now())}`,
+        )
+      )[0]!.n,
     setLimit: (n: number) =>
       s.t.database.db.execute(
         sql`update app_settings set value = ${String(n)} where key = ${DAILY_DOWNLOAD_LIMIT_SETTING}`,

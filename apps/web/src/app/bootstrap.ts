@@ -12,7 +12,9 @@ export function redirectLegacyHash(): void {
 
 /**
  * Before the first render: the web context (brand, default language) and the dictionary of the
- * language in use (stored choice, else Portuguese in context 1, else Spanish).
+ * language in use (stored choice, else Portuguese in context 1, else Spanish). Both are asked for at once:
+ * with no stored choice the Spanish dictionary is fetched beside the context (the default of contexts 0 and 2),
+ * and only context 1 then fetches Portuguese, so the first paint waits for one round trip, not two.
  */
 export async function bootstrap(): Promise<void> {
   const stored = storedLanguage();
@@ -21,11 +23,9 @@ export async function bootstrap(): Promise<void> {
     queryClient.setQueryData(webContextQueryOptions().queryKey, fallback);
     return fallback;
   });
-  let lang: LanguageKey;
-  if (stored) {
-    lang = stored;
-  } else {
-    lang = defaultLanguageFor((await contextPromise).webcontext);
-  }
-  await Promise.all([contextPromise, changeLanguage(lang, false).catch(() => undefined)]);
+  const guess: LanguageKey = stored ?? defaultLanguageFor(0);
+  const guessed = changeLanguage(guess, false).catch(() => undefined);
+  const lang = stored ?? defaultLanguageFor((await contextPromise).webcontext);
+  await guessed;
+  if (lang !== guess) await changeLanguage(lang, false).catch(() => undefined);
 }

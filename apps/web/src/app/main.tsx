@@ -9,9 +9,10 @@ import { createAppRouter } from './router';
 import './global.css';
 
 redirectLegacyHash();
+// The router starts loading the first screen's code (its lazy route) while the context and texts arrive.
+const router = createAppRouter();
 await bootstrap();
 
-const router = createAppRouter();
 setSessionEndHandler(() => {
   clearUserData();
   if (window.location.pathname !== '/login') void router.navigate('/login', { replace: true });

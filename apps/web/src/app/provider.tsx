@@ -1,45 +1,53 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
-import { type ReactNode, useEffect } from 'react';
-import { antdLocaleFor } from '@/lib/i18n';
-import { useLanguage } from '@/lib/language';
+import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { setPopupHostLoader } from '@/lib/error-popup';
 import { queryClient } from '@/lib/query-client';
 import { useSite } from '@/lib/web-context';
 import { GlobalProgress } from './global-progress';
-import { NotificationHost } from './notification-host';
 
-function ThemedApp({ children }: { children: ReactNode }) {
-  const { brand } = useSite();
-  const lang = useLanguage();
+const PopupHost = lazy(() => import('./popup-host'));
 
+/** Mounts the popup host when the first popup is raised (its code is loaded then). */
+function Popups() {
+  const [needed, setNeeded] = useState(false);
   useEffect(() => {
+    setPopupHostLoader(() => setNeeded(true));
+    return () => setPopupHostLoader(null);
+  }, []);
+  return needed ? (
+    <Suspense fallback={null}>
+      <PopupHost />
+    </Suspense>
+  ) : null;
+}
+
+function BrandFrame({ children }: { children: ReactNode }) {
+  const { brand } = useSite();
+
+  // Before the first paint: the plain login page draws with these colours.
+  useLayoutEffect(() => {
     document.documentElement.style.setProperty('--brand-primary', brand.colors.primary);
     document.documentElement.style.setProperty('--brand-header', brand.colors.header);
   }, [brand]);
 
   return (
-    <ConfigProvider
-      locale={antdLocaleFor(lang)}
-      theme={{
-        token: { colorPrimary: brand.colors.primary, colorLink: brand.colors.primary, borderRadius: 6 },
-        components: {
-          Layout: { headerBg: brand.colors.header, headerPadding: '0 12px', headerHeight: 56, siderBg: '#ffffff' },
-          Menu: { itemSelectedBg: brand.colors.ribbon, itemSelectedColor: brand.colors.primary },
-        },
-      }}
-    >
-      <NotificationHost />
+    <>
       <GlobalProgress color={brand.colors.accent} />
+      <Popups />
       {children}
-    </ConfigProvider>
+    </>
   );
 }
 
-/** Query cache, brand theme and locale around the router. */
+/**
+ * Query cache, the brand's colours and the error popups' host (loaded with the first popup) around the router.
+ * The Ant Design theme and locale of the screens live in the themed layout route (themed-outlet.tsx), which
+ * every screen but /login is under.
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemedApp>{children}</ThemedApp>
+      <BrandFrame>{children}</BrandFrame>
     </QueryClientProvider>
   );
 }

@@ -7,6 +7,7 @@ import {
   redirect,
 } from 'react-router';
 import { loginPathFor } from '@/features/auth/return-path';
+import type { ImagePickerComponent } from '@/features/people/picker';
 import { isSignedIn } from '@/lib/auth-storage';
 import type { RouteHandle } from './route-handle';
 import { BootSplash } from './routes/boot-splash';
@@ -20,6 +21,17 @@ function page(load: () => Promise<PageModule>): LazyRouteFunction<RouteObject> {
 }
 
 const underConstruction = page(() => import('./routes/under-construction'));
+
+type PickerPageModule = { default: ComponentType<{ ImagePicker: ImagePickerComponent }> };
+
+/** A screen that picks pictures: the image gallery's picker is handed in here (features never import each other). */
+function withImagePicker(load: () => Promise<PickerPageModule>): LazyRouteFunction<RouteObject> {
+  return async () => {
+    const [screen, images] = await Promise.all([load(), import('@/features/images/components/image-picker')]);
+    const Screen = screen.default;
+    return { Component: () => <Screen ImagePicker={images.ImagePicker} /> };
+  };
+}
 
 /** A screen that a later issue builds: the shared "under construction" page inside the layout. */
 function later(path: string, title: string): RouteObject {
@@ -71,7 +83,11 @@ const screens: RouteObject[] = [
     handle: { title: 'UI_Title_CheckoutResult' } satisfies RouteHandle,
     lazy: page(() => import('@/features/checkout/routes/checkout-result')),
   },
-  later('help', 'UI_Title_Help'),
+  {
+    path: 'help',
+    handle: { title: 'UI_Title_Help' } satisfies RouteHandle,
+    lazy: page(() => import('@/features/posts/routes/help')),
+  },
   {
     path: 'sales/:salesid?',
     handle: { title: 'UI_Title_Sales' } satisfies RouteHandle,
@@ -90,61 +106,191 @@ const screens: RouteObject[] = [
   {
     path: 'invoice/:invoiceid?',
     handle: { title: 'UI_Title_Invoices' } satisfies RouteHandle,
-    lazy: page(() => import('@/features/invoices/routes/invoices')),
+    lazy: page(() => import('./routes/invoices-screen')),
   },
   {
     path: 'packingslip/:packingslipid?',
     handle: { title: 'UI_Title_PackingSlips' } satisfies RouteHandle,
-    lazy: page(() => import('@/features/packingslips/routes/packing-slips')),
+    lazy: page(() => import('./routes/packing-slips-screen')),
   },
-  later('allrefunds/:returntablewebid?', 'UI_Title_Refunds'),
-  later('myrefundscart', 'UI_Title_RefundsCart'),
-  later('faq/packs', 'UI_Title_FaqPacks'),
-  later('faq/details/:id_faqpack', 'UI_Title_FaqDetail'),
-  later('faq/new', 'UI_Title_FaqNew'),
-  later('post/:post_cod', 'UI_Title_Posts'),
-  later('post/:post_cod/new', 'UI_Title_PostNew'),
-  later('post/:post_cod/:detail', 'UI_Title_PostEdit'),
-  later('maps', 'UI_Title_Maps'),
-  later('file/file', 'UI_Title_Files'),
-  later('file/image', 'UI_Title_Images'),
-  later('setting/client/:id_client?', 'UI_Title_Clients'),
-  later('setting/user', 'UI_Title_Users'),
-  later('setting/user/view/:detail', 'UI_Title_User'),
-  later('setting/user/new', 'UI_Title_UserNew'),
+  {
+    path: 'allrefunds/:returntablewebid?',
+    handle: { title: 'UI_Title_Refunds' } satisfies RouteHandle,
+    lazy: page(() => import('@/features/refunds/routes/refunds')),
+  },
+  {
+    path: 'myrefundscart',
+    handle: { title: 'UI_Title_RefundsCart' } satisfies RouteHandle,
+    lazy: page(() => import('@/features/refunds/routes/refunds-cart')),
+  },
+  {
+    path: 'faq/packs',
+    handle: { title: 'UI_Title_FaqPacks' } satisfies RouteHandle,
+    lazy: page(() => import('@/features/faq/routes/faq-packs')),
+  },
+  {
+    path: 'faq/details/:id_faqpack',
+    handle: { title: 'UI_Title_FaqDetail' } satisfies RouteHandle,
+    lazy: page(() => import('@/features/faq/routes/faq-detail')),
+  },
+  {
+    path: 'faq/new',
+    handle: { title: 'UI_Title_FaqNew' } satisfies RouteHandle,
+    lazy: page(() => import('@/features/faq/routes/faq-detail')),
+  },
+  {
+    path: 'post/:post_cod',
+    handle: { title: 'UI_Title_Posts' } satisfies RouteHandle,
+    lazy: page(() => import('@/features/posts/routes/posts')),
+  },
+  {
+    path: 'post/:post_cod/new',
+    handle: { title: 'UI_Title_PostNew' } satisfies RouteHandle,
+    lazy: page(() => import('./routes/post-screen')),
+  },
+  {
+    path: 'post/:post_cod/:detail',
+    // Neutral: admins edit the post here, everybody else reads it.
+    handle: { title: 'UI_Title_Posts' } satisfies RouteHandle,
+    lazy: page(() => import('./routes/post-screen')),
+  },
+  {
+    path: 'maps',
+    handle: { title: 'UI_Title_Maps' } satisfies RouteHandle,
+    lazy: page(() => import('@/features/maps/routes/maps')),
+  },
+  {
+    path: 'file/file',
+    handle: { title: 'UI_Title_Files' } satisfies RouteHandle,
+    lazy: page(() => import('@/features/files/routes/files')),
+  },
+  {
+    path: 'file/image',
+    handle: { title: 'UI_Title_Images' } satisfies RouteHandle,
+    lazy: page(() => import('@/features/images/routes/image-gallery')),
+  },
+  {
+    path: 'setting/client',
+    handle: { title: 'UI_Title_Clients' } satisfies RouteHandle,
+    lazy: page(() => import('@/features/people/routes/clients')),
+  },
+  {
+    path: 'setting/client/:id_client',
+    handle: { title: 'UI_Title_Clients' } satisfies RouteHandle,
+    lazy: page(() => import('@/features/people/routes/client-detail')),
+  },
+  {
+    path: 'setting/user',
+    handle: { title: 'UI_Title_Users' } satisfies RouteHandle,
+    lazy: page(() => import('@/features/people/routes/users')),
+  },
+  {
+    path: 'setting/user/view/:detail/:section?',
+    handle: { title: 'UI_Title_User' } satisfies RouteHandle,
+    lazy: withImagePicker(() => import('@/features/people/routes/user-detail')),
+  },
+  {
+    path: 'setting/user/new',
+    handle: { title: 'UI_Title_UserNew' } satisfies RouteHandle,
+    lazy: withImagePicker(() => import('@/features/people/routes/user-detail')),
+  },
   {
     path: 'setting/salesweb/:salesid?',
     handle: { title: 'UI_Title_SalesWeb' } satisfies RouteHandle,
     lazy: page(() => import('@/features/salesweb/routes/salesweb')),
   },
-  later('setting/paymentmethod', 'UI_Title_PaymentMethods'),
-  later('setting/paymentmethod/new', 'UI_Title_PaymentMethods'),
-  later('setting/paymentmethod/:detail', 'UI_Title_PaymentMethods'),
-  later('setting/stock/:detail?', 'UI_Title_Stock'),
-  later('setting/stockmessages/:detail?', 'UI_Title_StockMessages'),
-  later('setting/article', 'UI_Title_Articles'),
-  later('setting/category', 'UI_Title_Categories'),
-  later('setting/menu', 'UI_Title_Menus'),
-  later('setting/zone/:detail', 'UI_Title_Zone'),
-  later('setting/file', 'UI_Title_FileAdmin'),
-  later('setting/sync', 'UI_Title_Sync'),
-  later('setting/logdocument', 'UI_Title_DocumentLog'),
-  later('setting/userlog', 'UI_Title_UserLog'),
-  later('stats/date', 'UI_Title_StatsDate'),
-  later('stats/model', 'UI_Title_StatsModel'),
-  later('stats/family', 'UI_Title_StatsFamily'),
-  later('profile', 'UI_Title_Profile'),
+  {
+    path: 'setting/paymentmethod/:detail?',
+    handle: { title: 'UI_Title_PaymentMethods' } satisfies RouteHandle,
+    lazy: page(() => import('@/features/rules/routes/payment-methods')),
+  },
+  {
+    path: 'setting/stock/:detail?',
+    handle: { title: 'UI_Title_Stock' } satisfies RouteHandle,
+    lazy: page(() => import('@/features/stores/routes/stores')),
+  },
+  {
+    path: 'setting/stockmessages/:detail?',
+    handle: { title: 'UI_Title_StockMessages' } satisfies RouteHandle,
+    lazy: page(() => import('@/features/rules/routes/stock-messages')),
+  },
+  {
+    path: 'setting/article',
+    handle: { title: 'UI_Title_Articles' } satisfies RouteHandle,
+    lazy: page(() => import('@/features/stores/routes/articles')),
+  },
+  {
+    path: 'setting/category',
+    handle: { title: 'UI_Title_Categories' } satisfies RouteHandle,
+    lazy: page(() => import('@/features/content-admin/routes/categories')),
+  },
+  {
+    path: 'setting/menu',
+    handle: { title: 'UI_Title_Menus' } satisfies RouteHandle,
+    lazy: page(() => import('@/features/content-admin/routes/menus')),
+  },
+  {
+    path: 'setting/zone/:detail',
+    handle: { title: 'UI_Title_Zone' } satisfies RouteHandle,
+    lazy: page(() => import('@/features/content-admin/routes/zone-detail')),
+  },
+  {
+    path: 'setting/file',
+    handle: { title: 'UI_Title_FileAdmin' } satisfies RouteHandle,
+    lazy: page(() => import('@/features/files/routes/file-admin')),
+  },
+  {
+    path: 'setting/sync',
+    handle: { title: 'UI_Title_Sync' } satisfies RouteHandle,
+    lazy: page(() => import('@/features/sync/routes/sync')),
+  },
+  {
+    path: 'setting/logdocument',
+    handle: { title: 'UI_Title_DocumentLog' } satisfies RouteHandle,
+    lazy: page(() => import('@/features/access/routes/document-log')),
+  },
+  {
+    path: 'setting/userlog',
+    handle: { title: 'UI_Title_UserLog' } satisfies RouteHandle,
+    lazy: page(() => import('@/features/access/routes/user-log')),
+  },
+  {
+    path: 'setting/actas',
+    handle: { title: 'UI_Access_ActAsTitle' } satisfies RouteHandle,
+    lazy: page(() => import('@/features/access/routes/act-as')),
+  },
+  {
+    path: 'stats/date',
+    handle: { title: 'UI_Title_StatsDate' } satisfies RouteHandle,
+    lazy: page(() => import('@/features/stats/routes/stats-date')),
+  },
+  {
+    path: 'stats/model',
+    handle: { title: 'UI_Title_StatsModel' } satisfies RouteHandle,
+    lazy: page(() => import('@/features/stats/routes/stats-model')),
+  },
+  {
+    path: 'stats/family',
+    handle: { title: 'UI_Title_StatsFamily' } satisfies RouteHandle,
+    lazy: page(() => import('@/features/stats/routes/stats-family')),
+  },
+  {
+    path: 'profile',
+    handle: { title: 'UI_Title_Profile' } satisfies RouteHandle,
+    lazy: withImagePicker(() => import('@/features/people/routes/profile')),
+  },
   later('widgets', 'UI_Title_Widgets'),
 ];
 
+/** Public screens that use Ant Design (the login page does not: it is the first page of most visits). */
 const publicScreens: RouteObject[] = [
-  { path: 'login', lazy: page(() => import('@/features/auth/routes/login')) },
   { path: 'register', lazy: page(() => import('@/features/auth/routes/register')) },
   {
     path: 'registerconfirm/:tcode/:ucode',
     lazy: page(() => import('@/features/auth/routes/register-confirm')),
   },
   { path: 'forgot-password', lazy: page(() => import('@/features/auth/routes/forgot-password')) },
+  { path: 'set-password/:token', lazy: page(() => import('@/features/auth/routes/set-password')) },
   { path: 'lock', lazy: page(() => import('@/features/auth/routes/lock')) },
   { path: '404', lazy: page(() => import('./routes/not-found')) },
   { path: '500', lazy: page(() => import('./routes/server-error')) },
@@ -158,12 +304,21 @@ export function createAppRouter() {
       errorElement: <RouteError />,
       children: [
         { index: true, loader: homeOrLogin },
-        ...publicScreens,
+        // Plain elements only: /login loads no Ant Design, no back office (decision 0023).
+        { path: 'login', lazy: page(() => import('@/features/auth/routes/login')) },
         {
-          id: 'app',
-          loader: requireSignedIn,
-          lazy: page(() => import('./layout/app-layout')),
-          children: screens,
+          // The Ant Design theme, locale and error popups of every other screen.
+          id: 'themed',
+          lazy: page(() => import('./themed-outlet')),
+          children: [
+            ...publicScreens,
+            {
+              id: 'app',
+              loader: requireSignedIn,
+              lazy: page(() => import('./layout/app-layout')),
+              children: screens,
+            },
+          ],
         },
         { path: '*', loader: homeOrLogin },
       ],

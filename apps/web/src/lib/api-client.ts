@@ -1,7 +1,7 @@
 import type { TokenResponse } from '@portal/contract/account';
 import { ApiError, errorFromResponse } from './api-error';
 import { clearAuth, getAuth, setAuth } from './auth-storage';
-import { showAccessDenied, showErrorPopup } from './error-popup';
+import { isRefusedWhileActing, showAccessDenied, showErrorPopup } from './error-popup';
 import { requestFinished, requestStarted } from './pending-requests';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -161,7 +161,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (response.ok) return await readSuccess<T>(response, options.as);
 
     const error = await errorFromResponse(response);
+    // Staff acting as a customer may not change passwords, profiles or users (decision 0035): that refusal is a
+    // message, not the end of the session.
+    if (isRefusedWhileActing(error)) {
+      if (!isSilent(options, response.status)) showErrorPopup(error);
+      throw error;
+    }
     if ((response.status === 401 && useAuth) || response.status === 403) {
+      // Signed out already (a query of the page being left refetched after the tokens were dropped): the
+      // session has ended and the user is on /login; no popup for a request they did not make.
+      if (!getAuth()) throw error;
       if (!isSilent(options, response.status)) showAccessDenied();
       endSession();
       throw error;

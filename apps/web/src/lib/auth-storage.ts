@@ -9,8 +9,12 @@ export type AuthData = {
 };
 
 const AUTH_KEY = 'authorizationData';
-/** Keys that survive a logout: the chosen language is a preference of the browser, not of the session. */
+/**
+ * Keys that survive a logout: the chosen language is a preference of the browser, not of the session; each
+ * user's grid columns (`portal.grid-columns.<user>.<grid>`, decision 0021) are that user's preference.
+ */
 const KEPT_ON_LOGOUT = new Set(['lang']);
+const KEPT_PREFIXES_ON_LOGOUT = ['portal.grid-columns.'];
 
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
@@ -66,7 +70,7 @@ export function clearAuth(): void {
     const keys: string[] = [];
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i);
-      if (key && !KEPT_ON_LOGOUT.has(key)) keys.push(key);
+      if (key && !KEPT_ON_LOGOUT.has(key) && !KEPT_PREFIXES_ON_LOGOUT.some((p) => key.startsWith(p))) keys.push(key);
     }
     for (const key of keys) localStorage.removeItem(key);
   } catch {

@@ -6,23 +6,38 @@ import { i18n, translateMessage } from './i18n';
 /**
  * Error popups of spec part 1 §8. The app registers the notification instance that lives inside its
  * ConfigProvider (theme and locale). A popup raised before that (a route loader's call can fail before the
- * first render) waits in a queue and shows as soon as the instance is registered, so none is lost.
+ * first render; /login has no component library, decision 0023) waits in a queue and shows as soon as the
+ * instance is registered, unless it would already have disappeared (older than the popups' 6 s): a stale
+ * popup is not shown on the next page.
  */
 let instance: NotificationInstance | null = null;
-const waiting: ((api: NotificationInstance) => void)[] = [];
+let loadHost: (() => void) | null = null;
+
+/**
+ * The app says how to mount the popup host when the first popup is raised (its code loads then). A popup raised
+ * before that (a route loader's call answered before the app's first render) has it mounted at once.
+ */
+export function setPopupHostLoader(load: (() => void) | null): void {
+  loadHost = load;
+  if (load && waiting.length > 0) load();
+}
+const waiting: { at: number; show: (api: NotificationInstance) => void }[] = [];
 
 export function registerNotificationApi(api: NotificationInstance | null): void {
   instance = api;
-  if (api) for (const show of waiting.splice(0)) show(api);
+  if (!api) return;
+  const now = Date.now();
+  for (const popup of waiting.splice(0)) if (now - popup.at < LIMITS.errorPopupMs) popup.show(api);
 }
 
 type Notifier = Pick<NotificationInstance, 'error' | 'warning'>;
 
 function notifier(): Notifier {
   if (instance) return instance;
+  loadHost?.();
   return {
-    error: (args) => void waiting.push((api) => api.error(args)),
-    warning: (args) => void waiting.push((api) => api.warning(args)),
+    error: (args) => void waiting.push({ at: Date.now(), show: (api) => api.error(args) }),
+    warning: (args) => void waiting.push({ at: Date.now(), show: (api) => api.warning(args) }),
   };
 }
 
@@ -41,6 +56,11 @@ export function showAccessDenied(): void {
   });
 }
 
+/** Staff acting as a customer may not change passwords, profiles or users: a message, not the end of the session. */
+export function isRefusedWhileActing(error: ApiError): boolean {
+  return error.status === 403 && error.body?.message === 'WARN_NotWhileActing';
+}
+
 export function showErrorPopup(error: ApiError): void {
   const { status, statusText, body, raw } = error;
   const title = `${status} ${statusText}`.trim();
@@ -53,7 +73,7 @@ export function showErrorPopup(error: ApiError): void {
     });
     return;
   }
-  if (status === 401 || status === 403) {
+  if ((status === 401 || status === 403) && !isRefusedWhileActing(error)) {
     showAccessDenied();
     return;
   }

@@ -1,6 +1,4 @@
 import { LANGUAGE_KEYS, type LanguageKey } from '@portal/contract/constants';
-import type { Locale } from 'antd/es/locale';
-import esES from 'antd/es/locale/es_ES';
 import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -58,13 +56,6 @@ export function translateMessage(text: string | undefined | null): string {
   return i18next.exists(text) ? i18next.t(text) : text;
 }
 
-const antdLocales: Partial<Record<LanguageKey, Locale>> = { es: esES };
-const antdLoaders: Record<LanguageKey, () => Promise<{ default: Locale }>> = {
-  es: async () => ({ default: esES }),
-  en: () => import('antd/es/locale/en_US'),
-  fr: () => import('antd/es/locale/fr_FR'),
-  pt: () => import('antd/es/locale/pt_PT'),
-};
 const dayjsLoaders: Record<LanguageKey, () => Promise<unknown>> = {
   es: async () => undefined,
   en: async () => undefined,
@@ -72,14 +63,19 @@ const dayjsLoaders: Record<LanguageKey, () => Promise<unknown>> = {
   pt: () => import('dayjs/locale/pt'),
 };
 
-/** Loads the Ant Design and dayjs locales of a language (Spanish is bundled; the others are split off). */
-export async function loadLocales(lang: LanguageKey): Promise<void> {
-  const [antd] = await Promise.all([antdLoaders[lang](), dayjsLoaders[lang]()]);
-  antdLocales[lang] = antd.default;
+/**
+ * More locales to load with a language: the component library's, registered by the themed part of the app
+ * when its code arrives (app/themed-outlet.tsx), so that /login, which does not use it, does not load it.
+ */
+const localeLoaders: ((lang: LanguageKey) => Promise<void>)[] = [];
+
+export function addLocaleLoader(load: (lang: LanguageKey) => Promise<void>): void {
+  localeLoaders.push(load);
 }
 
-export function antdLocaleFor(lang: string): Locale {
-  return (isLanguageKey(lang) ? antdLocales[lang] : undefined) ?? esES;
+/** Loads the dayjs locale of a language and those of the registered loaders (Spanish is bundled). */
+export async function loadLocales(lang: LanguageKey): Promise<void> {
+  await Promise.all([dayjsLoaders[lang](), ...localeLoaders.map((load) => load(lang))]);
 }
 
 /** Switches i18next, dayjs and the document to a language whose dictionary and locales are loaded. */

@@ -34,6 +34,8 @@ export const stores = table('stores', {
   noticeEmail: text('notice_email'),
   returnEmail: text('return_email'),
   stockCalcType: smallint('stock_calc_type').notNull().default(0),
+  /** Opening hours shown in the store's map popup (migration 0017). */
+  openingHours: text('opening_hours'),
 });
 
 export const clients = table('clients', {
@@ -183,3 +185,15 @@ export const schemaMigrations = table('schema_migrations', {
   id: text('id').primaryKey(),
   appliedAt: tz('applied_at').notNull().defaultNow(),
 });
+
+/** Content structure tables (migration 0021; issue 15). */
+export * from './content-structure.ts';
+
+/** Post tables (migration 0022; issue 15). */
+export * from './posts.ts';
+
+/** Returns tables (migration 0018; issue 13). */
+export * from './returns.ts';
+
+/** Statistics and ERP synchronisation tables (migration 0024; issue 16). */
+export * from './sync-stats.ts';

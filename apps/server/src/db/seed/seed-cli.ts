@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
+import { createStorage } from '../../lib/storage/create-storage.ts';
+import { scopedStorage } from '../../lib/storage/storage.ts';
 import { openDatabase } from '../client.ts';
 import { migrate } from '../migrate.ts';
+import { seedImages } from './images.ts';
+import { seedLibrary } from './library.ts';
+import { attachDemoUserPictures } from './people.ts';
+import { attachDemoPostImages } from './posts.ts';
 import { type Scale, seedDemo } from './seed.ts';
 
 const args = process.argv.slice(2);
@@ -16,6 +22,15 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 await migrate(database);
 const started = Date.now();
 const seeded = await seedDemo(database, { scale, technicalFilesDir: config.technicalFilesDir });
+// The gallery's demo images (10,000 rows at the large scale) go through the storage (decision 0025).
+if (await seedImages(database, config.storage, scale)) console.log(`gallery images seeded (${scale})`);
+if (await attachDemoPostImages(database.db)) console.log('demo posts given their pictures');
+if (await attachDemoUserPictures(database.db)) console.log('demo users given their pictures');
+// The file library's tree (and at large scale its folder of 5,000 files) goes through the storage.
+const libraryStarted = Date.now();
+const storage = await createStorage(config.storage, database);
+if (await seedLibrary(database.db, scopedStorage(storage, 'library'), scale))
+  console.log(`file library seeded (${scale}) in ${Date.now() - libraryStarted} ms`);
 console.log(
   seeded ? `seeded (${scale}) and analysed in ${Date.now() - started} ms` : 'the database already holds demo data',
 );

@@ -1,13 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../client.ts';
 import { getSetting, setSetting } from '../settings.ts';
+import { seedAccess } from './access.ts';
 import { type CatalogScale, seedCatalog, writeTechnicalFiles } from './catalog.ts';
 import { seedCheckout } from './checkout.ts';
 import { seedContent } from './content.ts';
+import { seedContentStructure } from './content-structure.ts';
 import { syncDictionaries } from './dictionaries.ts';
 import { type ErpScale, seedErpHistory } from './erp-history.ts';
 import { seedFoundation } from './foundation.ts';
+import { seedMaps } from './maps.ts';
+import { seedPeople } from './people.ts';
+import { seedPosts } from './posts.ts';
 import { createRng, type Rng } from './prng.ts';
+import { seedReturns } from './returns.ts';
+import { seedRules } from './rules.ts';
+import { seedStores } from './stores.ts';
+import { seedSyncStats } from './sync-stats.ts';
 
 export type Scale = 'demo' | 'large';
 export const SEED_LOCK = 727002;
@@ -30,6 +39,24 @@ const AREAS: { name: string; rngSeed: number; seed: (db: Db, rng: Rng, scale: Sc
   { name: 'checkout', rngSeed: 4, seed: (db, rng) => seedCheckout(db, rng) },
   // ERP history and historical web orders: after checkout (it uses its delivery modes and payment methods).
   { name: 'erp', rngSeed: 5, seed: (db, rng, scale) => seedErpHistory(db, rng, SCALES[scale].erp) },
+  // The map of stores and points (issue 12): a point per store, and a few others.
+  { name: 'maps', rngSeed: 12, seed: (db) => seedMaps(db) },
+  // Returns: showcase packing slips and refunds in every step (issue 13; decision 0028): after the ERP history.
+  { name: 'returns', rngSeed: 13, seed: (db, _rng, scale) => seedReturns(db, scale) },
+  // People: users per client across ranks and roles, a banned user, a blocked client, stores (issue 14).
+  { name: 'people', rngSeed: 14, seed: (db, rng, scale) => seedPeople(db, rng, scale) },
+  // The sign-in log and the document download log (issue 14): after the users, whose names they carry.
+  { name: 'access', rngSeed: 141, seed: (db, _rng, scale) => seedAccess(db, scale) },
+  // Categories, zones, menus and FAQ packs (issue 15; decisions 0037, 0038).
+  { name: 'content-structure', rngSeed: 15, seed: (db) => seedContentStructure(db) },
+  // Posts: news, products, calendar events and the help page (issue 15; decision 0039): after the categories.
+  { name: 'posts', rngSeed: 151, seed: (db, rng, scale) => seedPosts(db, rng, scale) },
+  // Commercial rules: stock messages, payment methods per client, stores' calculation types (issue 16).
+  { name: 'rules', rngSeed: 16, seed: (db) => seedRules(db) },
+  // Stores' stock calculation types (issue 16; decision 0043).
+  { name: 'stores', rngSeed: 163, seed: (db) => seedStores(db) },
+  // Statistics (the lines' vehicles, the aggregates; large: 2 years of orders) and the sync history (issue 16).
+  { name: 'sync-stats', rngSeed: 162, seed: (db, _rng, scale) => seedSyncStats(db, scale) },
 ];
 
 export type SeedOptions = { scale?: Scale; technicalFilesDir?: string };

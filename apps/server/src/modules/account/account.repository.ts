@@ -27,7 +27,10 @@ const principalColumns = {
   clientId: users.clientAccountnum,
   clientName: clients.name,
   clientBlocked: sql<boolean>`coalesce(${clients.allBlocked}, false)`,
-  clientStore: clients.storeId,
+  // The home store: the user's first assigned store, else the client's (decision 0033).
+  clientStore: sql<
+    string | null
+  >`coalesce((select us.store_id from user_stores us where us.user_id = ${users.id} order by us.position limit 1), ${clients.storeId})`,
   banned: users.banned,
   emailConfirmed: users.emailConfirmed,
   tokenVersion: users.tokenVersion,

@@ -8,8 +8,11 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 export const randomToken = () => randomBytes(32).toString('base64url');
 export const newFamilyId = () => randomUUID();
 
-/** `fam`: the refresh-token family (the session) the token was issued in; revoking it ends the token (0002). */
-export type AccessClaims = { sub: string; tv: number; fam: string };
+/**
+ * `fam`: the refresh-token family (the session) the token was issued in; revoking it ends the token (0002).
+ * `act`: while a staff member acts as the user, the staff member's user id (decision 0035).
+ */
+export type AccessClaims = { sub: string; tv: number; fam: string; act?: string };
 
 /** Signs and verifies short-lived access tokens (HS256), and keys digests of the portal's own values. */
 export function tokenSigner(secret: string, accessMinutes: number, clock: () => Date) {
@@ -37,14 +40,16 @@ export function tokenSigner(secret: string, accessMinutes: number, clock: () => 
       tokenVersion: number,
       familyId: string,
       same?: { issuedAt: Date; jti: string },
+      acting?: { actorId: string; until: Date },
     ): Promise<string> {
       const now = Math.floor((same?.issuedAt ?? clock()).getTime() / 1000);
-      return new SignJWT({ tv: tokenVersion, fam: familyId })
+      const exp = acting ? Math.floor(acting.until.getTime() / 1000) : now + accessMinutes * 60;
+      return new SignJWT({ tv: tokenVersion, fam: familyId, ...(acting ? { act: acting.actorId } : {}) })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuer(ISSUER)
         .setSubject(userId)
         .setIssuedAt(now)
-        .setExpirationTime(now + accessMinutes * 60)
+        .setExpirationTime(exp)
         .setJti(same?.jti ?? randomUUID())
         .sign(await key);
     },
@@ -60,7 +65,8 @@ export function tokenSigner(secret: string, accessMinutes: number, clock: () => 
       ) {
         return null;
       }
-      return { sub: payload.sub, tv: payload.tv, fam: payload.fam };
+      const act = typeof payload.act === 'string' ? { act: payload.act } : {};
+      return { sub: payload.sub, tv: payload.tv, fam: payload.fam, ...act };
     },
 
     /** A keyed digest (HMAC-SHA-256, base64url) of a value for one purpose: nobody without the key can make one. */

@@ -1,4 +1,4 @@
-import type { CartLine, CartTotals } from '@portal/contract/cart';
+import type { CartLine, CartTotals, LineSupply } from '@portal/contract/cart';
 import { normalizeReference, STOCK_STATUS } from '@portal/contract/catalog';
 import { ROLES } from '@portal/contract/constants';
 import type { Db } from '../../db/client.ts';
@@ -25,7 +25,34 @@ export function lineAvailability(row: CartLineRow, stores: { id: string; name: s
     .filter((s) => !row.stock_tracked || s.status === STOCK_STATUS.available || s.id_almacen === homeStore);
 }
 
+type Availability = ReturnType<typeof lineAvailability>[number];
+
+/**
+ * The store a new line starts at (issue 11, docs/decisions/0022): the home store when it holds the quantity,
+ * else the store holding the most of it among those that hold the quantity; when none does, the home store
+ * (a transfer or a back-order, which the line then says), else the store with the most stock. Untracked
+ * articles (status 3) start at the home store.
+ */
+export function startStore(availability: Availability[], quantity: number, homeStore: string | null) {
+  const home = availability.find((a) => a.id_almacen === homeStore);
+  const holds = (a: Availability) => a.wsstock !== null && a.wsstock >= quantity;
+  if (home && (home.status === STOCK_STATUS.noInfo || holds(home))) return home.id_almacen;
+  const most = [...availability].sort((a, b) => (b.wsstock ?? 0) - (a.wsstock ?? 0))[0];
+  if (most && holds(most)) return most.id_almacen;
+  return home?.id_almacen ?? most?.id_almacen ?? null;
+}
+
+/** How the chosen store serves the line's quantity (contract LINE_SUPPLY). */
+export function lineSupply(availability: Availability[], chosen: string | null, quantity: number): LineSupply | null {
+  const store = availability.find((a) => a.id_almacen === chosen);
+  if (!store) return null;
+  if (store.status === STOCK_STATUS.noInfo) return 'unknown';
+  if ((store.wsstock ?? 0) >= quantity) return 'stock';
+  return availability.some((a) => (a.wsstock ?? 0) > 0) ? 'transfer' : 'backorder';
+}
+
 export function lineView(row: CartLineRow, stores: { id: string; name: string }[], homeStore: string | null): CartLine {
+  const availability = lineAvailability(row, stores, homeStore);
   const pv1d = centsOf(row.pv1d);
   const net = centsOf(row.net);
   const qty = BigInt(row.quantity);
@@ -42,7 +69,8 @@ export function lineView(row: CartLineRow, stores: { id: string; name: string }[
     listAmount: euros(pv1d * qty),
     netAmount: euros(net * qty),
     inventlocationchosenid: row.store_id,
-    availabilityinvent: lineAvailability(row, stores, homeStore),
+    availabilityinvent: availability,
+    supply: lineSupply(availability, row.store_id, row.quantity),
   };
 }
 
@@ -120,7 +148,7 @@ export function cartService(db: Db) {
     });
   }
 
-  /** The store a new line starts with: the home store when it may serve it, else the first with stock. */
+  /** A line without a store starts at the store `startStore` picks for its quantity. */
   async function defaultStore(
     r: CartRepository,
     cartId: number,
@@ -129,9 +157,8 @@ export function cartService(db: Db) {
   ) {
     const line = await oneLine(r, cartId, owner.clientId, owner.homeStore, lineId);
     if (!line || line.inventlocationchosenid) return;
-    const choice =
-      line.availabilityinvent.find((a) => a.id_almacen === owner.homeStore) ?? line.availabilityinvent[0] ?? null;
-    if (choice) await r.setStore(cartId, lineId, choice.id_almacen);
+    const choice = startStore(line.availabilityinvent, line.qty, owner.homeStore);
+    if (choice) await r.setStore(cartId, lineId, choice);
   }
 
   return {

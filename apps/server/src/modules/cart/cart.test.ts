@@ -54,6 +54,64 @@ describe('the cart', () => {
     expect(added.json().line.inventlocationchosenid).toBe('MAD01');
   });
 
+  describe('the store a new line starts at, and what the line says when no store holds its quantity', () => {
+    /** An article of the seed whose stock this test sets: `stock` maps store → units (others hold none). */
+    async function articleWithStock(offset: number, stock: Record<string, number>) {
+      const [row] = await queryRows<{ id: number }>(
+        t.database.db,
+        sql`select a.id from articles a where a.stock_tracked order by a.id desc limit 1 offset ${offset}`,
+      );
+      await t.database.db.execute(sql`delete from stock where article_id = ${row!.id}`);
+      for (const [store, quantity] of Object.entries(stock))
+        await t.database.db.execute(
+          sql`insert into stock (article_id, store_id, quantity) values (${row!.id}, ${store}, ${quantity})`,
+        );
+      return row!.id;
+    }
+    const add = async (id: number, quantity: number) =>
+      (await call(t.app, buyer, 'POST', '/api/incheckout/addtocurrentcart', { id_articulo: id, quantity })).json().line;
+
+    it('starts at a store holding the quantity when the home store (MAD01) holds none of it', async () => {
+      const id = await articleWithStock(0, { BCN01: 3, BIO01: 9 });
+      const line = await add(id, 2);
+      expect(line).toMatchObject({ inventlocationchosenid: 'BIO01', supply: 'stock' });
+      const home = line.availabilityinvent.find((a: { id_almacen: string }) => a.id_almacen === 'MAD01');
+      expect(home).toMatchObject({ status: 1, wsstock: 0 });
+    });
+
+    it('prefers the home store when it holds the quantity, even if another store holds more', async () => {
+      const id = await articleWithStock(1, { MAD01: 2, BIO01: 50 });
+      expect(await add(id, 2)).toMatchObject({ inventlocationchosenid: 'MAD01', supply: 'stock' });
+    });
+
+    it('when no store holds the quantity, starts at the home store and says the goods come by transfer', async () => {
+      const id = await articleWithStock(2, { BCN01: 3, BIO01: 4 });
+      const line = await add(id, 5);
+      expect(line).toMatchObject({ inventlocationchosenid: 'MAD01', supply: 'transfer' });
+      // Raising the quantity past what the chosen store holds says so too.
+      const other = await add(await articleWithStock(3, { BIO01: 4 }), 4);
+      expect(other).toMatchObject({ inventlocationchosenid: 'BIO01', supply: 'stock' });
+      const raised = await call(t.app, buyer, 'POST', '/api/incheckout/editItemCart', {
+        id: other.id_linea,
+        quantity: 6,
+      });
+      expect(raised.json().line).toMatchObject({ inventlocationchosenid: 'BIO01', supply: 'transfer' });
+    });
+
+    it('when no store has any, starts at the home store and says it is a back-order', async () => {
+      const id = await articleWithStock(4, {});
+      const line = await add(id, 1);
+      expect(line).toMatchObject({ inventlocationchosenid: 'MAD01', supply: 'backorder' });
+      expect(line.availabilityinvent).toEqual([
+        { id_almacen: 'MAD01', nombre: 'Almacén Madrid Sur', status: 0, wsstock: 0 },
+      ]);
+      const view = await cart(buyer);
+      expect(view.cartitem_views.find((l: { id_linea: number }) => l.id_linea === line.id_linea).supply).toBe(
+        'backorder',
+      );
+    });
+  });
+
   it('refuses a quantity that is not a whole number of at least 1, and writes nothing', async () => {
     const line = await addFrom(t.app, buyer, mad[0]!.id, 'MAD01', 2);
     for (const quantity of [0, -1, 1.5, 'x']) {

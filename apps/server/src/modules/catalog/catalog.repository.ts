@@ -39,10 +39,18 @@ export function catalogRepository(db: Db) {
      * One page of articles and how many match, counted up to COUNT_CAP (docs/decisions/0009): a search
      * matching fewer articles sorts its own matches; a broader one walks the reference-ordered index.
      */
-    async searchArticles(q: ProductListQuery, withCount: boolean, clientId: string | null, streams: WordStream[] = []) {
+    async searchArticles(
+      q: ProductListQuery,
+      withCount: boolean,
+      clientId: string | null,
+      streams: WordStream[] = [],
+      homeStore: string | null = null,
+    ) {
       const rows = await queryRowsReused<EnrichedRow & { total: number | null; streams_held: boolean | null }>(
         db,
-        articlePageSql(q, clientId, withCount, streams),
+        isStockOrPriced(q)
+          ? stockOrPricePageSql(q, clientId, homeStore)
+          : articlePageSql(q, clientId, withCount, streams),
       );
       // The page statement counted the matches (a page past the last has no row to carry the count).
       const count = rows[0]?.total ?? (withCount ? await cappedCount(db, q) : 0);
@@ -56,10 +64,17 @@ export function catalogRepository(db: Db) {
     },
 
     /** One page of (article, fitting model) pairs: the per-vehicle variant. */
-    async searchArticleVehicles(q: ProductListQuery, withCount: boolean) {
-      const where = andAll(searchConditions(q, 'f'));
+    async searchArticleVehicles(
+      q: ProductListQuery,
+      withCount: boolean,
+      clientId: string | null = null,
+      homeStore: string | null = null,
+    ) {
+      const stock = stockCondition(q, homeStore);
+      const where = andAll([...searchConditions(q, 'f'), ...(stock ? [stock] : [])]);
       const pairs = sql`select distinct a.id as article_id, f.model_id, a.ref_jumasa from articles a join fitments f on f.article_id = a.id where ${where}`;
       const dir = sql.raw(q.order);
+      const price = q.sort === 'price' ? sql`${priceSql(clientId)} ${dir}, ` : sql``;
       const rows = await queryRows<ArticleRow>(
         db,
         sql`select ${ARTICLE_COLUMNS}, p.model_id, vm.name as model_name, mk.name as make_name
@@ -67,7 +82,7 @@ export function catalogRepository(db: Db) {
             join articles a on a.id = p.article_id
             join vehicle_models vm on vm.id = p.model_id
             join vehicle_makes mk on mk.id = vm.make_id
-            order by a.ref_jumasa collate "C" ${dir}, a.id ${dir}, p.model_id ${dir}
+            order by ${price}a.ref_jumasa collate "C" ${dir}, a.id ${dir}, p.model_id ${dir}
             limit ${q.pageSize} offset ${q.pageIndex * q.pageSize}`,
       );
       const count = withCount
@@ -320,6 +335,51 @@ export function articlePageSql(
     : sql`select ${ARTICLE_COLUMNS} from articles a where ${where} order by ${ORDER(q.order)}`;
   const page = sql`(select * from (${walk} limit ${walkLimit(q)}) p order by ${order} ${limit})`;
   return enrichedSql(page, order, clientId, withCount ? sql`(${countSql(q)})` : sql`null::int`);
+}
+
+/** A stock filter or a price sort (issue 11) takes its own way: `stockOrPricePageSql`. */
+const isStockOrPriced = (q: ProductListQuery) => Boolean(q.stock) || q.sort === 'price';
+
+/**
+ * The stock filter on the article aliased `a` (docs/decisions/0022): some units in the caller's home store
+ * (none without one), or in any store. Untracked articles (status 3) have no stock rows, so neither holds.
+ */
+function stockCondition(q: ProductListQuery, homeStore: string | null): SQL | null {
+  if (q.stock === 'home')
+    return sql`exists (select 1 from stock s where s.article_id = a.id and s.store_id = ${homeStore ?? ''} and s.quantity > 0)`;
+  if (q.stock === 'any') return sql`exists (select 1 from stock s where s.article_id = a.id and s.quantity > 0)`;
+  return null;
+}
+
+/** The price a sort by price uses for the article aliased `a`: the client's net price, else the list price. */
+function priceSql(clientId: string | null): SQL {
+  return clientId ? sql`(${netPriceSql(clientId, 'a')})::numeric` : sql`a.pv1d`;
+}
+
+/**
+ * A page filtered by stock and/or sorted by price (docs/decisions/0022). The matches are collected in reference
+ * order, at most COUNT_CAP + 1 as every narrow search does (the count and `more` then read the same way), the
+ * caller's price is computed for those only, and the page is taken in price (or reference) order. Past the cap,
+ * a price order is that of the first 1000 matches by reference: the answer says `more`, refine the search.
+ */
+export function stockOrPricePageSql(q: ProductListQuery, clientId: string | null, homeStore: string | null): SQL {
+  const stock = stockCondition(q, homeStore);
+  const where = andAll([...searchConditions(q), ...(stock ? [stock] : [])]);
+  const dir = sql.raw(q.order);
+  const byPrice = q.sort === 'price';
+  const order = byPrice
+    ? sql`p.price ${dir}, p.ref_jumasa collate "C" ${dir}, p.id ${dir}`
+    : sql`p.ref_jumasa collate "C" ${dir}, p.id ${dir}`;
+  const limit = sql`limit ${q.pageSize} offset ${q.pageIndex * q.pageSize}`;
+  const priced = byPrice
+    ? sql`select m.id, m.ref_jumasa, ${priceSql(clientId)} as price from m join articles a on a.id = m.id`
+    : sql`select m.id, m.ref_jumasa, null::numeric as price from m`;
+  const page = sql`(select ${ARTICLE_COLUMNS}, pm.price from (select * from priced p order by ${order} ${limit}) pm
+    join articles a on a.id = pm.id)`;
+  return sql`with m as materialized (select a.id, a.ref_jumasa from articles a where ${where}
+      order by ${ORDER(byPrice ? 'asc' : q.order)} limit ${COUNT_LIMIT}),
+    priced as materialized (${priced})
+    ${enrichedSql(page, order, clientId, sql`(select count(*)::int from m)`)}`;
 }
 
 /**

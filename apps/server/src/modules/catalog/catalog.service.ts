@@ -56,7 +56,13 @@ export function catalogService(repo: CatalogRepository) {
 
   async function searchArticles(q: ProductListQuery, withCount: boolean, caller: Principal | null) {
     const streams = q.filter?.trim() ? wordStreams(q, await wordHolder().catch(() => () => null)) : [];
-    const page = await repo.searchArticles(q, withCount, caller?.clientId ?? null, streams);
+    const page = await repo.searchArticles(
+      q,
+      withCount,
+      caller?.clientId ?? null,
+      streams,
+      caller?.clientStore ?? null,
+    );
     if (page.streamsHeld === false) words = null;
     return page;
   }
@@ -66,7 +72,8 @@ export function catalogService(repo: CatalogRepository) {
     rows: (EnrichedRow & { model_id: number | null; model_name: string | null; make_name: string | null })[],
     caller: Principal | null,
   ): Promise<Product[]> {
-    const storeIds = caller ? (await storeList()).map((s) => s.id) : [];
+    const stores = caller ? await storeList() : [];
+    const storeIds = stores.map((s) => s.id);
     const mayBuy = caller?.roles.includes(ROLES.buy) ?? false;
     return rows.map((r) => ({
       id_articulo: r.id,
@@ -90,7 +97,7 @@ export function catalogService(repo: CatalogRepository) {
             r.stock_tracked,
             storeIds,
             (r.stock ?? []).map(([store_id, quantity]) => ({ article_id: r.id, store_id, quantity })),
-          ).map(({ id_almacen, status }) => ({ id_almacen, status }))
+          ).map(({ id_almacen, status }, i) => ({ id_almacen, nombre: stores[i]!.name, status }))
         : null,
     }));
   }
@@ -105,7 +112,12 @@ export function catalogService(repo: CatalogRepository) {
       let count: number;
       let more = false;
       if (variant.perVehicle) {
-        const page = await repo.searchArticleVehicles(q, variant.withCount);
+        const page = await repo.searchArticleVehicles(
+          q,
+          variant.withCount,
+          caller?.clientId ?? null,
+          caller?.clientStore ?? null,
+        );
         const enriched = new Map(
           (await repo.enrichedByIds([...new Set(page.rows.map((r) => r.id))], caller?.clientId ?? null)).map((r) => [
             r.id,

@@ -1,5 +1,6 @@
 import type { CheckoutLocationInput } from '@portal/contract/cart';
 import { centsOf, formatCents } from '../../lib/redsys.ts';
+import type { PaymentCalc } from '../paymentmethods/payment-calc.ts';
 import type { WebOrderLineInsert } from './checkout.repository.ts';
 
 /** A location as validated and priced: what a web order is made from. Amounts are decimal text. */
@@ -31,6 +32,11 @@ export type ResolvedLocation = {
   vatRateBp?: number;
   vatAmount?: string;
   totalAmount?: string;
+  /**
+   * The payment method's surcharge or discount on the net amount, as it was when the checkout was prepared
+   * (decision 0042): the VAT is on `paymentCalc.base`. Absent when the method computes nothing.
+   */
+  paymentCalc?: PaymentCalc;
   /** The input as the browser sent it, to show the same form again. */
   input: CheckoutLocationInput;
 };
@@ -98,7 +104,13 @@ export function orderText(id: number, l: ResolvedLocation, clientName: string, d
     ...(l.vatAmount === undefined
       ? [`Total neto: ${l.netAmount} € (IVA no incluido)`]
       : [
-          `Base imponible: ${l.netAmount} €`,
+          ...(l.paymentCalc
+            ? [
+                `Importe neto: ${l.netAmount} €`,
+                `${Number(l.paymentCalc.adjustment) < 0 ? 'Descuento' : 'Recargo'} ${l.paymentMethodName} ${percent(l.paymentCalc.percentBp)} %: ${l.paymentCalc.adjustment} €`,
+                `Base imponible: ${l.paymentCalc.base} €`,
+              ]
+            : [`Base imponible: ${l.netAmount} €`]),
           `IVA ${percent(l.vatRateBp ?? 0)} %: ${l.vatAmount} €`,
           `Total: ${l.totalAmount} €`,
         ]),

@@ -11,7 +11,15 @@ export type AddressRow = {
   is_default: boolean;
 };
 export type DlvModeRow = { id: string; name: string; pickup: boolean; carrier: boolean; is_default: boolean };
-export type PaymentMethodRow = { id: number; name: string; canal_pago_cod: number; is_default: boolean };
+export type PaymentMethodRow = {
+  id: number;
+  name: string;
+  canal_pago_cod: number;
+  is_default: boolean;
+  /** NOSYNC_PaymentmethodCalcType and its percentage in basis points (decision 0042). */
+  calc_type: number;
+  calc_percent_bp: number;
+};
 export type PaymentRow = {
   id: number;
   order_number: string;
@@ -126,7 +134,7 @@ export function checkoutRepository(db: Db) {
     async paymentMethods(clientId: string): Promise<PaymentMethodRow[]> {
       return queryRows(
         db,
-        sql`select p.id, p.name, p.canal_pago_cod, cp.is_default from client_payment_methods cp
+        sql`select p.id, p.name, p.canal_pago_cod, cp.is_default, p.calc_type, p.calc_percent_bp from client_payment_methods cp
               join payment_methods p on p.id = cp.payment_method_id
              where cp.client_accountnum = ${clientId} and p.active order by p.id`,
       );

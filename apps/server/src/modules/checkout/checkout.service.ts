@@ -16,6 +16,7 @@ import type { Principal } from '../../plugins/auth.ts';
 import { badRequest, notFound, RuleViolations } from '../../plugins/errors.ts';
 import { type CartRepository, type CartRow, cartRepository } from '../cart/cart.repository.ts';
 import { type CartService, lineReady, lineView, totalsOf } from '../cart/cart.service.ts';
+import { paymentCalc } from '../paymentmethods/payment-calc.ts';
 import { checkoutRepository, type WebOrderLineInsert } from './checkout.repository.ts';
 import { checkoutOrders } from './checkout-orders.ts';
 import { chargeDescription, euros, type ResolvedLocation, type Snapshot, sum } from './checkout-snapshot.ts';
@@ -172,6 +173,8 @@ export function checkoutService({ db, cart, outbox, gateway, clock, log }: Deps)
       }));
       const alt = input.alternativeaddressdata;
       const netAmount = sum(orderLines.map((l) => l.netAmount));
+      // The method's surcharge or discount, before VAT (decision 0042); kept in the snapshot as it is now.
+      const calc = paymentCalc(netAmount, method.calc_type, method.calc_percent_bp);
       locations.push({
         storeId: store.id,
         storeName: store.name,
@@ -192,7 +195,8 @@ export function checkoutService({ db, cart, outbox, gateway, clock, log }: Deps)
         lines: orderLines,
         listAmount: sum(orderLines.map((l) => l.listAmount)),
         netAmount,
-        ...storeVat(netAmount, tax),
+        ...storeVat(calc?.base ?? netAmount, tax),
+        ...(calc ? { paymentCalc: calc } : {}),
         input,
       });
     }
@@ -293,7 +297,10 @@ export function checkoutService({ db, cart, outbox, gateway, clock, log }: Deps)
         const stored = locationsOf(snapshot, storeId);
         const totals = totalsOf(mine.map((l) => ({ pv1d: l.row.pv1d, net: l.row.net, quantity: l.row.quantity })));
         const net = sum(mine.map((l) => formatCents(centsOf(l.row.net) * BigInt(l.row.quantity))));
-        const vat = storeVat(net, tax);
+        const methodId = stored ? stored.paymentmethod : (methods.find((m) => m.is_default)?.id ?? methods[0]?.id);
+        const method = methods.find((m) => m.id === methodId);
+        const calc = method ? paymentCalc(net, method.calc_type, method.calc_percent_bp) : null;
+        const vat = storeVat(calc?.base ?? net, tax);
         vats.push(vat);
         cartlocations.push({
           id_almacen: storeId,

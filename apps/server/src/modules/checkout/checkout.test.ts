@@ -54,7 +54,7 @@ describe('checkout rules (part 1 §5), enforced by the server', () => {
   const cases: [string, (l: Record<string, unknown>) => Record<string, unknown>, string, string][] = [
     ['no payment method', (l) => ({ ...l, paymentmethod: null }), 'paymentmethod', 'WARN_CheckoutERR_PAYMENT'],
     ['no customer reference', (l) => ({ ...l, cust_ref: '  ' }), 'cust_ref', 'WARN_CheckoutERR_CUSTREF'],
-    ['a reference over 30', (l) => ({ ...l, cust_ref: 'x'.repeat(31) }), 'cust_ref', 'WARN_CheckoutERR_CUSTREF'],
+    ['a reference over 30', (l) => ({ ...l, cust_ref: 'x'.repeat(31) }), 'cust_ref', 'WARN_CheckoutERR_CUSTREF_LENGTH'],
     [
       'a reference with symbols',
       (l) => ({ ...l, cust_ref: 'ref; drop' }),

@@ -18,7 +18,8 @@ export type DocumentLogEntry = {
 };
 
 /** Midnight of the business day of `now` (the daily limit restarts then). */
-const dayStart = (now: Date) =>
+/** The start of `now`'s business day (the daily download limit counts from it). */
+export const dayStart = (now: Date) =>
   sql`(date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})
        at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})`;
 

@@ -74,7 +74,41 @@ export interface ErpAdapter {
    *   holds the web order's row lock for the duration of the call.
    */
   importWebOrder(order: ErpWebOrder, context: ErpImportContext): Promise<{ salesIds: string[] }>;
+  /**
+   * Return orders (issue 13, decision 0030), optional: an adapter without them leaves decided refunds waiting.
+   * `importReturnOrder` creates the ERP return order of a refund's accepted lines and answers its id
+   * (RETURNSALESTABLEID); idempotent per refund id and throwing to fail, like `importWebOrder`.
+   * `returnCreditNote` answers the credit note the ERP made for a return order, or null while it has none.
+   * `creditNotePdf` answers the credit note's PDF, or null when the ERP has none.
+   */
+  importReturnOrder?(order: ErpReturnOrder, context: ErpImportContext): Promise<{ returnSalesId: string }>;
+  returnCreditNote?(returnSalesId: string, context: ErpImportContext): Promise<ErpCreditNote | null>;
+  creditNotePdf?(creditNoteId: string, context: ErpImportContext): Promise<Buffer | null>;
 }
+
+/** One accepted line of a refund, as handed to the ERP: the delivered packing slip line it returns. */
+export type ErpReturnOrderLine = {
+  lineId: number;
+  packingSlipId: string;
+  packingSlipLineNo: number;
+  itemId: string;
+  name: string;
+  quantity: number;
+  reasonId: number;
+};
+
+/** A refund (its accepted lines) as handed to the ERP as a return order. */
+export type ErpReturnOrder = {
+  refundId: number;
+  clientId: string;
+  storeId: string | null;
+  requestedAt: Date;
+  observations: string;
+  address: string | null;
+  lines: ErpReturnOrderLine[];
+};
+
+export type ErpCreditNote = { creditNoteId: string; amount: string; date: Date };
 
 /** SALESID of an imported web order: 41 + PW + the web order id, the shape the web shows without the 41. */
 export const webSalesId = (webOrderId: number) => `41PW${String(webOrderId).padStart(7, '0')}`;
@@ -123,3 +157,83 @@ export const builtInErpAdapter: ErpAdapter = {
     return { salesIds: [salesId] };
   },
 };
+
+/** RETURNSALESTABLEID of a refund's return order in the built-in ERP: 41 + RD + the refund id. */
+export const returnSalesId = (refundId: number) => `41RD${String(refundId).padStart(7, '0')}`;
+/** The built-in ERP's credit note of a return order: 41 + AB + the refund id. */
+export const creditNoteId = (refundId: number) => `41AB${String(refundId).padStart(7, '0')}`;
+
+/**
+ * The built-in ERP's return orders (erp_return_orders): the order is made at once; its credit note the first
+ * time the job asks for it (valued at the net price of the delivered sales lines); the PDF made on demand.
+ */
+Object.assign(builtInErpAdapter, {
+  async importReturnOrder(order: ErpReturnOrder, { db, now }: ErpImportContext) {
+    const id = returnSalesId(order.refundId);
+    if (order.lines.length === 0) throw new ErpRefusal('ERP: la devolución no tiene líneas aceptadas');
+    await db.execute(sql`
+      insert into erp_return_orders (return_sales_id, refund_id, client_accountnum, created_at)
+      values (${id}, ${order.refundId}, ${order.clientId}, ${now.toISOString()})
+      on conflict (refund_id) do nothing`);
+    const [row] = await queryRows<{ return_sales_id: string }>(
+      db,
+      sql`select return_sales_id from erp_return_orders where refund_id = ${order.refundId}`,
+    );
+    return { returnSalesId: row!.return_sales_id };
+  },
+
+  async returnCreditNote(returnSales: string, { db, now }: ErpImportContext): Promise<ErpCreditNote | null> {
+    const [order] = await queryRows<{ refund_id: number; credit_note_id: string | null }>(
+      db,
+      sql`select refund_id::int as refund_id, credit_note_id from erp_return_orders where return_sales_id = ${returnSales}`,
+    );
+    if (!order) return null;
+    if (!order.credit_note_id) {
+      await db.execute(sql`
+        update erp_return_orders o set credit_note_id = ${creditNoteId(order.refund_id)}, credited_at = ${now.toISOString()},
+          credit_amount = coalesce((
+            select sum(round(sl.sales_price * (1 - sl.discount_pct / 100) * l.quantity, 2))
+              from refund_lines l
+              join erp_packing_slip_lines pl on pl.packing_slip_id = l.packing_slip_id and pl.line_no = l.packing_slip_line_no
+              join erp_sales_lines sl on sl.sales_id = pl.sales_id and sl.line_no = pl.sales_line_no
+             where l.refund_id = o.refund_id and l.decision = 'accepted'), 0)
+        where o.return_sales_id = ${returnSales}`);
+    }
+    const [done] = await queryRows<{ credit_note_id: string; amount: string; credited_at: Date | string }>(
+      db,
+      sql`select credit_note_id, credit_amount::text as amount, credited_at from erp_return_orders
+           where return_sales_id = ${returnSales}`,
+    );
+    return { creditNoteId: done!.credit_note_id, amount: done!.amount, date: new Date(done!.credited_at) };
+  },
+
+  async creditNotePdf(id: string, { db }: ErpImportContext): Promise<Buffer | null> {
+    const [note] = await queryRows<{
+      return_sales_id: string;
+      refund_id: number;
+      client_accountnum: string;
+      amount: string;
+      credited_at: Date | string;
+    }>(
+      db,
+      sql`select return_sales_id, refund_id::int as refund_id, client_accountnum, credit_amount::text as amount,
+                 credited_at from erp_return_orders where credit_note_id = ${id}`,
+    );
+    if (!note) return null;
+    const lines = await queryRows<{ item_id: string; name: string; quantity: number }>(
+      db,
+      sql`select item_id, name, quantity from refund_lines
+           where refund_id = ${note.refund_id} and decision = 'accepted' order by id`,
+    );
+    const { creditNoteDocument } = await import('../refunds/credit-note-pdf.ts');
+    return creditNoteDocument({
+      creditNoteId: id,
+      returnSalesId: note.return_sales_id,
+      refundId: note.refund_id,
+      clientId: note.client_accountnum,
+      amount: note.amount,
+      date: new Date(note.credited_at),
+      lines,
+    });
+  },
+} satisfies Partial<ErpAdapter>);

@@ -9,6 +9,7 @@ import {
 } from '@portal/contract/account';
 import { RANK } from '@portal/contract/constants';
 import { errorBody } from '@portal/contract/errors';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
@@ -60,8 +61,16 @@ export const usersRoutes: FastifyPluginAsyncZod<{ repo: UsersRepository; clock: 
     },
   });
 
+  /** Admins act on every user; a client admin on their own client's only (another one's is not found). */
+  async function inScope(request: FastifyRequest, id: string): Promise<void> {
+    const me = callerOf(request);
+    if (me.rank >= RANK.admin) return;
+    const target = await repo.profile(id);
+    if (!target || target.cliente_id !== me.clientId) throw notFound();
+  }
+
   app.post('/api/inuser/blockuser/:id', {
-    config: { auth: { rank: RANK.admin } },
+    config: { auth: { rank: RANK.clientAdmin } },
     schema: {
       tags: tag,
       summary: 'Ban (blocked=true) or lift the ban of a user; a ban ends the user’s sessions at once',
@@ -71,6 +80,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ repo: UsersRepository; clock: 
     },
     handler: async (request) => {
       const { id } = request.params;
+      await inScope(request, id);
       if (!(await repo.setBanned(id, request.body.blocked))) throw notFound();
       if (request.body.blocked) await repo.endSessions(id, clock());
       // Answered once this instance has heard of the change: its next request with that user's token fails.
@@ -80,7 +90,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ repo: UsersRepository; clock: 
   });
 
   app.post('/api/inuser/forcelogout/:id', {
-    config: { auth: { rank: RANK.admin } },
+    config: { auth: { rank: RANK.clientAdmin } },
     schema: {
       tags: tag,
       summary: 'End every session of a user at once (clears tokencreated)',
@@ -88,6 +98,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ repo: UsersRepository; clock: 
       response: { 200: okMessage, 404: errorBody },
     },
     handler: async (request) => {
+      await inScope(request, request.params.id);
       if (!(await repo.endSessions(request.params.id, clock()))) throw notFound();
       await app.principalChanges.settled();
       return { message: 'WARN_ForceLogOut_Ok' };

@@ -82,12 +82,16 @@ describe('ban and force logout (admins)', () => {
   const whoami = (token: string) =>
     t.app.inject({ method: 'GET', url: '/api/account/getUser', headers: bearer(token) });
 
-  it('needs an admin: 401 anonymous, 403 below rank 2', async () => {
+  it('needs an admin or the client admin of the user: 401 anonymous, 403 a buyer, 404 another client', async () => {
     const id = await idOf('buyer2');
     expect((await post(`/api/inuser/forcelogout/${id}`, null)).statusCode).toBe(401);
+    const buyer = (await signIn(t.app, 'buyer')).access_token;
+    expect((await post(`/api/inuser/forcelogout/${id}`, buyer)).statusCode).toBe(403);
+    expect((await post(`/api/inuser/blockuser/${id}`, buyer, { blocked: true })).statusCode).toBe(403);
+    // A client admin acts on their own client's users only (decision 0031): buyer2 is client C00002's.
     const clientadmin = (await signIn(t.app, 'clientadmin')).access_token;
-    expect((await post(`/api/inuser/forcelogout/${id}`, clientadmin)).statusCode).toBe(403);
-    expect((await post(`/api/inuser/blockuser/${id}`, clientadmin, { blocked: true })).statusCode).toBe(403);
+    expect((await post(`/api/inuser/forcelogout/${id}`, clientadmin)).statusCode).toBe(404);
+    expect((await post(`/api/inuser/blockuser/${id}`, clientadmin, { blocked: true })).statusCode).toBe(404);
   });
 
   it('force logout ends every session of the user at once', async () => {

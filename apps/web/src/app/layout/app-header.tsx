@@ -58,7 +58,8 @@ export function AppHeader({ menuOpen, onToggleMenu, compact }: AppHeaderProps) {
         style={{ color }}
         icon={menuOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
       />
-      <Link to="/dashboard" aria-label={brand.name} style={{ display: 'inline-flex', minWidth: 0 }}>
+      {/* Named by the brand name it shows (an aria-label differing from the visible text fails WCAG 2.5.3). */}
+      <Link to="/dashboard" style={{ display: 'inline-flex', minWidth: 0 }}>
         <BrandLogo brand={brand} textColor={color} />
       </Link>
       {context === 2 && user?.permitirCompras ? <ClientSelector brand={brand.code} /> : null}

@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
+import { ActingBanner } from '@/features/access/components/acting-banner';
+import { ZoneMenus } from '@/features/content-admin/components/zone-menus';
 import { animateScrollToTop } from '@/lib/scroll';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useSite } from '@/lib/web-context';
@@ -82,7 +84,9 @@ export default function AppLayout() {
           </Layout.Sider>
         )}
         <Layout style={{ minWidth: 0 }}>
+          <ZoneMenus zone="header" />
           <Ribbon />
+          <ActingBanner />
           <Layout.Content id="main" tabIndex={-1} style={{ padding: narrow ? 12 : 20, outline: 'none' }}>
             <Outlet />
           </Layout.Content>

@@ -26,7 +26,10 @@ export function ShortcutPanel({ color, compact }: ShortcutPanelProps) {
     <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => navigate(key) }} placement="bottomRight" arrow>
       <Button
         type="text"
-        aria-label={t('UI_Shortcuts')}
+        // The accessible name starts with the visible text (WCAG 2.5.3), then says what the button opens.
+        aria-label={
+          compact ? t('UI_Shortcuts') : `${[name, user?.clientName].filter(Boolean).join(' · ')}, ${t('UI_Shortcuts')}`
+        }
         data-testid="user-menu"
         style={{ color, display: 'inline-flex', alignItems: 'center', gap: 8, paddingInline: 6, height: 40 }}
       >

@@ -30,8 +30,9 @@ export function documentIdColumn<Row>(field: FieldOf<Row, string>, title: string
     title,
     sortField: field,
     filter: { field, kind: 'text' },
-    width: 130,
-    fixed: true,
+    width: 120,
+    fixed: 'left',
+    card: 'id',
     render: (r) => <span className="doc-id">{displayDocumentId(r[field] as string)}</span>,
   };
 }
@@ -41,7 +42,9 @@ export function dateColumn<Row>(
   field: FieldOf<Row, string>,
   title: string,
   kind: 'dateRange' | 'date' = 'dateRange',
-  width = 210,
+  width = 200,
+  /** Null: not on the row's card (a second date of the document). */
+  card: 'date' | null = 'date',
 ): GridColumnDef<Row> {
   return {
     key: field,
@@ -49,6 +52,7 @@ export function dateColumn<Row>(
     sortField: field,
     filter: { field, kind },
     width,
+    card: card ?? undefined,
     render: (r) => <span className="doc-nowrap">{formatGridDate(r[field] as string)}</span>,
   };
 }
@@ -122,7 +126,7 @@ export function storeColumn<Row extends { INVENTLOCATIONNAME: string }>(
   return selectColumn<Row>(
     'INVENTLOCATIONNAME',
     t('UI_Col_Store'),
-    160,
+    150,
     { filterField: 'INVENTLOCATIONID', options: filterOptions(stores), optionsLoading: loading },
     (r) => r.INVENTLOCATIONNAME,
   );
@@ -153,27 +157,37 @@ export function relatedColumn<Row extends Partial<Record<RelatedField, string | 
   return {
     key: field,
     title: t(label),
-    width: 120,
+    width: 110,
+    card: 'links',
     render: (r) => <RelatedDocuments kind={kind} ids={parseRelatedIds(r[field])} of={of(r)} />,
   };
 }
 
-/** The Excel and PDF download columns of a document. */
-export function reportColumns<Row>(t: TFunction, kind: ReportKind, id: (row: Row) => string): GridColumnDef<Row>[] {
-  return [
-    {
-      key: 'excel',
-      title: t('UI_Col_Excel'),
-      width: 84,
-      align: 'center',
-      render: (r) => <ReportLink kind={kind} id={id(r)} format="excel" />,
-    },
-    {
-      key: 'pdf',
-      title: t('UI_Col_Pdf'),
-      width: 76,
-      align: 'center',
-      render: (r) => <ReportLink kind={kind} id={id(r)} format="pdf" />,
-    },
-  ];
+/**
+ * The document's files: its PDF and Excel links in one column, fixed on the right so that they stay on
+ * screen whatever other columns are shown (decision 0021).
+ */
+export function reportColumn<Row>(t: TFunction, kind: ReportKind, id: (row: Row) => string): GridColumnDef<Row> {
+  return {
+    key: 'files',
+    title: t('UI_Grid_Files'),
+    width: 140,
+    fixed: 'right',
+    card: 'links',
+    render: (r) => (
+      <span className="doc-files">
+        <ReportLink kind={kind} id={id(r)} format="pdf" />
+        <ReportLink kind={kind} id={id(r)} format="excel" />
+      </span>
+    ),
+  };
 }
+
+/** The same column, hidden until chosen (a column builder's result, changed). */
+export const secondary = <Row,>(column: GridColumnDef<Row>): GridColumnDef<Row> => ({ ...column, secondary: true });
+
+/** The same column, with a place on the row's card. */
+export const onCard = <Row,>(column: GridColumnDef<Row>, card: GridColumnDef<Row>['card']): GridColumnDef<Row> => ({
+  ...column,
+  card,
+});

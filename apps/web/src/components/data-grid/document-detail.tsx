@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, type DescriptionsProps, Empty, Skeleton, Table, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-error';
 import { parseRelatedIds } from '@/lib/documents/grid-state';
@@ -39,6 +39,16 @@ export function DocumentDetail<Line extends object>({
   extra,
 }: Props<Line>) {
   const { t } = useTranslation();
+  const linesRef = useRef<HTMLDivElement>(null);
+  // The lines' scroller (sideways on narrow screens) takes the focus, so that arrow keys scroll it, and is
+  // named after the table, as axe-core's scrollable-region-focusable asks.
+  useEffect(() => {
+    const scroller = linesRef.current?.querySelector<HTMLElement>('.ant-table-content');
+    if (!scroller || scroller.tabIndex === 0) return;
+    scroller.tabIndex = 0;
+    scroller.setAttribute('role', 'region');
+    scroller.setAttribute('aria-label', title);
+  });
   if (isNotFound(header.error) || isNotFound(lines.error)) {
     return <Alert type="warning" showIcon role="alert" title={notFoundText} data-testid="document-not-found" />;
   }
@@ -65,18 +75,20 @@ export function DocumentDetail<Line extends object>({
       data-testid="document-detail"
     >
       {header.isPending ? <Skeleton active paragraph={{ rows: 2 }} /> : summary}
-      <Table<Line>
-        size="small"
-        rowKey={rowKey}
-        columns={columns}
-        dataSource={lines.data ?? []}
-        loading={lines.isFetching}
-        pagination={false}
-        scroll={{ x: widths }}
-        aria-label={title}
-        locale={{ emptyText: lines.isPending ? ' ' : <Empty description={t('UI_Docs_NoLines')} /> }}
-        data-testid="document-lines"
-      />
+      <div ref={linesRef}>
+        <Table<Line>
+          size="small"
+          rowKey={rowKey}
+          columns={columns}
+          dataSource={lines.data ?? []}
+          loading={lines.isFetching}
+          pagination={false}
+          scroll={{ x: widths }}
+          aria-label={title}
+          locale={{ emptyText: lines.isPending ? ' ' : <Empty description={t('UI_Docs_NoLines')} /> }}
+          data-testid="document-lines"
+        />
+      </div>
       {lines.data && lines.data.length > 0 ? totals : null}
     </Card>
   );

@@ -11,6 +11,12 @@ export type GridFilterDef = FilterSpec & {
   optionsLoading?: boolean;
 };
 
+/**
+ * Where a column's value shows on a row's card (narrow screens, decision 0021): the card's title (the id),
+ * its status, its date and amount, and its document links. Columns without a role are not on the card.
+ */
+export type CardRole = 'id' | 'status' | 'date' | 'amount' | 'links';
+
 /** A grid column: what it shows, and the server fields it sorts and filters by (when the grid allows it). */
 export type GridColumnDef<Row> = {
   key: string;
@@ -19,7 +25,14 @@ export type GridColumnDef<Row> = {
   filter?: GridFilterDef;
   width?: number;
   align?: 'left' | 'right' | 'center';
-  /** Kept on screen while the grid scrolls sideways (the first column only: the document id). */
-  fixed?: boolean;
+  /**
+   * Kept on screen while the grid scrolls sideways: the document id on the left, the document links (Excel,
+   * PDF, receipt) on the right. Fixed columns are always shown (not in the column chooser).
+   */
+  fixed?: 'left' | 'right';
+  /** Hidden until the user shows it with the column chooser (a secondary column, decision 0021). */
+  secondary?: boolean;
+  /** The column's place on the row's card below 980 px. */
+  card?: CardRole;
   render: (row: Row) => ReactNode;
 };

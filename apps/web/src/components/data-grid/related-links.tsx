@@ -69,7 +69,7 @@ export function RelatedLinks({ ids, to, title, of }: Props) {
         size="small"
         className="doc-cell-button"
         aria-haspopup="dialog"
-        aria-label={`${title} · ${of}: ${t('UI_Docs_Several')}`}
+        aria-label={`${t('UI_Docs_Several')} · ${title} · ${of}`}
         onClick={(e) => {
           e.stopPropagation();
           setOpen(true);

@@ -49,7 +49,7 @@ export function ReportLink({ kind, id, format }: Props) {
         className="doc-cell-button"
         icon={format === 'pdf' ? <FilePdfOutlined /> : <FileExcelOutlined />}
         disabled={busy}
-        aria-label={t('UI_Docs_DownloadOf', { format: formatName, document: shown })}
+        aria-label={t('UI_Grid_FileOf', { format: formatName, document: shown })}
         data-testid={`report-${format}`}
         onClick={(e) => {
           e.stopPropagation();
@@ -94,8 +94,8 @@ export function ReportLink({ kind, id, format }: Props) {
 export function ReportActions({ kind, id }: { kind: ReportKind; id: string }) {
   return (
     <Space size={4}>
-      <ReportLink kind={kind} id={id} format="excel" />
       <ReportLink kind={kind} id={id} format="pdf" />
+      <ReportLink kind={kind} id={id} format="excel" />
     </Space>
   );
 }

@@ -1,25 +1,23 @@
 import type { GridDefinition, GridResponse } from '@portal/contract/grids';
 import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   type FilterSpec,
   type FilterValue,
   type GridParams,
   type GridState,
-  initialGridState,
   isPageSize,
   type SortOrder,
   toGridParams,
 } from '@/lib/documents/grid-state';
 import type { GridColumnDef } from './grid-types';
+import { readGridUrl, readProductUrl, writeGridUrl } from './grid-url-state';
 
 /** A grid call's options (a feature's `…QueryOptions(params)`). */
 export type GridQueryFactory<Row, Key extends QueryKey> = (
   params: GridParams,
 ) => UseQueryOptions<GridResponse<Row>, Error, GridResponse<Row>, Key>;
-
-/** The last state of each grid in this tab, so that coming back to a screen finds its filters and page. */
-const remembered = new Map<string, GridState>();
 
 /** The filter specs of the columns the grid definition allows filtering. */
 export function filterSpecsOf<Row>(definition: GridDefinition, columns: readonly GridColumnDef<Row>[]) {
@@ -32,72 +30,94 @@ export function filterSpecsOf<Row>(definition: GridDefinition, columns: readonly
 }
 
 type Options<Row, Key extends QueryKey> = {
-  /** Remembers the state under this name. */
-  id: string;
   definition: GridDefinition;
   columns: readonly GridColumnDef<Row>[];
   query: GridQueryFactory<Row, Key>;
-  /** Other parameters of the call (the product filter). */
-  extra?: Partial<Pick<GridParams, 'filterProduct'>>;
+  /** The grid has the product filter (invoices, packing slips): `filterProduct` is sent from the URL's `product`. */
+  productFilter?: boolean;
   enabled?: boolean;
 };
 
 /**
- * A grid driven by the jqGrid protocol: the state (page, page size, sort, toolbar filters), the request
- * it makes, and the answer (the previous page stays on screen while the next one loads).
+ * A grid driven by the jqGrid protocol: the state (page, page size, sort, toolbar filters, product filter)
+ * lives in the URL query string (decision 0021), so each change is a history entry and a reload or Back
+ * shows the same rows; the request it makes, and the answer (the previous page stays on screen while the
+ * next one loads).
  */
 export function useJqGrid<Row, Key extends QueryKey = QueryKey>({
-  id,
   definition,
   columns,
   query,
-  extra,
+  productFilter = false,
   enabled = true,
 }: Options<Row, Key>) {
-  const [state, setState] = useState<GridState>(() => remembered.get(id) ?? initialGridState(definition));
-  useEffect(() => {
-    remembered.set(id, state);
-  }, [id, state]);
-
+  const [search, setSearch] = useSearchParams();
   const specs = useMemo(() => filterSpecsOf(definition, columns), [definition, columns]);
-  const filterProduct = extra?.filterProduct;
+  const state = useMemo(() => readGridUrl(search, definition, specs), [search, definition, specs]);
+  const product = productFilter ? readProductUrl(search) : undefined;
   const params = useMemo<GridParams>(
-    () => ({ ...toGridParams(state, specs), ...(filterProduct ? { filterProduct } : {}) }),
-    [state, specs, filterProduct],
+    () => ({ ...toGridParams(state, specs), ...(product ? { filterProduct: product } : {}) }),
+    [state, specs, product],
   );
 
-  // A new product filter goes back to page 1, as the toolbar filters do.
-  const [lastProduct, setLastProduct] = useState(filterProduct);
-  if (lastProduct !== filterProduct) {
-    setLastProduct(filterProduct);
-    if (state.page !== 1) setState((s) => ({ ...s, page: 1 }));
-  }
+  // Several changes in one event compose: each one starts from the newest query string.
+  const latest = useRef(search);
+  latest.current = search;
+  const change = useCallback(
+    (update: (s: GridState) => GridState, nextProduct?: string | null) => {
+      const base = latest.current;
+      const next = writeGridUrl(base, update(readGridUrl(base, definition, specs)), definition, specs, nextProduct);
+      if (next.toString() === base.toString()) return;
+      latest.current = next;
+      setSearch(next, { preventScrollReset: true });
+    },
+    [definition, specs, setSearch],
+  );
 
   const result = useQuery({ ...query(params), enabled, placeholderData: keepPreviousData });
 
-  const setPage = useCallback((page: number) => setState((s) => ({ ...s, page: Math.max(1, page) })), []);
+  const setPage = useCallback((page: number) => change((s) => ({ ...s, page: Math.max(1, page) })), [change]);
   const setPageSize = useCallback(
-    (rows: number) => setState((s) => (isPageSize(rows) && rows !== s.rows ? { ...s, rows, page: 1 } : s)),
-    [],
+    (rows: number) => change((s) => (isPageSize(rows, definition) && rows !== s.rows ? { ...s, rows, page: 1 } : s)),
+    [change, definition],
   );
   const setSort = useCallback(
     (sidx: string | undefined, sord: SortOrder | undefined) =>
-      setState((s) => ({
+      change((s) => ({
         ...s,
         page: 1,
         sidx: sidx && sord ? sidx : definition.defaultSort.sidx,
         sord: sidx && sord ? sord : definition.defaultSort.sord,
       })),
-    [definition],
+    [change, definition],
   );
   const setFilter = useCallback(
     (field: string, value: FilterValue | undefined) =>
-      setState((s) => ({ ...s, page: 1, filters: { ...s.filters, [field]: value } })),
-    [],
+      change((s) => ({ ...s, page: 1, filters: { ...s.filters, [field]: value } })),
+    [change],
   );
-  const clearFilters = useCallback(() => setState((s) => ({ ...s, page: 1, filters: {} })), []);
+  const clearFilters = useCallback(() => change((s) => ({ ...s, page: 1, filters: {} }), null), [change]);
+  /** A new product filter (undefined: none) goes back to page 1, as the toolbar filters do. */
+  const setProduct = useCallback(
+    (value: string | undefined) => change((s) => ({ ...s, page: 1 }), value ?? null),
+    [change],
+  );
 
-  return { definition, columns, specs, state, params, result, setPage, setPageSize, setSort, setFilter, clearFilters };
+  return {
+    definition,
+    columns,
+    specs,
+    state,
+    params,
+    result,
+    product,
+    setPage,
+    setPageSize,
+    setSort,
+    setFilter,
+    clearFilters,
+    setProduct,
+  };
 }
 
 export type JqGrid<Row> = ReturnType<typeof useJqGrid<Row, QueryKey>>;

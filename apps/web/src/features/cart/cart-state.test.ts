@@ -4,6 +4,7 @@ import {
   chosenStores,
   hasValidStore,
   isReferenceTooShort,
+  linesNotFromStock,
   linesWithoutStore,
   messagesForChosenStores,
   validQuantity,
@@ -23,6 +24,7 @@ const line = (id: number, chosen: string | null, stores: string[]): CartLine => 
   netAmount: 8,
   inventlocationchosenid: chosen,
   availabilityinvent: stores.map((s) => ({ id_almacen: s, nombre: `Almacén ${s}`, status: 2, wsstock: 3 })),
+  supply: chosen ? 'stock' : null,
 });
 
 describe('cart lines and their stores', () => {
@@ -70,5 +72,17 @@ describe('cart inputs', () => {
     expect(validQuantity(null)).toBeNull();
     expect(validQuantity('')).toBeNull();
     expect(validQuantity(10_000)).toBeNull();
+  });
+});
+
+describe('lines not served from stock (issue 11 item 3)', () => {
+  it('lists the lines served by a transfer or a back-order, not those from stock or without information', () => {
+    const lines: CartLine[] = [
+      line(1, 'MAD01', ['MAD01']),
+      { ...line(2, 'MAD01', ['MAD01']), supply: 'transfer' },
+      { ...line(3, 'MAD01', ['MAD01']), supply: 'backorder' },
+      { ...line(4, 'MAD01', ['MAD01']), supply: 'unknown' },
+    ];
+    expect(linesNotFromStock(lines).map((l) => l.id_linea)).toEqual([2, 3]);
   });
 });

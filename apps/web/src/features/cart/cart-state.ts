@@ -14,6 +14,11 @@ export function linesWithoutStore(lines: readonly CartLine[]): number[] {
   return lines.filter((l) => !hasValidStore(l)).map((l) => l.id_linea);
 }
 
+/** The lines the chosen store cannot serve from its stock: a transfer or a back-order (issue 11 item 3). */
+export function linesNotFromStock(lines: readonly CartLine[]): CartLine[] {
+  return lines.filter((l) => l.supply === 'transfer' || l.supply === 'backorder');
+}
+
 /** The stores the cart will be served from, in the order their lines come. */
 export function chosenStores(lines: readonly CartLine[]): string[] {
   const stores: string[] = [];

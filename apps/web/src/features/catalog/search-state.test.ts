@@ -10,6 +10,17 @@ describe('catalogue search in the URL', () => {
     expect(searchToParams(read('')).toString()).toBe('');
   });
 
+  it('keeps the stock filter and the sort by price, and sends them to the list call', () => {
+    const query = 'familia=24&order=desc&sort=price&stock=home';
+    const search = read(query);
+    expect(search).toMatchObject({ sort: 'price', stock: 'home', order: 'desc' });
+    expect(searchToParams(search).toString()).toBe(query);
+    expect(toListParams(search, 'es')).toMatchObject({ sort: 'price', stock: 'home', order: 'desc' });
+    expect(read('stock=mine&sort=cost')).toMatchObject({ stock: undefined, sort: 'ref' });
+    expect(toListParams(read(''), 'es')).toMatchObject({ sort: undefined, stock: undefined });
+    expect(applyPatch(read('page=3'), { stock: 'any' }).page).toBe(1);
+  });
+
   it('drops malformed values', () => {
     const search = read('marca=abc&familia=99&page=-2&order=up&view=tiles&country=XX&plate=1234BCD');
     expect(search).toMatchObject({ marca: undefined, familia: undefined, page: 1, order: 'asc', view: 'grid' });

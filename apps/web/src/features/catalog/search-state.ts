@@ -1,4 +1,12 @@
-import { FAMILY_CODES, normalizeCode, normalizeReference, PLATE_COUNTRIES } from '@portal/contract/catalog';
+import {
+  FAMILY_CODES,
+  normalizeCode,
+  normalizeReference,
+  PLATE_COUNTRIES,
+  type ProductSort,
+  STOCK_FILTERS,
+  type StockFilter,
+} from '@portal/contract/catalog';
 import { type LanguageKey, LIMITS } from '@portal/contract/constants';
 import type { ProductListParams } from './api/get-product-list';
 
@@ -19,6 +27,10 @@ export type CatalogSearch = {
   novelty: boolean;
   offer: boolean;
   order: 'asc' | 'desc';
+  /** By reference (default) or by the customer's price; `order` is the direction of either. */
+  sort: ProductSort;
+  /** Only articles in stock in the customer's home store, or in any store. */
+  stock: StockFilter | undefined;
   /** 1-based page of the results. */
   page: number;
   view: CatalogView;
@@ -49,6 +61,7 @@ const text = (value: string | null, max = 100) => (value ?? '').slice(0, max);
 export function readSearch(params: URLSearchParams): CatalogSearch {
   const familia = params.get('familia');
   const country = params.get('country');
+  const stock = params.get('stock');
   return {
     marca: positiveInt(params.get('marca')),
     modelo: positiveInt(params.get('modelo')),
@@ -61,6 +74,8 @@ export function readSearch(params: URLSearchParams): CatalogSearch {
     novelty: params.get('novelty') === '1',
     offer: params.get('offer') === '1',
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
+    sort: params.get('sort') === 'price' ? 'price' : 'ref',
+    stock: (STOCK_FILTERS as readonly string[]).includes(stock ?? '') ? (stock as StockFilter) : undefined,
     page: positiveInt(params.get('page')) ?? 1,
     view: params.get('view') === 'list' ? 'list' : 'grid',
     plate: text(params.get('plate'), 16),
@@ -86,6 +101,8 @@ export function searchToParams(search: CatalogSearch): URLSearchParams {
   set('novelty', search.novelty && '1');
   set('offer', search.offer && '1');
   set('order', search.order === 'desc' && 'desc');
+  set('sort', search.sort === 'price' && 'price');
+  set('stock', search.stock);
   set('page', search.page > 1 && search.page);
   set('view', search.view === 'list' && 'list');
   if (search.plate) {
@@ -138,6 +155,8 @@ export function toListParams(search: CatalogSearch, lang: LanguageKey): ProductL
     familia: search.familia,
     filter: search.filter.trim() || undefined,
     order: search.order,
+    sort: search.sort === 'price' ? 'price' : undefined,
+    stock: search.stock,
     novelty: search.novelty || undefined,
     offer: search.offer || undefined,
     manufacturerrefOEM: normalizeCode(search.oem) || undefined,

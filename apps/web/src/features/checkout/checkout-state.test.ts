@@ -50,7 +50,7 @@ describe('checkout rules per location', () => {
       dir: 'WARN_CheckoutERR_DLV_ADDR',
     });
     expect(ruleIssues({ ...good, cust_ref: 'a/b' }).cust_ref).toBe('WARN_CheckoutERR_CUSTREF_CHARACTERS');
-    expect(ruleIssues({ ...good, cust_ref: 'x'.repeat(31) }).cust_ref).toBe('WARN_CheckoutERR_CUSTREF');
+    expect(ruleIssues({ ...good, cust_ref: 'x'.repeat(31) }).cust_ref).toBe('WARN_CheckoutERR_CUSTREF_LENGTH');
   });
 
   it('checks the alternative address instead of the address list', () => {

@@ -55,14 +55,18 @@ export type GridParams = {
 export function initialGridState(definition: GridDefinition): GridState {
   return {
     page: 1,
-    rows: GRID_DEFAULT_PAGE_SIZE,
+    rows: pageSizesOf(definition)[0] ?? GRID_DEFAULT_PAGE_SIZE,
     sidx: definition.defaultSort.sidx,
     sord: definition.defaultSort.sord,
     filters: {},
   };
 }
 
-export const isPageSize = (value: number) => (GRID_PAGE_SIZES as readonly number[]).includes(value);
+/** The page sizes of a grid: its own, or GRID_PAGE_SIZES. */
+export const pageSizesOf = (definition: GridDefinition): readonly number[] => definition.pageSizes ?? GRID_PAGE_SIZES;
+
+export const isPageSize = (value: number, definition?: GridDefinition) =>
+  (definition ? pageSizesOf(definition) : GRID_PAGE_SIZES).includes(value);
 
 /** A typed day as yyyy-mm-dd, from yyyy-mm-dd, yyyy/m/d or an ISO date-time; undefined when it is not one. */
 export function toIsoDay(value: string | undefined): string | undefined {

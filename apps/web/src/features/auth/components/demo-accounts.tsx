@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -36,15 +35,10 @@ export function DemoAccounts({ show, onPick }: DemoAccountsProps) {
       <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 }}>
         {DEMO_ACCOUNTS.map((account) => (
           <li key={account.userName} style={{ display: 'flex', alignItems: 'center', gap: 8, fontSize: 13 }}>
-            <Button
-              type="link"
-              size="small"
-              style={{ padding: 0 }}
-              onClick={() => onPick(account.userName, DEMO_PASSWORD)}
-            >
+            <button type="button" className="auth-link-button" onClick={() => onPick(account.userName, DEMO_PASSWORD)}>
               {account.userName}
-            </Button>
-            <span style={{ color: '#667085' }}>{t(account.roleKey)}</span>
+            </button>
+            <span style={{ color: '#475467' }}>{t(account.roleKey)}</span>
           </li>
         ))}
       </ul>

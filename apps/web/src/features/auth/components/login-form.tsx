@@ -1,14 +1,14 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import type { FormInstance } from 'antd';
-import { Alert, Button, Form, Input } from 'antd';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-error';
 import { i18n, translateMessage } from '@/lib/i18n';
 import type { Credentials } from '../api/post-token';
+import { EyeIcon, EyeOffIcon } from './auth-icons';
+import '../auth.css';
 
 type LoginFormProps = {
-  form: FormInstance<Credentials>;
-  initialUserName?: string;
+  value: Credentials;
+  onChange: (value: Credentials) => void;
   /** Show the user name field (the lock screen knows it already). */
   askUserName?: boolean;
   pending: boolean;
@@ -29,51 +29,109 @@ function errorText(error: unknown, fallback: string): string {
   return error.body?.error_description ?? (error.body?.message ? translateMessage(error.body.message) : fallback);
 }
 
-/** User name and password; Enter submits. */
+type Missing = { username?: string; password?: string };
+
+/**
+ * User name and password; Enter submits. Plain form elements (no component library): the login page is the
+ * first page of most visits and loads only what it shows (docs/decisions/0023).
+ */
 export function LoginForm(props: LoginFormProps) {
-  const { form, initialUserName, askUserName = true, pending, error, submitLabel, onSubmit } = props;
+  const { value, onChange, askUserName = true, pending, error, submitLabel, onSubmit } = props;
   const { t } = useTranslation();
+  const id = useId();
+  const [missing, setMissing] = useState<Missing>({});
+  const [shown, setShown] = useState(false);
+  const userRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const ids = { username: `${id}-username`, password: `${id}-password` };
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next: Missing = {};
+    if (askUserName && !value.username.trim()) next.username = t('UI_UserNameRequired');
+    if (!value.password) next.password = t('UI_PasswordRequired');
+    setMissing(next);
+    if (next.username) userRef.current?.focus();
+    else if (next.password) passwordRef.current?.focus();
+    else onSubmit(value);
+  };
+
+  const edit = (field: keyof Credentials, text: string) => {
+    onChange({ ...value, [field]: text });
+    if (missing[field]) setMissing({ ...missing, [field]: undefined });
+  };
+
+  const described = (field: keyof Missing) =>
+    missing[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${ids[field]}-error` } : {};
+
   return (
-    <Form<Credentials>
-      form={form}
-      layout="vertical"
-      requiredMark={false}
-      initialValues={{ username: initialUserName ?? '', password: '' }}
-      onFinish={onSubmit}
-      disabled={pending}
-    >
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          data-testid="login-error"
-          title={errorText(error, t('UI_LoginFailed'))}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
-      <Form.Item
-        label={t('UI_UserName')}
-        name="username"
-        hidden={!askUserName}
-        rules={[{ required: true, whitespace: true, message: t('UI_UserNameRequired') }]}
-      >
-        <Input prefix={<UserOutlined aria-hidden="true" />} autoComplete="username" autoFocus={askUserName} />
-      </Form.Item>
-      <Form.Item
-        label={t('UI_Password')}
-        name="password"
-        rules={[{ required: true, message: t('UI_PasswordRequired') }]}
-      >
-        <Input.Password
-          prefix={<LockOutlined aria-hidden="true" />}
-          autoComplete="current-password"
-          autoFocus={!askUserName}
-        />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block size="large" loading={pending}>
-        {submitLabel}
-      </Button>
-    </Form>
+    <form className="auth-form" noValidate onSubmit={submit}>
+      <fieldset disabled={pending}>
+        {error ? (
+          <div className="auth-alert" role="alert" data-testid="login-error">
+            {errorText(error, t('UI_LoginFailed'))}
+          </div>
+        ) : null}
+        <div className="auth-field" hidden={!askUserName}>
+          <label htmlFor={ids.username}>{t('UI_UserName')}</label>
+          <input
+            ref={userRef}
+            id={ids.username}
+            name="username"
+            className="auth-input"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            // biome-ignore lint/a11y/noAutofocus: the sign-in form is the page's only task.
+            autoFocus={askUserName}
+            value={value.username}
+            onChange={(e) => edit('username', e.target.value)}
+            {...described('username')}
+          />
+          {missing.username ? (
+            <p className="auth-field-error" id={`${ids.username}-error`}>
+              {missing.username}
+            </p>
+          ) : null}
+        </div>
+        <div className="auth-field">
+          <label htmlFor={ids.password}>{t('UI_Password')}</label>
+          <span className="auth-password">
+            <input
+              ref={passwordRef}
+              id={ids.password}
+              name="password"
+              className="auth-input"
+              type={shown ? 'text' : 'password'}
+              autoComplete="current-password"
+              // biome-ignore lint/a11y/noAutofocus: on the lock screen the password is the only field.
+              autoFocus={!askUserName}
+              value={value.password}
+              onChange={(e) => edit('password', e.target.value)}
+              {...described('password')}
+            />
+            <button
+              type="button"
+              className="auth-eye"
+              aria-label={t(shown ? 'UI_Login_HidePassword' : 'UI_Login_ShowPassword')}
+              aria-pressed={shown}
+              aria-controls={ids.password}
+              onClick={() => setShown(!shown)}
+            >
+              {shown ? <EyeOffIcon /> : <EyeIcon />}
+            </button>
+          </span>
+          {missing.password ? (
+            <p className="auth-field-error" id={`${ids.password}-error`}>
+              {missing.password}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="auth-submit" aria-busy={pending}>
+          {pending ? <span className="auth-spinner" aria-hidden="true" /> : null}
+          {submitLabel}
+        </button>
+      </fieldset>
+    </form>
   );
 }

@@ -1,5 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Form, Space, Typography } from 'antd';
+import { Avatar, Space, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { getAuth } from '@/lib/auth-storage';
@@ -15,14 +16,14 @@ export default function LockRoute() {
   const navigate = useNavigate();
   const site = useSite();
   const signIn = useSignInMutation();
-  const [form] = Form.useForm<Credentials>();
   const userName = getAuth()?.userName ?? '';
+  const [credentials, setCredentials] = useState<Credentials>({ username: userName, password: '' });
 
   const onSubmit = (values: Credentials) => {
     signIn.mutate(values, {
       onSuccess: () => navigate(homePathFor(site.context), { replace: true }),
       // A refused password does not stay in the field.
-      onError: () => form.setFieldValue('password', ''),
+      onError: () => setCredentials((c) => ({ ...c, password: '' })),
     });
   };
 
@@ -37,8 +38,8 @@ export default function LockRoute() {
         </Space>
       ) : null}
       <LoginForm
-        form={form}
-        initialUserName={userName}
+        value={credentials}
+        onChange={setCredentials}
         askUserName={!userName}
         pending={signIn.isPending}
         error={signIn.error}

@@ -1,5 +1,4 @@
-import { Form } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { changeLanguage } from '@/lib/language';
@@ -21,7 +20,7 @@ export default function LoginRoute() {
   const [params] = useSearchParams();
   const site = useSite();
   const signIn = useSignInMutation();
-  const [form] = Form.useForm<Credentials>();
+  const [credentials, setCredentials] = useState<Credentials>({ username: params.get('id') ?? '', password: '' });
   const switchToFrench = params.has('idrechange');
 
   useEffect(() => {
@@ -33,15 +32,15 @@ export default function LoginRoute() {
     signIn.mutate(values, {
       onSuccess: () => navigate(target, { replace: true }),
       // A refused sign-in leaves no password in the field: the next attempt types it again.
-      onError: () => form.setFieldValue('password', ''),
+      onError: () => setCredentials((c) => ({ ...c, password: '' })),
     });
   };
 
   return (
     <AuthCard title={t('UI_LoginTitle')}>
       <LoginForm
-        form={form}
-        initialUserName={params.get('id') ?? ''}
+        value={credentials}
+        onChange={setCredentials}
         pending={signIn.isPending}
         error={signIn.error}
         submitLabel={t('UI_SignIn')}
@@ -53,10 +52,7 @@ export default function LoginRoute() {
       <p style={{ margin: 0 }}>
         {t('UI_NoAccountYet')} <Link to="/register">{t('UI_RegisterLink')}</Link>
       </p>
-      <DemoAccounts
-        show={site.demo ?? true}
-        onPick={(username, password) => form.setFieldsValue({ username, password })}
-      />
+      <DemoAccounts show={site.demo ?? true} onPick={(username, password) => setCredentials({ username, password })} />
     </AuthCard>
   );
 }

@@ -5,6 +5,7 @@ import { hasValidStore } from '../cart-state';
 import { LineActions } from './line-actions';
 import { LineQuantity } from './line-quantity';
 import { LineStoreSelect } from './line-store-select';
+import { LineSupplyNote } from './line-supply-note';
 
 /** The cart lines at 979 px and below: one block per line, its fields labelled. */
 export function CartLinesList({ lines, highlight }: { lines: CartLine[]; highlight: boolean }) {
@@ -34,6 +35,7 @@ export function CartLinesList({ lines, highlight }: { lines: CartLine[]; highlig
             <div className="cart-list-field">
               <label htmlFor={storeId}>{t('UI_Cart_Store')}</label>
               <LineStoreSelect line={l} highlight={highlight} id={storeId} />
+              <LineSupplyNote line={l} />
             </div>
             <div className="cart-list-row" style={{ justifyContent: 'space-between', alignItems: 'flex-end' }}>
               <div className="cart-list-field">

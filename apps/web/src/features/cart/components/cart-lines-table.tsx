@@ -7,6 +7,7 @@ import { hasValidStore } from '../cart-state';
 import { LineActions } from './line-actions';
 import { LineQuantity } from './line-quantity';
 import { LineStoreSelect } from './line-store-select';
+import { LineSupplyNote } from './line-supply-note';
 
 type CartLinesProps = { lines: CartLine[]; highlight: boolean };
 
@@ -31,7 +32,12 @@ export function CartLinesTable({ lines, highlight }: CartLinesProps) {
       key: 'store',
       title: t('UI_Cart_Store'),
       width: 230,
-      render: (_, l) => <LineStoreSelect line={l} highlight={highlight} />,
+      render: (_, l) => (
+        <>
+          <LineStoreSelect line={l} highlight={highlight} />
+          <LineSupplyNote line={l} />
+        </>
+      ),
     },
     { key: 'qty', title: t('UI_Cart_Quantity'), width: 104, render: (_, l) => <LineQuantity line={l} /> },
     {

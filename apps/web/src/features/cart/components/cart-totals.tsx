@@ -9,33 +9,34 @@ export function CartTotalsCard({ totals, onFinish }: { totals: CartTotals; onFin
   const { t } = useTranslation();
   return (
     <Card size="small" title={t('UI_Cart_Totals')} data-testid="cart-totals">
-      <dl className="cart-totals" style={{ margin: 0 }}>
-        <div>
-          <dt>{t('UI_Cart_LineCount')}</dt>
-          <dd data-testid="total-lines">{totals.lines}</dd>
-        </div>
-        <div>
-          <dt>{t('UI_Cart_Units')}</dt>
-          <dd data-testid="total-units">{totals.units}</dd>
-        </div>
-        <div>
-          <dt>{t('UI_Cart_ListAmount')}</dt>
-          <dd className="cart-money" data-testid="total-list">
-            {formatMoney(totals.listAmount)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('UI_Cart_NetAmount')}</dt>
-          <dd className="cart-money cart-net" data-testid="total-net">
-            {formatMoney(totals.netAmount)}
-          </dd>
-        </div>
-        <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button type="primary" size="large" icon={<CheckOutlined />} onClick={onFinish} data-testid="cart-finish">
-            {t('UI_Cart_Finish')}
-          </Button>
-        </div>
-      </dl>
+      <div className="cart-totals-row">
+        <dl className="cart-totals" style={{ margin: 0 }}>
+          <div>
+            <dt>{t('UI_Cart_LineCount')}</dt>
+            <dd data-testid="total-lines">{totals.lines}</dd>
+          </div>
+          <div>
+            <dt>{t('UI_Cart_Units')}</dt>
+            <dd data-testid="total-units">{totals.units}</dd>
+          </div>
+          <div>
+            <dt>{t('UI_Cart_ListAmount')}</dt>
+            <dd className="cart-money" data-testid="total-list">
+              {formatMoney(totals.listAmount)}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('UI_Cart_NetAmount')}</dt>
+            <dd className="cart-money cart-net" data-testid="total-net">
+              {formatMoney(totals.netAmount)}
+            </dd>
+          </div>
+        </dl>
+        {/* The button is not a term of the list: a description list holds only dt/dd groups. */}
+        <Button type="primary" size="large" icon={<CheckOutlined />} onClick={onFinish} data-testid="cart-finish">
+          {t('UI_Cart_Finish')}
+        </Button>
+      </div>
     </Card>
   );
 }

@@ -23,6 +23,7 @@ export function LineStoreSelect({ line, highlight, id }: LineStoreSelectProps) {
       id={id}
       aria-label={t('UI_Cart_StoreOf', { ref: line.ref_jumasa })}
       aria-invalid={missing || undefined}
+      aria-describedby={line.supply && line.supply !== 'stock' ? `line-supply-${line.id_linea}` : undefined}
       data-testid="line-store"
       data-line={line.ref_jumasa}
       value={valid ? (line.inventlocationchosenid ?? undefined) : undefined}

@@ -10,7 +10,7 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { useCurrentCart } from '../api/get-current-cart';
 import { useMessagesByUser } from '../api/get-messages-by-user';
 import { useUbication } from '../api/get-ubication';
-import { linesWithoutStore } from '../cart-state';
+import { linesNotFromStock, linesWithoutStore } from '../cart-state';
 import { CartLinesList } from '../components/cart-lines-list';
 import { CartLinesTable } from '../components/cart-lines-table';
 import { CartTotalsCard } from '../components/cart-totals';
@@ -54,6 +54,7 @@ export default function MyCartRoute() {
 
   const lines = cart.data?.cartitem_views ?? [];
   const missing = linesWithoutStore(lines);
+  const notFromStock = linesNotFromStock(lines);
   const paymentKo = params.get('payment') === 'ko';
 
   const finish = () => {
@@ -139,6 +140,15 @@ export default function MyCartRoute() {
           role="alert"
           title={t('WARN_CartLocationNotFilled')}
           data-testid="cart-not-filled"
+        />
+      ) : null}
+      {notFromStock.length > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('UI_Cart_NotFromStock', { count: notFromStock.length })}
+          description={notFromStock.map((l) => l.ref_jumasa).join(', ')}
+          data-testid="cart-not-from-stock"
         />
       ) : null}
       {cart.data?.ubication === 1 && messages.data ? (

@@ -17,6 +17,8 @@ export type ProductListParams = {
   familia?: string;
   filter?: string;
   order: 'asc' | 'desc';
+  sort?: 'price';
+  stock?: 'home' | 'any';
   novelty?: boolean;
   offer?: boolean;
   manufacturerrefOEM?: string;

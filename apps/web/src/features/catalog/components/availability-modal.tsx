@@ -49,7 +49,7 @@ export function AvailabilityModal({
             title: t('UI_Catalog_Status'),
             render: (_, s) => (
               <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-                <StockDot store={s.id_almacen} status={s.status} />
+                <StockDot store={s.nombre} status={s.status} />
                 {t(`AVAILABILITY_${s.status}`)}
               </span>
             ),

@@ -1,7 +1,9 @@
-import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
+import { ClearOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
+import type { ProductSort, StockFilter } from '@portal/contract/catalog';
 import { Alert, Button, Card, Checkbox, Col, Input, type InputRef, Row, Select } from 'antd';
-import type { KeyboardEvent, Ref } from 'react';
+import { type KeyboardEvent, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMediaQuery } from '@/lib/use-media-query';
 import type { UpdateSearch } from '../hooks/use-catalog-search';
 import type { CodeCorrections, TextDrafts } from '../hooks/use-text-drafts';
 import type { CatalogSearch, TextField } from '../search-state';
@@ -34,10 +36,24 @@ const CODE_FIELDS = [
   { field: 'eurocode', id: 'catalog-eurocode', label: 'UI_Catalog_Eurocode', placeholder: 'UI_Catalog_EurocodeHint' },
 ] as const;
 
-/** The search form: vehicle, family, free text, codes, plate, novelty, offer and order. */
+type SortChoice = `${ProductSort}-${'asc' | 'desc'}`;
+const SORT_CHOICES: { value: SortChoice; label: string }[] = [
+  { value: 'ref-asc', label: 'UI_Catalog_SortRefAsc' },
+  { value: 'ref-desc', label: 'UI_Catalog_SortRefDesc' },
+  { value: 'price-asc', label: 'UI_Catalog_SortPriceAsc' },
+  { value: 'price-desc', label: 'UI_Catalog_SortPriceDesc' },
+];
+
+/** Below this width (a phone) the filters fold away behind a "Filters" button, so the first result shows at once. */
+const FOLD_QUERY = '(max-width: 767px)';
+
+/** The search form: vehicle, family, free text, codes, plate, novelty, offer, stock and order. */
 export function FilterPanel(props: FilterPanelProps) {
   const { search, update, drafts, onDraft, onSubmit } = props;
   const { t } = useTranslation();
+  const folds = useMediaQuery(FOLD_QUERY);
+  const [open, setOpen] = useState(false);
+  const hidden = folds && !open;
   const codeSpan = props.canSearchPlate ? { xs: 24, sm: 12, lg: 4 } : { xs: 24, sm: 8, lg: 4 };
 
   const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -50,14 +66,32 @@ export function FilterPanel(props: FilterPanelProps) {
   return (
     <Card
       size="small"
-      title={<h2 style={{ margin: 0, fontSize: 15 }}>{t('UI_Catalog_Filters')}</h2>}
+      className="catalog-filters"
+      styles={hidden ? { body: { display: 'none' } } : undefined}
+      title={
+        folds ? (
+          <Button
+            type="text"
+            icon={<FilterOutlined />}
+            aria-expanded={open}
+            aria-controls="catalog-filter-form"
+            onClick={() => setOpen((v) => !v)}
+            data-testid="filters-toggle"
+            style={{ paddingInline: 4, fontWeight: 600 }}
+          >
+            {t('UI_Catalog_FiltersToggle')}
+          </Button>
+        ) : (
+          <h2 style={{ margin: 0, fontSize: 15 }}>{t('UI_Catalog_Filters')}</h2>
+        )
+      }
       extra={
         <Button size="small" type="text" icon={<ClearOutlined />} onClick={props.onReset} data-testid="filters-reset">
           {t('UI_Catalog_ClearFilters')}
         </Button>
       }
     >
-      <Row gutter={[12, 12]} role="search">
+      <Row gutter={[12, 12]} role="search" id="catalog-filter-form" hidden={hidden}>
         <VehicleFilters search={search} update={update} />
         <Col xs={24} lg={props.canSearchPlate ? 6 : 12}>
           <Field id="catalog-text" label={t('UI_Catalog_SearchText')}>
@@ -120,19 +154,33 @@ export function FilterPanel(props: FilterPanelProps) {
           <Checkbox checked={search.offer} onChange={(e) => update({ offer: e.target.checked })}>
             {t('UI_Catalog_Offer')}
           </Checkbox>
-          <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-            <label htmlFor="catalog-order" className="catalog-muted">
-              {t('UI_Catalog_Order')}
-            </label>
-            <Select<'asc' | 'desc'>
-              id="catalog-order"
-              style={{ width: 170 }}
-              value={search.order}
-              onChange={(order) => update({ order })}
+          <span className="catalog-inline-field">
+            <label htmlFor="catalog-stock">{t('UI_Catalog_StockFilter')}</label>
+            <Select<StockFilter | 'all'>
+              id="catalog-stock"
+              data-testid="filter-stock"
+              style={{ width: 210 }}
+              value={search.stock ?? 'all'}
+              onChange={(stock) => update({ stock: stock === 'all' ? undefined : stock })}
               options={[
-                { value: 'asc', label: t('UI_Catalog_OrderAsc') },
-                { value: 'desc', label: t('UI_Catalog_OrderDesc') },
+                { value: 'all', label: t('UI_Catalog_StockAll') },
+                { value: 'home', label: t('UI_Catalog_StockHome') },
+                { value: 'any', label: t('UI_Catalog_StockAny') },
               ]}
+            />
+          </span>
+          <span className="catalog-inline-field">
+            <label htmlFor="catalog-order">{t('UI_Catalog_SortBy')}</label>
+            <Select<SortChoice>
+              id="catalog-order"
+              data-testid="filter-order"
+              style={{ width: 210 }}
+              value={`${search.sort}-${search.order}`}
+              onChange={(choice) => {
+                const [sort, order] = choice.split('-') as [ProductSort, 'asc' | 'desc'];
+                update({ sort, order });
+              }}
+              options={SORT_CHOICES.map((c) => ({ value: c.value, label: t(c.label) }))}
             />
           </span>
         </Col>

@@ -41,7 +41,11 @@ export function ProductDetailModal({ product, vehicle, onSelect, onClose }: Prod
       footer={null}
       width={narrow ? '100vw' : '95vw'}
       style={{ top: narrow ? 0 : 16, maxWidth: '100vw', paddingBottom: 0 }}
-      styles={{ container: narrow ? { minHeight: '100vh', borderRadius: 0 } : {} }}
+      styles={{
+        container: narrow ? { minHeight: '100vh', borderRadius: 0 } : {},
+        // The title wraps before the close button instead of running under it.
+        title: { paddingInlineEnd: 32 },
+      }}
       title={shown ? `${shown.ref_jumasa} · ${shown.descripcion}` : ''}
       destroyOnHidden
       data-testid="product-detail"

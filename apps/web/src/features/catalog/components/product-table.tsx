@@ -9,10 +9,9 @@ import { useCatalogContext } from './catalog-context';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import { ProductTags, vehicleOf } from './product-tags';
+import { resultKey } from './result-key';
 
 type ProductTableProps = { records: Product[]; onOpen: (product: Product) => void };
-
-export const resultKey = (p: Product) => `${p.id_articulo}-${p.modelo_id ?? 0}`;
 
 /** The list view: one row per result; rows are focusable, Enter or a click opens the detail. */
 export function ProductTable({ records, onOpen }: ProductTableProps) {

@@ -2,12 +2,16 @@ import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { Product, ProductListResponse } from '@portal/contract/catalog';
 import { LIMITS } from '@portal/contract/constants';
 import { Alert, Card, Empty, Pagination, Segmented, Skeleton } from 'antd';
-import { type Ref, useImperativeHandle } from 'react';
+import { lazy, type Ref, Suspense, useImperativeHandle } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StockLegend } from '@/components/stock-dots';
 import { useResultNavigation } from '../hooks/use-result-navigation';
 import type { CatalogView } from '../search-state';
 import { ProductCard } from './product-card';
-import { ProductTable, resultKey } from './product-table';
+import { resultKey } from './result-key';
+
+/** The list view loads on demand: the first screen (the grid) does not wait for the table's code. */
+const ProductTable = lazy(() => import('./product-table').then((m) => ({ default: m.ProductTable })));
 
 export type ResultsHandle = { focusFirst: () => boolean };
 
@@ -64,7 +68,11 @@ export function ResultsView({ data, loading, page, view, blocker, onPage, onView
       />
     );
   } else if (view === 'list') {
-    body = <ProductTable records={records} onOpen={onOpen} />;
+    body = (
+      <Suspense fallback={<LoadingSkeletons view="list" />}>
+        <ProductTable records={records} onOpen={onOpen} />
+      </Suspense>
+    );
   } else {
     body = (
       <div className="catalog-grid">
@@ -98,6 +106,7 @@ export function ResultsView({ data, loading, page, view, blocker, onPage, onView
           ]}
         />
       </div>
+      {!blocker && records.some((r) => r.stock?.length) ? <StockLegend /> : null}
       {data?.message && !blocker ? (
         <Alert type="warning" showIcon title={t(data.message)} data-testid="results-message" />
       ) : null}

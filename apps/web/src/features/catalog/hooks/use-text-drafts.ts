@@ -22,6 +22,8 @@ const pick = (search: CatalogSearch): TextDrafts => ({
 type CodeField = 'oem' | 'eurocode';
 /** What was typed into an OEM or EUROCODE field that the search normalised (shown next to the field). */
 export type CodeCorrections = Partial<Record<CodeField, string>>;
+/** A correction remembers the code it was searched as: it shows while the URL searches that code. */
+type Corrected = Partial<Record<CodeField, { typed: string; code: string }>>;
 
 /**
  * What is typed into the text fields, searched 600 ms after typing stops or at once with Enter
@@ -32,7 +34,7 @@ export type CodeCorrections = Partial<Record<CodeField, string>>;
 export function useTextDrafts(search: CatalogSearch, update: UpdateSearch) {
   const [drafts, setDrafts] = useState<TextDrafts>(() => pick(search));
   const [refWarning, setRefWarning] = useState(false);
-  const [corrections, setCorrections] = useState<CodeCorrections>({});
+  const [corrected, setCorrected] = useState<Corrected>({});
   const draftsRef = useRef(drafts);
   const timer = useRef<number | undefined>(undefined);
   const seen = useRef(pick(search));
@@ -50,7 +52,6 @@ export function useTextDrafts(search: CatalogSearch, update: UpdateSearch) {
     draftsRef.current = next;
     setDrafts(next);
     if (changed.includes('ref')) setRefWarning(false);
-    setCorrections((current) => forget(current, changed));
   }, [filter, ref, oem, eurocode]);
 
   const commit = useCallback(() => {
@@ -63,15 +64,15 @@ export function useTextDrafts(search: CatalogSearch, update: UpdateSearch) {
       setRefWarning(false);
       patch.ref = values.ref.trim();
     }
-    const corrected: CodeCorrections = {};
+    const next: Corrected = {};
     for (const field of ['oem', 'eurocode'] as const) {
       const typed = values[field].trim();
       const code = normalizeCode(typed);
       patch[field] = code;
-      if (code !== typed) corrected[field] = typed;
+      if (code !== typed) next[field] = { typed, code };
       values[field] = code;
     }
-    setCorrections(corrected);
+    setCorrected(next);
     if (patch.eurocode) patch.familia = GLASS_FAMILY as CatalogSearch['familia'];
     if (values.oem !== draftsRef.current.oem || values.eurocode !== draftsRef.current.eurocode) {
       draftsRef.current = values;
@@ -87,7 +88,7 @@ export function useTextDrafts(search: CatalogSearch, update: UpdateSearch) {
       const next = { ...draftsRef.current, [field]: value };
       draftsRef.current = next;
       setDrafts(next);
-      setCorrections((current) => forget(current, [field]));
+      setCorrected((current) => forget(current, [field]));
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(commit, LIMITS.searchDebounceMs);
     },
@@ -96,10 +97,29 @@ export function useTextDrafts(search: CatalogSearch, update: UpdateSearch) {
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  return { drafts, change, commit, refWarning, corrections };
+  /** Clear filters: every field empty, no warning, no correction, no search pending (issue 11 item 5). */
+  const clear = useCallback(() => {
+    window.clearTimeout(timer.current);
+    const empty: TextDrafts = { filter: '', ref: '', oem: '', eurocode: '' };
+    draftsRef.current = empty;
+    seen.current = empty;
+    setDrafts(empty);
+    setRefWarning(false);
+    setCorrected({});
+  }, []);
+
+  // Shown only while the URL searches the corrected code and the field still shows it: an intermediate URL
+  // (an earlier debounced search landing late), back or forward to another code hides it without losing it.
+  const corrections: CodeCorrections = {};
+  for (const field of ['oem', 'eurocode'] as const) {
+    const c = corrected[field];
+    if (c && c.code === search[field] && c.code === drafts[field]) corrections[field] = c.typed;
+  }
+
+  return { drafts, change, commit, clear, refWarning, corrections };
 }
 
-function forget(corrections: CodeCorrections, fields: TextField[]): CodeCorrections {
+function forget(corrections: Corrected, fields: TextField[]): Corrected {
   if (!fields.some((f) => f in corrections)) return corrections;
   const next = { ...corrections };
   for (const f of fields) delete next[f as CodeField];

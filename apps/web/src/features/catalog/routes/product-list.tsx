@@ -1,7 +1,7 @@
 import type { Product } from '@portal/contract/catalog';
-import { LIMITS, ROLES } from '@portal/contract/constants';
+import { ROLES } from '@portal/contract/constants';
 import { Alert, type InputRef, message } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useUser } from '@/lib/current-user';
@@ -10,14 +10,17 @@ import { useProductList } from '../api/get-product-list';
 import { CatalogProvider } from '../components/catalog-context';
 import { FilterPanel } from '../components/filter-panel';
 import type { PlateFound } from '../components/plate-search';
-import { ProductDetailModal } from '../components/product-detail-modal';
 import { type ResultsHandle, ResultsView } from '../components/results-view';
 import { useCatalogSearch } from '../hooks/use-catalog-search';
-import { useQuietPeriod } from '../hooks/use-quiet-period';
 import { useSlashShortcut } from '../hooks/use-slash-shortcut';
 import { useTextDrafts } from '../hooks/use-text-drafts';
 import { hasVehicle, isReferenceTooShort, searchToParams, toListParams } from '../search-state';
 import '../catalog.css';
+
+/** The detail (modal, tabs, tables) loads when a product is first opened, not before the first results. */
+const ProductDetailModal = lazy(() =>
+  import('../components/product-detail-modal').then((m) => ({ default: m.ProductDetailModal })),
+);
 
 /**
  * /product-list/:prod? — the catalogue. The URL query string holds the whole search; `:prod` opens
@@ -31,13 +34,15 @@ export default function ProductListRoute() {
   const { data: user } = useUser();
   const { search, update, reset } = useCatalogSearch();
   const [notify, messageHolder] = message.useMessage({ top: 64 });
-  const ready = useQuietPeriod(LIMITS.searchQuietAfterLoadMs);
   const searchInput = useRef<InputRef>(null);
   const results = useRef<ResultsHandle>(null);
   const [selected, setSelected] = useState<Product | null>(null);
+  // Mounted from the first opening on, so that closing animates and reopening is instant.
+  const [detailUsed, setDetailUsed] = useState(false);
+  if (selected && !detailUsed) setDetailUsed(true);
   const [plateNotice, setPlateNotice] = useState<string | null>(null);
 
-  const { drafts, change, commit, refWarning, corrections } = useTextDrafts(search, update);
+  const { drafts, change, commit, clear, refWarning, corrections } = useTextDrafts(search, update);
 
   // A reference in the path (/product-list/ABC123) becomes the reference search of the query string.
   useEffect(() => {
@@ -52,12 +57,21 @@ export default function ProductListRoute() {
     if (queryString !== undefined) setPlateNotice(null);
   }, [queryString]);
 
-  const refTooShort = isReferenceTooShort(search.ref);
+  // A reference too short to search (in the URL, or typed and refused) is the answer: its warning and no list,
+  // not the last list as if it were the result (issue 11 item 5).
+  const refTooShort = isReferenceTooShort(search.ref) || refWarning;
+  // The first list is asked for at once with the URL's search (docs/decisions/0022): the spec's "no search in the
+  // first second" is about searches fired by the filters setting themselves up, which ours never do.
   const list = useProductList(
     hasVehicle(search) ? 'getlist2' : 'getlist',
     toListParams(search, lang),
-    ready && !refTooShort && !prod,
+    !refTooShort && !prod,
   );
+
+  const clearFilters = useCallback(() => {
+    clear();
+    reset();
+  }, [clear, reset]);
 
   useSlashShortcut(() => searchInput.current?.focus(), selected === null);
 
@@ -88,11 +102,11 @@ export default function ProductListRoute() {
         <FilterPanel
           search={search}
           update={update}
-          onReset={reset}
+          onReset={clearFilters}
           drafts={drafts}
           onDraft={change}
           onSubmit={commit}
-          refWarning={refWarning || refTooShort}
+          refWarning={refTooShort}
           corrections={corrections}
           searchInputRef={searchInput}
           onLeaveDown={() => results.current?.focusFirst()}
@@ -115,12 +129,16 @@ export default function ProductListRoute() {
           onOpen={setSelected}
         />
       </div>
-      <ProductDetailModal
-        product={selected}
-        vehicle={{ marca: search.marca, modelo: search.modelo }}
-        onSelect={setSelected}
-        onClose={() => setSelected(null)}
-      />
+      {detailUsed ? (
+        <Suspense fallback={null}>
+          <ProductDetailModal
+            product={selected}
+            vehicle={{ marca: search.marca, modelo: search.modelo }}
+            onSelect={setSelected}
+            onClose={() => setSelected(null)}
+          />
+        </Suspense>
+      ) : null}
     </CatalogProvider>
   );
 }

@@ -1,10 +1,11 @@
 import { ShopOutlined } from '@ant-design/icons';
-import type {
-  AddressListResponse,
-  AlternativeAddress,
-  CheckoutLocation,
-  DlvModesResponse,
-  PaymentMethodsResponse,
+import {
+  type AddressListResponse,
+  type AlternativeAddress,
+  type CheckoutLocation,
+  type DlvModesResponse,
+  type PaymentMethodsResponse,
+  withoutDisallowedCharacters,
 } from '@portal/contract/cart';
 import { LIMITS } from '@portal/contract/constants';
 import { Card, Col, Form, Input, Row, Select, Switch, Tag } from 'antd';
@@ -72,8 +73,9 @@ export function LocationCard(props: LocationCardProps) {
         </span>
       }
       extra={
-        <span className="checkout-money" data-testid="location-net">
-          {formatMoney(location.netAmount)}
+        // What the card is charged for this store: base plus VAT (decision 0019), as the amounts below say.
+        <span className="checkout-money checkout-net" data-testid="location-heading-total">
+          {t('UI_Checkout_StoreTotal', { amount: formatMoney(location.totalAmount) })}
         </span>
       }
     >
@@ -162,25 +164,42 @@ export function LocationCard(props: LocationCardProps) {
                 </IssueField>
               </Col>
             </Row>
-            <IssueField id={id('cust_ref')} label={t('UI_Checkout_CustRef')} issue={issues.cust_ref}>
+            <IssueField
+              id={id('cust_ref')}
+              label={t('UI_Checkout_CustRef')}
+              issue={issues.cust_ref}
+              characters={{
+                value: draft.cust_ref,
+                onRemove: () => onChange({ cust_ref: withoutDisallowedCharacters(draft.cust_ref) }, ['cust_ref']),
+              }}
+            >
               <Input
                 id={id('cust_ref')}
                 value={draft.cust_ref}
                 disabled={busy}
                 autoComplete="off"
-                count={{ show: true, max: LIMITS.custRefMaxLength }}
+                maxLength={LIMITS.custRefMaxLength}
+                showCount
                 onChange={(e) => onChange({ cust_ref: e.target.value }, ['cust_ref'])}
                 onBlur={() => onChange({}, ['cust_ref'])}
                 {...issueProps(id('cust_ref'), issues.cust_ref)}
               />
             </IssueField>
-            <IssueField id={id('web_obs')} label={t('UI_Checkout_Remarks')} issue={issues.web_obs}>
+            <IssueField
+              id={id('web_obs')}
+              label={t('UI_Checkout_Remarks')}
+              issue={issues.web_obs}
+              characters={{
+                value: draft.web_obs,
+                onRemove: () => onChange({ web_obs: withoutDisallowedCharacters(draft.web_obs) }, ['web_obs']),
+              }}
+            >
               <Input.TextArea
                 id={id('web_obs')}
                 value={draft.web_obs}
                 disabled={busy}
                 rows={2}
-                maxLength={500}
+                maxLength={LIMITS.remarkMaxLength}
                 onChange={(e) => onChange({ web_obs: e.target.value }, ['web_obs'])}
                 {...issueProps(id('web_obs'), issues.web_obs)}
               />

@@ -4,4 +4,6 @@ import type { LanguageKey } from '@portal/contract/constants';
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   welcome: (lang: LanguageKey) => [...dashboardKeys.all, 'welcome', lang] as const,
+  /** News, events and menus (GET /api/inpost/dashboard); the posts' own keys are the posts feature's. */
+  content: (lang: LanguageKey) => [...dashboardKeys.all, 'content', lang] as const,
 };

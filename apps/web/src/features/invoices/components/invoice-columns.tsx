@@ -5,8 +5,10 @@ import {
   amountColumn,
   dateColumn,
   documentIdColumn,
+  onCard,
   relatedColumn,
-  reportColumns,
+  reportColumn,
+  secondary,
   textColumn,
 } from '@/components/data-grid/columns';
 import type { GridColumnDef } from '@/components/data-grid/grid-types';
@@ -19,15 +21,15 @@ export function useInvoiceColumns(): GridColumnDef<InvoiceHeader>[] {
     (): GridColumnDef<InvoiceHeader>[] => [
       documentIdColumn('INVOICEID', t('UI_Col_Invoice')),
       dateColumn('INVOICEDATE', t('UI_Col_Date')),
-      textColumn('INVOICEACCOUNT', t('UI_Col_Account'), 110),
-      textColumn('INVOICINGNAME', t('UI_Col_AccountName'), 190),
-      textColumn('JUMEMPLNAME', t('UI_Col_Employee'), 140),
+      secondary(textColumn('INVOICEACCOUNT', t('UI_Col_Account'), 110)),
+      secondary(textColumn('INVOICINGNAME', t('UI_Col_AccountName'), 190)),
+      secondary(textColumn('JUMEMPLNAME', t('UI_Col_Employee'), 140)),
       amountColumn('SALESBALANCE', t('UI_Col_Net'), 140),
       amountColumn('SUMTAX', t('UI_Col_Vat'), 110),
-      amountColumn('INVOICEAMOUNT', t('UI_Col_Total'), 120, true),
+      onCard(amountColumn('INVOICEAMOUNT', t('UI_Col_Total'), 120, true), 'amount'),
       relatedColumn(t, 'sales', (r) => displayDocumentId(r.INVOICEID)),
       relatedColumn(t, 'packingslip', (r) => displayDocumentId(r.INVOICEID)),
-      ...reportColumns<InvoiceHeader>(t, 'factura', (r) => r.INVOICEID),
+      reportColumn<InvoiceHeader>(t, 'factura', (r) => r.INVOICEID),
     ],
     [t],
   );

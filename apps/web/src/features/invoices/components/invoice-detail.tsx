@@ -1,4 +1,5 @@
 import type { TableColumnsType } from 'antd';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentDetail, DocumentFacts, DocumentTotals, relatedFact } from '@/components/data-grid/document-detail';
 import {
@@ -16,8 +17,11 @@ import { displayDocumentId, formatMoney } from '@/lib/format';
 import { useInvoiceHeader } from '../api/get-invoice-header';
 import { type InvoiceLine, useInvoiceLines } from '../api/get-invoice-lines';
 
+/** What the app puts at the end of each invoice line (the returns area's refund action). */
+export type InvoiceLineAction = ComponentType<{ invoiceId: string; lineNo: number }>;
+
 /** The selected invoice under the grid: its facts, its lines with VAT, and its totals. */
-export function InvoiceDetail({ id }: { id: string }) {
+export function InvoiceDetail({ id, LineAction }: { id: string; LineAction?: InvoiceLineAction }) {
   const { t } = useTranslation();
   const header = useInvoiceHeader(id);
   const lines = useInvoiceLines(id);
@@ -36,6 +40,16 @@ export function InvoiceDetail({ id }: { id: string }) {
     lineMoneyColumn('amount', t('UI_Col_LineAmount'), (l) => l.LINEAMOUNT, 120),
     { key: 'vatpct', title: t('UI_Col_VatPct'), width: 80, align: 'right', render: (_, l) => `${l.TAXPERCENT} %` },
     lineMoneyColumn('vat', t('UI_Col_VatAmount'), (l) => l.TAXAMOUNT),
+    ...(LineAction
+      ? [
+          {
+            key: 'action',
+            title: '',
+            width: 190,
+            render: (_: unknown, l: InvoiceLine) => <LineAction invoiceId={docId} lineNo={l.LINENUM} />,
+          },
+        ]
+      : []),
   ];
 
   return (

@@ -1,7 +1,6 @@
 import { INVOICES_GRID, type InvoiceHeader } from '@portal/contract/sales';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { DataGrid } from '@/components/data-grid/data-grid';
 import { DocumentHint } from '@/components/data-grid/document-detail';
 import { ProductFilter } from '@/components/data-grid/product-filter';
@@ -9,24 +8,28 @@ import { useJqGrid } from '@/components/data-grid/use-jq-grid';
 import { sameDocumentId } from '@/lib/documents/grid-state';
 import { invoicesGridQueryOptions } from '../api/get-invoices-grid';
 import { useInvoiceColumns } from '../components/invoice-columns';
-import { InvoiceDetail } from '../components/invoice-detail';
+import { InvoiceDetail, type InvoiceLineAction } from '../components/invoice-detail';
 
 /**
  * /invoice and /invoice/:invoiceid — the invoices grid with the product filter (from 2 characters); a
  * selected row's lines show below (spec part 2 §2 Invoices).
  */
 export default function InvoicesRoute() {
+  return <InvoicesScreen />;
+}
+
+/** The screen, with what the app puts on each line (the returns area's refund action: app/routes/invoices-screen). */
+export function InvoicesScreen({ LineAction }: { LineAction?: InvoiceLineAction }) {
   const { t } = useTranslation();
   const { invoiceid } = useParams();
   const navigate = useNavigate();
-  const [product, setProduct] = useState<string | undefined>();
+  const { search } = useLocation();
   const columns = useInvoiceColumns();
   const grid = useJqGrid({
-    id: 'invoices',
     definition: INVOICES_GRID,
     columns,
     query: invoicesGridQueryOptions,
-    extra: { filterProduct: product },
+    productFilter: true,
   });
   const isSelected = (row: InvoiceHeader) => sameDocumentId(row.INVOICEID, invoiceid);
 
@@ -37,15 +40,15 @@ export default function InvoicesRoute() {
         rowKey={(row) => row.INVOICEID}
         isSelected={isSelected}
         onSelect={(row) => {
-          if (!isSelected(row)) navigate(`/invoice/${encodeURIComponent(row.INVOICEID)}`);
+          if (!isSelected(row)) navigate(`/invoice/${encodeURIComponent(row.INVOICEID)}${search}`);
         }}
         label={t('UI_Title_Invoices')}
         emptyText={t('UI_Invoice_Empty')}
-        toolbar={<ProductFilter onChange={setProduct} />}
+        toolbar={<ProductFilter value={grid.product} onChange={grid.setProduct} />}
         testId="invoices-grid"
       />
       {invoiceid ? (
-        <InvoiceDetail key={invoiceid} id={invoiceid} />
+        <InvoiceDetail key={invoiceid} id={invoiceid} LineAction={LineAction} />
       ) : (
         <DocumentHint text={t('UI_Invoice_SelectHint')} />
       )}

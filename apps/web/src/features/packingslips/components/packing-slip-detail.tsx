@@ -1,4 +1,5 @@
 import type { TableColumnsType } from 'antd';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentDetail, DocumentFacts, DocumentTotals, relatedFact } from '@/components/data-grid/document-detail';
 import {
@@ -14,8 +15,11 @@ import { displayDocumentId } from '@/lib/format';
 import { usePackingSlipHeader } from '../api/get-packing-slip-header';
 import { type PackingSlipLine, usePackingSlipLines } from '../api/get-packing-slip-lines';
 
+/** What the app puts at the end of each delivered line (the returns area's Devolver button). */
+export type PackingSlipLineAction = ComponentType<{ packingSlipId: string; lineNo: number }>;
+
 /** The selected packing slip under the grid: its facts and its delivered lines. */
-export function PackingSlipDetail({ id }: { id: string }) {
+export function PackingSlipDetail({ id, LineAction }: { id: string; LineAction?: PackingSlipLineAction }) {
   const { t } = useTranslation();
   const header = usePackingSlipHeader(id);
   const lines = usePackingSlipLines(id);
@@ -29,6 +33,16 @@ export function PackingSlipDetail({ id }: { id: string }) {
     itemColumn(t),
     descriptionColumn(t),
     quantityColumn(t, 'QTY', 100),
+    ...(LineAction
+      ? [
+          {
+            key: 'action',
+            title: '',
+            width: 190,
+            render: (_: unknown, l: PackingSlipLine) => <LineAction packingSlipId={docId} lineNo={l.LINENUM} />,
+          },
+        ]
+      : []),
   ];
   const units = (lines.data ?? []).reduce((sum, l) => sum + l.QTY, 0);
 

@@ -1,10 +1,10 @@
 import { STATUS_ALL } from '@portal/contract/grids';
 import { SALES_STATUS_CODES } from '@portal/contract/sales';
-import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { StatusTag, type StatusTone } from '@/components/data-grid/status-tag';
 
-const COLORS: Record<number, string> = { 0: 'default', 1: 'blue', 2: 'cyan', 3: 'green', 4: 'red' };
+const TONES: Record<number, StatusTone> = { 0: 'grey', 1: 'blue', 2: 'cyan', 3: 'green', 4: 'red' };
 
 /** The status filter's options: All (-1) is added by the filter; these are None … Canceled (part 2 §4). */
 export const salesStatusOptions = (t: TFunction) =>
@@ -16,8 +16,8 @@ export const SALES_STATUS_ALL = String(STATUS_ALL);
 export function SalesStatusTag({ status }: { status: number }) {
   const { t } = useTranslation();
   return (
-    <Tag color={COLORS[status] ?? 'default'} style={{ marginInlineEnd: 0 }} data-testid="sales-status">
+    <StatusTag tone={TONES[status] ?? 'grey'} data-testid="sales-status">
       {t(`STATUS_Sales_${status}`)}
-    </Tag>
+    </StatusTag>
   );
 }

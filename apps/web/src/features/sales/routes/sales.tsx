@@ -1,6 +1,6 @@
 import { SALES_GRID, type SalesHeader } from '@portal/contract/sales';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { DataGrid } from '@/components/data-grid/data-grid';
 import { DocumentHint } from '@/components/data-grid/document-detail';
 import { useJqGrid } from '@/components/data-grid/use-jq-grid';
@@ -11,14 +11,16 @@ import { SalesDetail } from '../components/sales-detail';
 
 /**
  * /sales and /sales/:salesid — the orders grid (spec part 2 §2 Orders). Selecting a row puts its id in the
- * route and loads its lines below; opening such a route selects it again, wherever its row is.
+ * route and loads its lines below; opening such a route selects it again, wherever its row is. The grid's
+ * page, sort and filters stay in the query string (decision 0021).
  */
 export default function SalesRoute() {
   const { t } = useTranslation();
   const { salesid } = useParams();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const columns = useSalesColumns();
-  const grid = useJqGrid({ id: 'sales', definition: SALES_GRID, columns, query: salesGridQueryOptions });
+  const grid = useJqGrid({ definition: SALES_GRID, columns, query: salesGridQueryOptions });
   const isSelected = (row: SalesHeader) => sameDocumentId(row.SALESID, salesid);
 
   return (
@@ -28,7 +30,7 @@ export default function SalesRoute() {
         rowKey={(row) => row.SALESID}
         isSelected={isSelected}
         onSelect={(row) => {
-          if (!isSelected(row)) navigate(`/sales/${encodeURIComponent(row.SALESID)}`);
+          if (!isSelected(row)) navigate(`/sales/${encodeURIComponent(row.SALESID)}${search}`);
         }}
         label={t('UI_Title_Sales')}
         emptyText={t('UI_Sales_Empty')}

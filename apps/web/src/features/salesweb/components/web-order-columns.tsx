@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import {
   amountColumn,
   dateColumn,
+  onCard,
   relatedColumn,
+  secondary,
   selectColumn,
   storeColumn,
   textColumn,
@@ -18,7 +20,8 @@ type Column = GridColumnDef<WebOrderHeader>;
 
 /**
  * The web order grid's columns (spec part 2 §3 Web order header). The admins' control list adds the
- * client, the user, the ERP error and the retry count.
+ * client, the user, the ERP error and the retry count. Secondary columns wait in the column chooser
+ * (decision 0021): the control list shows the ERP state instead of the delivery facts.
  */
 export function useWebOrderColumns(control: boolean): Column[] {
   const { t } = useTranslation();
@@ -34,37 +37,45 @@ export function useWebOrderColumns(control: boolean): Column[] {
         title: t('UI_Col_WebOrder'),
         sortField: 'Id',
         filter: { field: 'Id', kind: 'number' },
-        width: 130,
-        fixed: true,
+        width: 110,
+        fixed: 'left',
+        card: 'id',
         render: (r) => <span className="doc-id">{r.Id}</span>,
       },
       dateColumn('FechaPedido', t('UI_Col_OrderDate')),
     ];
+    // The control list leaves the customer's reference and store to the chooser, for the ERP columns.
+    const byRole = (column: Column): Column => (control ? { ...column, secondary: true } : column);
     const client: Column[] = control
-      ? [textColumn('CUSTACCOUNT', t('UI_Col_Account'), 110), textColumn('USERNAME', t('UI_Col_User'), 170)]
+      ? [textColumn('CUSTACCOUNT', t('UI_Col_Account'), 110), secondary(textColumn('USERNAME', t('UI_Col_User'), 170))]
       : [];
     const middle: Column[] = [
-      dateColumn('DELIVERYDATE', t('UI_Col_DeliveryDate'), 'date', 150),
-      textColumn('CUSTOMERREF', t('UI_Col_CustomerRef'), 140),
-      textColumn('DELIVERYNAME', t('UI_Col_DeliveryName'), 170),
-      storeColumn(t, stores.data, stores.isPending),
-      textColumn('DLVMODENAME', t('UI_Col_DlvMode'), 150),
-      textColumn('PAYMENTMETHODNAME', t('UI_Col_PaymentMethod'), 150),
-      selectColumn(
-        'MEDIO_COD',
-        t('UI_Col_Channel'),
-        120,
-        {
-          options: [
-            { value: '0', label: t('UI_Channel_0') },
-            { value: '1', label: t('UI_Channel_1') },
-          ],
-        },
-        (r) => t(`UI_Channel_${r.MEDIO_COD}`),
+      secondary(dateColumn('DELIVERYDATE', t('UI_Col_DeliveryDate'), 'date', 150, null)),
+      byRole(textColumn('CUSTOMERREF', t('UI_Col_CustomerRef'), 130)),
+      secondary(textColumn('DELIVERYNAME', t('UI_Col_DeliveryName'), 170)),
+      byRole(storeColumn(t, stores.data, stores.isPending)),
+      secondary(textColumn('DLVMODENAME', t('UI_Col_DlvMode'), 150)),
+      secondary(textColumn('PAYMENTMETHODNAME', t('UI_Col_PaymentMethod'), 150)),
+      secondary(
+        selectColumn(
+          'MEDIO_COD',
+          t('UI_Col_Channel'),
+          120,
+          {
+            options: [
+              { value: '0', label: t('UI_Channel_0') },
+              { value: '1', label: t('UI_Channel_1') },
+            ],
+          },
+          (r) => t(`UI_Channel_${r.MEDIO_COD}`),
+        ),
       ),
-      amountColumn('AMOUNT', t('UI_Col_Net'), 120),
-      textColumn('JUMSALESOBS', t('UI_Col_Remarks'), 180),
-      selectColumn('IMPORTED', t('UI_Col_Imported'), 130, { options: yesNo }, (r) => <WebOrderImportTag order={r} />),
+      onCard(amountColumn('AMOUNT', t('UI_Col_Net'), 130), 'amount'),
+      secondary(textColumn('JUMSALESOBS', t('UI_Col_Remarks'), 180)),
+      onCard(
+        selectColumn('IMPORTED', t('UI_Col_Imported'), 130, { options: yesNo }, (r) => <WebOrderImportTag order={r} />),
+        'status',
+      ),
     ];
     const erp: Column[] = control
       ? [
@@ -75,6 +86,7 @@ export function useWebOrderColumns(control: boolean): Column[] {
             sortField: 'REINTENTOSWEB',
             filter: { field: 'REINTENTOSWEB', kind: 'number' },
             width: 110,
+            secondary: true,
             align: 'right',
             render: (r) => r.REINTENTOSWEB,
           },
@@ -86,6 +98,8 @@ export function useWebOrderColumns(control: boolean): Column[] {
         key: 'SalesLink',
         title: t('UI_Col_Receipt'),
         width: 120,
+        fixed: 'right',
+        card: 'links',
         render: (r) =>
           r.SalesLink?.startsWith('/') ? (
             <Link to={r.SalesLink} onClick={(e) => e.stopPropagation()} data-testid="receipt-link">

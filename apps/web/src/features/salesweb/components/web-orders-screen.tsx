@@ -11,7 +11,6 @@ import { useWebOrderColumns } from './web-order-columns';
 import { WebOrderDetail } from './web-order-detail';
 
 type Props<Key extends QueryKey> = {
-  gridId: string;
   control: boolean;
   query: GridQueryFactory<WebOrderHeader, Key>;
   /** The id in the URL (raw), and how to select another. */
@@ -23,7 +22,6 @@ type Props<Key extends QueryKey> = {
 
 /** The web orders grid and the selected order's lines: the customers' list and the admins' control list. */
 export function WebOrdersScreen<Key extends QueryKey>({
-  gridId,
   control,
   query,
   selected,
@@ -33,7 +31,7 @@ export function WebOrdersScreen<Key extends QueryKey>({
 }: Props<Key>) {
   const { t } = useTranslation();
   const columns = useWebOrderColumns(control);
-  const grid = useJqGrid({ id: gridId, definition: WEB_ORDERS_GRID, columns, query });
+  const grid = useJqGrid({ definition: WEB_ORDERS_GRID, columns, query });
   const selectedId = readWebOrderId(selected);
 
   return (

@@ -60,11 +60,19 @@ export default function SalesWebAdminRoute() {
   }
   return (
     <WebOrdersScreen
-      gridId="salesweb-control"
       control
       query={webOrdersControlGridQueryOptions}
       selected={search.get('id') ?? undefined}
-      onSelect={(id) => setSearch({ id: String(id) })}
+      onSelect={(id) =>
+        setSearch(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.set('id', String(id));
+            return next;
+          },
+          { preventScrollReset: true },
+        )
+      }
       label={t('UI_Title_SalesWebAdmin')}
       toolbar={<ReloadButton />}
     />

@@ -10,16 +10,15 @@ import { WebOrdersScreen } from '../components/web-orders-screen';
 export default function SalesWebRoute() {
   const { t } = useTranslation();
   const { salesid } = useParams();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const base = pathname.startsWith('/setting/') ? '/setting/salesweb' : '/salesweb';
   return (
     <WebOrdersScreen
-      gridId="salesweb"
       control={false}
       query={webOrdersGridQueryOptions}
       selected={salesid}
-      onSelect={(id) => navigate(`${base}/${id}`)}
+      onSelect={(id) => navigate(`${base}/${id}${search}`)}
       label={t('UI_Title_SalesWeb')}
     />
   );

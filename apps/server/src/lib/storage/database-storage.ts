@@ -1,0 +1,265 @@
+import { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { splitPath, storagePath } from './paths.ts';
+import { type Storage, type StorageEntry, StorageError, type StoredFile } from './storage.ts';
+import { LimitedHash, toStream } from './stream-limit.ts';
+
+export const CHUNK_BYTES = 256 * 1024;
+
+type ObjectRow = {
+  id: number;
+  path: string;
+  name: string;
+  is_folder: boolean;
+  size: number | string;
+  content_type: string | null;
+  sha256: string | null;
+  modified_at: Date | string;
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const asBuffer = (v: unknown) => (Buffer.isBuffer(v) ? v : Buffer.from(v as Uint8Array));
+const fileOf = (r: ObjectRow): StoredFile => ({
+  path: r.path,
+  size: Number(r.size),
+  contentType: r.content_type ?? 'application/octet-stream',
+  sha256: r.sha256 ?? '',
+  modifiedAt: new Date(r.modified_at),
+});
+const entryOf = (r: ObjectRow): StorageEntry => ({
+  name: r.name,
+  path: r.path,
+  kind: r.is_folder ? 'folder' : 'file',
+  size: Number(r.size),
+  modifiedAt: new Date(r.modified_at),
+});
+
+/**
+ * Files as rows of the application's own database (STORAGE=database; decision 0024): every instance sees the
+ * same files, on PGlite and PostgreSQL alike. A file is a `storage_objects` row and its content 256 KiB
+ * `storage_chunks`; folders are rows too. An upload streams its chunks under a pending row (no path), each chunk
+ * its own statement, so that no transaction or connection is held while a client sends; the path is given in
+ * one short transaction at the end. A refused or cut upload deletes its pending row (and chunks).
+ */
+export function databaseStorage(db: Db): Storage {
+  const rows = <T>(q: ReturnType<typeof sql>) => queryRows<T>(db, q);
+  const find = async (p: string) =>
+    (await rows<ObjectRow>(sql`select * from storage_objects where path = ${p}`))[0] ?? null;
+
+  async function ensureFolders(tx: Db, folder: string) {
+    if (!folder) return;
+    const parts = folder.split('/');
+    for (let i = 1; i <= parts.length; i++) {
+      const p = parts.slice(0, i).join('/');
+      const { parent, name } = splitPath(p);
+      const existing = await queryRows<{ is_folder: boolean }>(
+        tx,
+        sql`select is_folder from storage_objects where path = ${p}`,
+      );
+      if (existing[0] && !existing[0].is_folder) throw new StorageError('exists', `a file is in the way: ${p}`);
+      if (!existing[0])
+        await tx.execute(
+          sql`insert into storage_objects (path, parent, name, is_folder) values (${p}, ${parent}, ${name}, true)
+              on conflict (path) do nothing`,
+        );
+    }
+  }
+
+  return {
+    kind: 'database',
+    async put(input, content, { contentType, maxBytes }) {
+      const rel = storagePath(input);
+      if (!rel) throw new StorageError('bad-path', 'the root is not a file');
+      const [pending] = await rows<{ id: number }>(
+        sql`insert into storage_objects (path, content_type) values (null, ${contentType}) returning id`,
+      );
+      const id = Number(pending!.id);
+      const counter = new LimitedHash(maxBytes);
+      let ok = false;
+      try {
+        let seq = 0;
+        let pendingBytes: Buffer[] = [];
+        let length = 0;
+        const write = (data: Buffer) =>
+          db.execute(sql`insert into storage_chunks (object_id, seq, data) values (${id}, ${seq++}, ${data})`);
+        const source = toStream(content);
+        source.once('error', (e) => counter.destroy(e));
+        for await (const chunk of source.pipe(counter) as AsyncIterable<Buffer>) {
+          pendingBytes.push(chunk);
+          length += chunk.length;
+          while (length >= CHUNK_BYTES) {
+            const data = Buffer.concat(pendingBytes, length);
+            await write(data.subarray(0, CHUNK_BYTES));
+            const rest = data.subarray(CHUNK_BYTES);
+            pendingBytes = rest.length > 0 ? [rest] : [];
+            length = rest.length;
+          }
+        }
+        if (length > 0) await write(Buffer.concat(pendingBytes, length));
+        const sha256 = counter.digest();
+        const { parent, name } = splitPath(rel);
+        const stored = await db.transaction(async (tx) => {
+          await ensureFolders(tx as unknown as Db, parent);
+          const [old] = await queryRows<{ id: number; is_folder: boolean }>(
+            tx as unknown as Db,
+            sql`select id, is_folder from storage_objects where path = ${rel} for update`,
+          );
+          if (old?.is_folder) throw new StorageError('exists', `a folder is at ${rel}`);
+          if (old) await tx.execute(sql`delete from storage_objects where id = ${old.id}`);
+          const [row] = await queryRows<ObjectRow>(
+            tx as unknown as Db,
+            sql`update storage_objects set path = ${rel}, parent = ${parent}, name = ${name}, size = ${counter.bytes},
+                sha256 = ${sha256}, modified_at = now() where id = ${id} returning *`,
+          );
+          return fileOf(row!);
+        });
+        ok = true;
+        return stored;
+      } finally {
+        if (!ok) await db.execute(sql`delete from storage_objects where id = ${id}`).catch(() => undefined);
+      }
+    },
+
+    async get(input) {
+      const rel = storagePath(input);
+      // The object and its first chunk in one query: a small file (a thumbnail) is one round trip.
+      const [first] = await rows<ObjectRow & { data: Uint8Array | null }>(
+        sql`select o.*, c.data from storage_objects o
+            left join storage_chunks c on c.object_id = o.id and c.seq = 0
+            where o.path = ${rel} and not o.is_folder`,
+      );
+      if (!first) return null;
+      const file = fileOf(first);
+      const id = Number(first.id);
+      const firstData = first.data ? asBuffer(first.data) : Buffer.alloc(0);
+      async function* chunks() {
+        if (firstData.length > 0) yield firstData;
+        let sent = firstData.length;
+        for (let seq = 1; sent < file.size; seq++) {
+          const [chunk] = await rows<{ data: Uint8Array }>(
+            sql`select data from storage_chunks where object_id = ${id} and seq = ${seq}`,
+          );
+          if (!chunk) throw new Error(`storage object ${id} lacks chunk ${seq}`);
+          const data = asBuffer(chunk.data);
+          sent += data.length;
+          yield data;
+        }
+      }
+      return { stream: Readable.from(chunks()), size: file.size, contentType: file.contentType, sha256: file.sha256 };
+    },
+
+    async stat(input) {
+      const rel = storagePath(input);
+      if (!rel) return { path: '', kind: 'folder' as const };
+      const row = await find(rel);
+      if (!row) return null;
+      return row.is_folder ? { path: rel, kind: 'folder' as const } : fileOf(row);
+    },
+
+    async list(input) {
+      const rel = storagePath(input);
+      if (rel) {
+        const folder = await find(rel);
+        if (!folder?.is_folder) return null;
+      }
+      const found = await rows<ObjectRow>(
+        sql`select * from storage_objects where parent = ${rel} and path is not null order by is_folder desc, name`,
+      );
+      return found.map(entryOf);
+    },
+
+    // The bytes are rows of the database: never a file of this machine's disk.
+    localFile: async () => null,
+
+    async listPage(input, offset, limit) {
+      const rel = storagePath(input);
+      if (rel) {
+        const folder = await find(rel);
+        if (!folder?.is_folder) return null;
+      }
+      const [count] = await rows<{ n: number }>(
+        sql`select count(*)::int as n from storage_objects where parent = ${rel} and path is not null`,
+      );
+      const found = await rows<ObjectRow>(
+        sql`select * from storage_objects where parent = ${rel} and path is not null
+            order by is_folder desc, name limit ${limit} offset ${offset}`,
+      );
+      return {
+        total: Number(count?.n ?? 0),
+        entries: found.map(entryOf),
+      };
+    },
+
+    async delete(input) {
+      const rel = storagePath(input);
+      const deleted = await rows<{ id: number }>(
+        sql`delete from storage_objects where path = ${rel} and not is_folder returning id`,
+      );
+      return deleted.length > 0;
+    },
+
+    async createFolder(input) {
+      const rel = storagePath(input);
+      await db.transaction(async (tx) => ensureFolders(tx as unknown as Db, rel));
+    },
+
+    async deleteFolder(input, options) {
+      const rel = storagePath(input);
+      if (!rel) throw new StorageError('bad-path', 'the root cannot be deleted');
+      return db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const [folder] = await queryRows<ObjectRow>(
+          t,
+          sql`select * from storage_objects where path = ${rel} for update`,
+        );
+        if (!folder?.is_folder) return false;
+        const [inside] = await queryRows<{ n: number }>(
+          t,
+          sql`select count(*)::int as n from storage_objects where parent = ${rel} and path is not null`,
+        );
+        if (Number(inside?.n) > 0 && !options?.recursive) throw new StorageError('not-empty', rel);
+        await t.execute(sql`delete from storage_objects where path = ${rel} or path like ${`${escapeLike(rel)}/%`}`);
+        return true;
+      });
+    },
+
+    async move(fromInput, toInput) {
+      const from = storagePath(fromInput);
+      const to = storagePath(toInput);
+      if (!from || !to) throw new StorageError('bad-path', 'the root cannot be moved');
+      if (to === from || to.startsWith(`${from}/`))
+        throw new StorageError('bad-path', 'a folder cannot be moved into itself');
+      await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const [source] = await queryRows<ObjectRow>(t, sql`select * from storage_objects where path = ${from}`);
+        if (!source) throw new StorageError('not-found', from);
+        const [target] = await queryRows<ObjectRow>(t, sql`select id from storage_objects where path = ${to}`);
+        if (target) throw new StorageError('exists', to);
+        const { parent, name } = splitPath(to);
+        await ensureFolders(t, parent);
+        await t.execute(
+          sql`update storage_objects set path = ${to}, parent = ${parent}, name = ${name}, modified_at = now()
+              where id = ${source.id}`,
+        );
+        if (source.is_folder) {
+          const n = from.length;
+          await t.execute(
+            sql`update storage_objects set path = ${to} || substr(path, ${n + 1}),
+                parent = ${to} || substr(parent, ${n + 1})
+                where path like ${`${escapeLike(from)}/%`}`,
+          );
+        }
+      });
+    },
+  };
+}
+
+/** Deletes the pending rows (and chunks) of uploads cut by a crash or a stop, older than an hour. */
+export async function sweepPendingUploads(db: Db): Promise<number> {
+  const deleted = await queryRows<{ id: number }>(
+    db,
+    sql`delete from storage_objects where path is null and modified_at < now() - interval '1 hour' returning id`,
+  );
+  return deleted.length;
+}

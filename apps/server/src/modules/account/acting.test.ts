@@ -1,0 +1,193 @@
+import { ACTING_MAX_MINUTES } from '@portal/contract/access';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
+import { userRoles, users } from '../../db/schema/schema.ts';
+import { bearer, createTestApp, form, signIn, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signIn(t.app, 'admin')).access_token;
+  // A comercial of the house, and a banned user of client C00002.
+  const [house] = await queryRows<{ client: string }>(
+    t.database.db,
+    sql`select client_accountnum as client from users where username = 'admin'`,
+  );
+  const hash = (
+    await t.database.db.select({ h: users.passwordHash }).from(users).where(eq(users.username, 'admin'))
+  )[0]!.h;
+  const [comercial] = await t.database.db
+    .insert(users)
+    .values({
+      username: 'comercial1',
+      email: 'comercial1@demo.example',
+      passwordHash: hash,
+      clientAccountnum: house!.client,
+    })
+    .returning({ id: users.id });
+  await t.database.db.insert(userRoles).values({ userId: comercial!.id, roleName: 'comercial' });
+  await t.database.db
+    .insert(users)
+    .values({ username: 'vetado', passwordHash: hash, clientAccountnum: 'C00002', banned: true });
+});
+afterAll(() => t.close());
+
+const actAs = (token: string | null, username: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/account/actas',
+    payload: { username },
+    headers: token ? bearer(token) : {},
+  });
+const getUser = (token: string) => t.app.inject({ method: 'GET', url: '/api/account/getUser', headers: bearer(token) });
+const actingLogs = (username: string) =>
+  queryRows<{ actor_username: string; username: string; method: string; path: string; status: number }>(
+    t.database.db,
+    sql`select actor_username, username, method, path, status::int as status from acting_logs where username = ${username} order by id`,
+  );
+const sessionsOf = async (username: string) =>
+  (
+    await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from refresh_tokens r join users u on u.id = r.user_id where u.username = ${username} and r.acting_user_id is not null`,
+    )
+  )[0]!.n;
+
+describe('POST /api/account/actas', () => {
+  it('needs a signed-in caller and a user name', async () => {
+    expect((await actAs(null, 'buyer')).statusCode).toBe(401);
+    const empty = await actAs(admin, '  ');
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('an admin acts as a buyer: the portal answers as the buyer, the banner knows the admin, requests are logged', async () => {
+    const res = await actAs(admin, 'buyer');
+    expect(res.statusCode).toBe(200);
+    const acting = res.json();
+    expect(acting).toMatchObject({ token_type: 'bearer', userName: 'buyer', expires_in: ACTING_MAX_MINUTES * 60 });
+    const me = await getUser(acting.access_token);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ username: 'buyer', cliente_id: 'C00001', rankNumber: 0 });
+    const info = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/acting',
+      headers: bearer(acting.access_token),
+    });
+    expect(info.json().acting.actorUserName).toBe('admin');
+    expect(Date.parse(info.json().acting.until) - t.clock.now().getTime()).toBeLessThanOrEqual(
+      ACTING_MAX_MINUTES * 60_000,
+    );
+    // The buyer's own orders, as the buyer sees them.
+    const orders = await t.app.inject({
+      method: 'GET',
+      url: '/api/insales/getallheadersjqgrid',
+      headers: bearer(acting.access_token),
+    });
+    expect(orders.statusCode).toBe(200);
+    for (const row of orders.json().rows) expect(row.CUSTACCOUNT).toBe('C00001');
+    const logged = await actingLogs('buyer');
+    expect(logged.map((l) => [l.actor_username, l.username, l.method, l.path, l.status])).toEqual([
+      ['admin', 'buyer', 'START', '/api/account/actas', 200],
+      ['admin', 'buyer', 'GET', '/api/account/getUser', 200],
+      ['admin', 'buyer', 'GET', '/api/account/acting', 200],
+      ['admin', 'buyer', 'GET', '/api/insales/getallheadersjqgrid', 200],
+    ]);
+    // The admin's own session goes on.
+    expect((await getUser(admin)).json().username).toBe('admin');
+    // The banner's call answers null outside an acting session.
+    const mine = await t.app.inject({ method: 'GET', url: '/api/account/acting', headers: bearer(admin) });
+    expect(mine.json()).toEqual({ acting: null });
+  });
+
+  it('refuses password, profile and user changes while acting, and acting again', async () => {
+    const acting = (await actAs(admin, 'buyer2')).json().access_token as string;
+    for (const [method, url] of [
+      ['POST', '/api/inuser/CheckAuthTokenOrigin?username=buyer'],
+      ['POST', '/api/account/actas'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: bearer(acting), payload: { username: 'buyer' } });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().message).toBe('WARN_NotWhileActing');
+    }
+    const refused = (await actingLogs('buyer2')).filter((l) => l.status === 403);
+    expect(refused).toHaveLength(2);
+  });
+
+  it('ends after 30 minutes, cannot be renewed, and ends when the staff member returns', async () => {
+    const first = (await actAs(admin, 'clientadmin')).json();
+    t.clock.advance(ACTING_MAX_MINUTES * 60_000 + 1000);
+    expect((await getUser(first.access_token)).statusCode).toBe(401);
+    const renewed = await t.app.inject({
+      method: 'POST',
+      url: '/token',
+      ...form({ grant_type: 'refresh_token', refresh_token: first.refresh_token }),
+    });
+    expect(renewed.statusCode).toBe(400);
+
+    admin = (await signIn(t.app, 'admin', 'demo1234', '10.40.0.2')).access_token;
+    const second = (await actAs(admin, 'clientadmin')).json();
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/token',
+      ...form({ grant_type: 'refresh_token', refresh_token: second.refresh_token }),
+    });
+    expect(refresh.statusCode).toBe(400);
+    // Presenting its refresh token ended the session.
+    expect((await getUser(second.access_token)).statusCode).toBe(401);
+
+    const third = (await actAs(admin, 'clientadmin')).json();
+    expect((await getUser(third.access_token)).statusCode).toBe(200);
+    const back = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/stopacting',
+      headers: bearer(third.access_token),
+    });
+    expect(back.json()).toEqual({ message: 'WARN_ActingStopped' });
+    expect((await getUser(third.access_token)).statusCode).toBe(401);
+    expect((await getUser(admin)).statusCode).toBe(200);
+    // Returning outside an acting session is refused.
+    const notActing = await t.app.inject({ method: 'POST', url: '/api/account/stopacting', headers: bearer(admin) });
+    expect(notActing.statusCode).toBe(400);
+    expect(notActing.json().message).toBe('WARN_ActingNot');
+  });
+
+  it('who may act as whom: staff as a client’s user, a client admin as an ordinary user of their client', async () => {
+    const buyer = (await signIn(t.app, 'buyer', 'demo1234', '10.40.1.1')).access_token;
+    const clientadmin = (await signIn(t.app, 'clientadmin', 'demo1234', '10.40.1.2')).access_token;
+    const comercial = (await signIn(t.app, 'comercial1', 'demo1234', '10.40.1.3')).access_token;
+    const before = await sessionsOf('buyer2');
+    // Refused as if the user did not exist: nothing is written.
+    for (const [token, name] of [
+      [buyer, 'buyer2'],
+      [clientadmin, 'buyer2'],
+      [admin, 'admin'],
+      [admin, 'comercial1'],
+      [comercial, 'admin'],
+      [admin, 'ghost'],
+    ] as const) {
+      const res = await actAs(token, name);
+      expect(res.statusCode, name).toBe(404);
+    }
+    expect(await sessionsOf('buyer2')).toBe(before);
+    // A client admin acts as an ordinary user of their client; a comercial as any client's user.
+    expect((await actAs(clientadmin, 'buyer')).statusCode).toBe(200);
+    const asBuyer2 = await actAs(comercial, 'BUYER2');
+    expect(asBuyer2.statusCode).toBe(200);
+    expect((await getUser(asBuyer2.json().access_token)).json().username).toBe('buyer2');
+  });
+
+  it('a banned user cannot be acted as; banning the staff member ends the acting session', async () => {
+    const banned = await actAs(admin, 'vetado');
+    expect(banned.statusCode).toBe(400);
+    expect(banned.json()).toMatchObject({ message: 'WARN_ActingRefused' });
+    const comercial = (await signIn(t.app, 'comercial1', 'demo1234', '10.40.2.1')).access_token;
+    const acting = (await actAs(comercial, 'buyer')).json().access_token as string;
+    expect((await getUser(acting)).statusCode).toBe(200);
+    await t.database.db.update(users).set({ banned: true }).where(eq(users.username, 'comercial1'));
+    const after = await getUser(acting);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe('WARN_ActingEnded');
+  });
+});

@@ -1,0 +1,216 @@
+import { ACTING_MAX_MINUTES, actAsRequest, actingInfo } from '@portal/contract/access';
+import { tokenResponse } from '@portal/contract/account';
+import { RANK, rankOf } from '@portal/contract/constants';
+import { errorBody } from '@portal/contract/errors';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type Db, queryRows } from '../../db/client.ts';
+import { callerOf, type Principal } from '../../plugins/auth.ts';
+import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
+import { sessionRefusal } from './account.service.ts';
+import { newFamilyId, randomToken, sha256, type TokenSigner } from './token.service.ts';
+
+/**
+ * Acting as a customer (decision 0035): a staff member opens the portal as a user of a client. The session is a
+ * refresh-token family of the user marked with the actor and an end at most ACTING_MAX_MINUTES away; its access
+ * token carries the actor (`act`) and expires at that end; it cannot be renewed. Every request of it is logged
+ * with both identities (acting_logs); password, profile and user changes are refused while acting; returning
+ * revokes the family.
+ */
+
+/** The role of the sales staff who may act as any client's user (besides admins). */
+export const COMERCIAL_ROLE = 'comercial';
+
+/** While acting, these calls are refused (the user's password, profile and the users of the client). */
+const REFUSED_WHILE_ACTING = [/^\/api\/inuser\//i, /^\/api\/account\/(?!logout|acting|stopacting)/i];
+
+type ActorRow = { id: string; username: string; banned: boolean; roles: string[] };
+
+type Deps = { db: Db; signer: TokenSigner; clock: () => Date };
+
+export function actingService({ db, signer, clock }: Deps) {
+  const actorOf = async (id: string) =>
+    (
+      await queryRows<ActorRow>(
+        db,
+        sql`select u.id::text as id, u.username, u.banned,
+                   coalesce((select array_agg(r.role_name) from user_roles r where r.user_id = u.id), '{}') as roles
+              from users u where u.id = ${id}`,
+      )
+    )[0] ?? null;
+  const isStaff = (roles: readonly string[]) => rankOf(roles) >= RANK.admin || roles.includes(COMERCIAL_ROLE);
+
+  return {
+    /**
+     * Starts acting as `username`: admins and comerciales as any user of a client who is not staff, a client
+     * admin as an ordinary user of their own client. Anybody else, or a user they may not act as, hears 404.
+     */
+    async start(caller: Principal, username: string) {
+      if (caller.actorId) throw badRequest('WARN_ActingAlready');
+      const [target] = await queryRows<{
+        id: string;
+        username: string;
+        client_id: string | null;
+        client_exists: boolean;
+        client_blocked: boolean;
+        banned: boolean;
+        email_confirmed: boolean;
+        token_version: number;
+        roles: string[];
+      }>(
+        db,
+        sql`select u.id::text as id, u.username, u.client_accountnum as client_id, c.accountnum is not null as client_exists,
+                   coalesce(c.all_blocked, false) as client_blocked, u.banned, u.email_confirmed, u.token_version,
+                   coalesce((select array_agg(r.role_name) from user_roles r where r.user_id = u.id), '{}') as roles
+              from users u left join clients c on c.accountnum = u.client_accountnum
+             where lower(u.username) = lower(${username}) limit 1`,
+      );
+      const staff = caller.rank >= RANK.admin || caller.roles.includes(COMERCIAL_ROLE);
+      const allowed =
+        target &&
+        target.id !== caller.id &&
+        !isStaff(target.roles) &&
+        (staff ||
+          (caller.rank === RANK.clientAdmin &&
+            target.client_id === caller.clientId &&
+            rankOf(target.roles) === RANK.ordinary));
+      if (!allowed) throw notFound();
+      const refusal = sessionRefusal({
+        banned: target.banned,
+        clientId: target.client_exists ? target.client_id : null,
+        clientBlocked: target.client_blocked,
+        emailConfirmed: target.email_confirmed,
+      });
+      if (refusal) throw new AppError(400, 'WARN_ActingRefused', refusal.text);
+      const now = clock();
+      const until = new Date(now.getTime() + ACTING_MAX_MINUTES * 60_000);
+      const familyId = newFamilyId();
+      const refresh = randomToken();
+      // The session's refresh token is stored as already used by nobody's digest: presenting it ends the session.
+      await db.execute(sql`
+        insert into refresh_tokens (token_hash, family_id, user_id, client_id, expires_at, used_at, used_by, acting_user_id, acting_until)
+        values (${sha256(refresh)}, ${familyId}, ${target.id}, null, ${until}, ${now}, 'acting', ${caller.id}, ${until})`);
+      await db.execute(sql`
+        insert into acting_logs (family_id, actor_id, actor_username, user_id, username, client_id, method, path, status, fecha)
+        values (${familyId}, ${caller.id}, ${caller.username}, ${target.id}, ${target.username}, ${target.client_id},
+                'START', '/api/account/actas', 200, ${now})`);
+      const access = await signer.sign(target.id, target.token_version, familyId, undefined, {
+        actorId: caller.id,
+        until,
+      });
+      return {
+        access_token: access,
+        token_type: 'bearer' as const,
+        expires_in: Math.round((until.getTime() - now.getTime()) / 1000),
+        refresh_token: refresh,
+        userName: target.username,
+      };
+    },
+
+    /** Who acts, until when (null when the caller is not acting). */
+    async info(caller: Principal) {
+      if (!caller.actorId) return null;
+      const [row] = await queryRows<{ actor: string; until: Date }>(
+        db,
+        sql`select a.username as actor, t.acting_until as until
+              from refresh_tokens t join users a on a.id = t.acting_user_id
+             where t.user_id = ${caller.id} and t.acting_user_id = ${caller.actorId} and t.revoked_at is null
+             order by t.acting_until desc limit 1`,
+      );
+      return row ? { actorUserName: row.actor, until: new Date(row.until).toISOString() } : null;
+    },
+
+    /** Ends the acting session of the caller's token (the family of its access token). */
+    async stop(request: FastifyRequest) {
+      const caller = callerOf(request);
+      if (!caller.actorId) throw badRequest('WARN_ActingNot');
+      const now = clock();
+      await db.execute(
+        sql`update refresh_tokens set revoked_at = ${now}
+             where user_id = ${caller.id} and acting_user_id = ${caller.actorId} and revoked_at is null`,
+      );
+    },
+
+    /** Refuses a request of an acting session whose actor is no longer staff or allowed, or a refused call. */
+    async check(request: FastifyRequest) {
+      const caller = request.principal;
+      if (!caller?.actorId) return;
+      const actor = await actorOf(caller.actorId);
+      const stillAllowed = actor && !actor.banned && (isStaff(actor.roles) || rankOf(actor.roles) === RANK.clientAdmin);
+      if (!stillAllowed) throw new AppError(401, 'WARN_ActingEnded');
+      const path = request.url.split('?')[0] ?? '';
+      if (request.method !== 'GET' && REFUSED_WHILE_ACTING.some((re) => re.test(path))) {
+        throw new AppError(403, 'WARN_NotWhileActing');
+      }
+    },
+
+    /** Logs a request of an acting session with both identities. */
+    async log(request: FastifyRequest, status: number) {
+      const caller = request.principal;
+      if (!caller?.actorId) return;
+      await db.execute(sql`
+        insert into acting_logs (family_id, actor_id, actor_username, user_id, username, client_id, method, path, status, fecha)
+        select t.family_id, a.id, a.username, ${caller.id}, ${caller.username}, ${caller.clientId},
+               ${request.method}, ${(request.url.split('?')[0] ?? '').slice(0, 500)}, ${status}, ${clock()}
+          from users a
+          join lateral (select family_id from refresh_tokens
+                         where user_id = ${caller.id} and acting_user_id = a.id order by created_at desc limit 1) t on true
+         where a.id = ${caller.actorId}`);
+    },
+  };
+}
+export type ActingService = ReturnType<typeof actingService>;
+
+/** Every request of an acting session is checked (still allowed, not a refused call) and logged. */
+export const actingHooks = fp(
+  async (app: FastifyInstance, { service }: { service: ActingService }) => {
+    app.addHook('preHandler', async (request) => service.check(request));
+    // Written before the answer leaves (refusals included): once the caller has the answer, the log has it.
+    app.addHook('onSend', async (request, reply, payload) => {
+      await service.log(request, reply.statusCode).catch((err) => request.log.error({ err }, 'acting log failed'));
+      return payload;
+    });
+  },
+  { name: 'acting-hooks', dependencies: ['auth'] },
+);
+
+export const actingRoutes: FastifyPluginAsyncZod<{ service: ActingService }> = async (app, { service }) => {
+  const tags = ['account'];
+  app.post('/api/account/actas', {
+    config: { auth: 'user' },
+    schema: {
+      tags,
+      summary: `Act as a client's user for at most ${ACTING_MAX_MINUTES} minutes (admins, comerciales; a client admin as an ordinary user of their client)`,
+      body: actAsRequest,
+      response: { 200: tokenResponse, 400: errorBody, 401: errorBody, 404: errorBody },
+    },
+    handler: (request) => service.start(callerOf(request), request.body.username),
+  });
+
+  app.get('/api/account/acting', {
+    config: { auth: 'user' },
+    schema: {
+      tags,
+      summary: 'While acting as a user: who acts and until when (null otherwise)',
+      response: { 200: z.object({ acting: actingInfo.nullable() }) },
+    },
+    handler: async (request) => ({ acting: await service.info(callerOf(request)) }),
+  });
+
+  app.post('/api/account/stopacting', {
+    config: { auth: 'user' },
+    schema: {
+      tags,
+      summary: 'Return from acting as a user: the acting session ends at once',
+      response: { 200: z.object({ message: z.string() }), 400: errorBody },
+    },
+    handler: async (request) => {
+      await service.stop(request);
+      await app.principalChanges.settled();
+      return { message: 'WARN_ActingStopped' };
+    },
+  });
+};

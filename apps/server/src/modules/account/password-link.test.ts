@@ -1,0 +1,216 @@
+import { PASSWORD_RESET_MAX_LINKS } from '@portal/contract/access';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
+import { users } from '../../db/schema/schema.ts';
+import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { sendPasswordLink } from './password-link.service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://portal.example' });
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: Record<string, unknown>, ip = '10.30.0.1') =>
+  t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+const forgot = (userName: string, ip?: string) => post('/api/account/forgotpassword', { userName }, ip);
+const setPassword = (token: string, password: string, ip?: string) =>
+  post('/api/account/setpassword', { token, password, confirmPassword: password }, ip);
+const NEW_PASSWORD = 'Pastillas-Freno-77';
+
+/** The mails sent so far to one address, after the outbox ran. */
+async function mailsTo(address: string) {
+  await t.app.mailOutbox.settled();
+  return t.mails.filter((m) => m.to === address);
+}
+/** The token of the last link mailed to an address. */
+async function lastToken(address: string): Promise<string> {
+  const mails = await mailsTo(address);
+  const match = /https:\/\/portal\.example\/set-password\/([A-Za-z0-9_-]{43})/.exec(mails.at(-1)?.text ?? '');
+  if (!match) throw new Error(`no link mailed to ${address}`);
+  return match[1]!;
+}
+/** A link sent the way the user screens send one, and its token from the mail. */
+async function mailedLink(username: string, purpose: 'welcome' | 'reset') {
+  const [user] = await t.database.db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.username, username));
+  const queued = await sendPasswordLink(t.database.db, {
+    userId: user!.id,
+    purpose,
+    baseUrl: 'https://portal.example',
+    now: t.clock.now(),
+  });
+  expect(queued).toBe(true);
+  return lastToken(user!.email!);
+}
+const linkCount = async () =>
+  (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from password_links`))[0]!.n;
+const passwordHashOf = async (username: string) =>
+  (await t.database.db.select({ h: users.passwordHash }).from(users).where(eq(users.username, username)))[0]!.h;
+
+describe('POST /api/account/forgotpassword', () => {
+  it('answers the same whether the name exists or not, and mails a link only to a real user', async () => {
+    const known = await forgot('buyer2', '10.30.1.1');
+    const unknown = await forgot('nobody-here', '10.30.1.2');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toBe(known.body);
+    expect(known.json()).toEqual({ message: 'WARN_ForgotPasswordSent' });
+    const mails = await mailsTo('buyer2@demo.example');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(/Restablecer/);
+    expect(mails[0]!.text).toMatch(/30 minutos/);
+    // Only the digest is stored: the token of the mail is nowhere in the database.
+    const token = await lastToken('buyer2@demo.example');
+    const rows = await queryRows<{ token_hash: string }>(t.database.db, sql`select token_hash from password_links`);
+    expect(rows.map((r) => r.token_hash)).not.toContain(token);
+  });
+
+  it('refuses an empty name with the login key and writes nothing', async () => {
+    const before = await linkCount();
+    const res = await forgot('   ', '10.30.2.1');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('WARN_LoginUserRequired');
+    expect(await linkCount()).toBe(before);
+  });
+
+  it('sends at most a few links per user per hour, still answering the same', async () => {
+    const before = (await mailsTo('clientadmin@demo.example')).length;
+    for (let i = 0; i < PASSWORD_RESET_MAX_LINKS + 2; i++) {
+      const res = await forgot('clientadmin', `10.30.3.${i}`);
+      expect(res.json()).toEqual({ message: 'WARN_ForgotPasswordSent' });
+    }
+    expect((await mailsTo('clientadmin@demo.example')).length - before).toBe(PASSWORD_RESET_MAX_LINKS);
+  });
+
+  it('is rate limited per address', async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < 11; i++) answers.push((await forgot(`nobody-${i}`, '10.30.4.4')).statusCode);
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(answers[10]).toBe(429);
+  });
+});
+
+describe('set password with a link', () => {
+  it('sets the password once, ends the other sessions, and the link fails a second time', async () => {
+    const old = await signIn(t.app, 'buyer', 'demo1234', '10.30.5.1');
+    await forgot('buyer', '10.30.5.2');
+    const token = await lastToken('buyer@demo.example');
+
+    const info = await post('/api/account/checkpasswordlink', { token }, '10.30.5.3');
+    expect(info.json()).toEqual({ purpose: 'reset', userName: 'buyer' });
+
+    const res = await setPassword(token, NEW_PASSWORD, '10.30.5.4');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'WARN_PasswordSetOk', userName: 'buyer' });
+
+    // The old session is over: its access token and its refresh token both fail.
+    const me = await t.app.inject({ method: 'GET', url: '/api/account/getUser', headers: bearer(old.access_token) });
+    expect(me.statusCode).toBe(401);
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/token',
+      payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: old.refresh_token }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(refresh.statusCode).toBe(400);
+
+    // The new password signs in; the old one does not.
+    await signIn(t.app, 'buyer', NEW_PASSWORD, '10.30.5.5');
+    const hash = await passwordHashOf('buyer');
+
+    // Single use: the same link again is refused, and nothing changes.
+    const again = await setPassword(token, 'Otra-Clave-Segura-9', '10.30.5.6');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('WARN_PasswordLinkInvalid');
+    expect(await passwordHashOf('buyer')).toBe(hash);
+    const check = await post('/api/account/checkpasswordlink', { token }, '10.30.5.7');
+    expect(check.json().message).toBe('WARN_PasswordLinkInvalid');
+  });
+
+  it('a used link kills the user’s other open links', async () => {
+    await forgot('buyer2', '10.30.6.1');
+    const first = await lastToken('buyer2@demo.example');
+    await forgot('buyer2', '10.30.6.2');
+    const second = await lastToken('buyer2@demo.example');
+    expect(first).not.toBe(second);
+    expect((await setPassword(second, NEW_PASSWORD, '10.30.6.3')).statusCode).toBe(200);
+    const stale = await setPassword(first, 'Otra-Clave-Segura-9', '10.30.6.4');
+    expect(stale.json().message).toBe('WARN_PasswordLinkInvalid');
+  });
+
+  it('expires: a reset link after 30 minutes is refused and the password stays', async () => {
+    const token = await mailedLink('admin', 'reset');
+    const hash = await passwordHashOf('admin');
+    t.clock.advance(31 * 60_000);
+    const res = await setPassword(token, NEW_PASSWORD, '10.30.7.1');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('WARN_PasswordLinkInvalid');
+    expect(await passwordHashOf('admin')).toBe(hash);
+  });
+
+  it('a welcome link lets a new user without a password set one and sign in', async () => {
+    const [client] = await queryRows<{ accountnum: string }>(
+      t.database.db,
+      sql`select accountnum from clients where accountnum = 'C00001'`,
+    );
+    const [created] = await t.database.db
+      .insert(users)
+      .values({
+        username: 'nuevo.taller',
+        email: 'nuevo@taller.example',
+        passwordHash: '',
+        clientAccountnum: client!.accountnum,
+      })
+      .returning({ id: users.id });
+    expect(
+      await sendPasswordLink(t.database.db, {
+        userId: created!.id,
+        purpose: 'welcome',
+        baseUrl: 'https://portal.example',
+        now: t.clock.now(),
+      }),
+    ).toBe(true);
+    const mails = await mailsTo('nuevo@taller.example');
+    expect(mails[0]!.subject).toMatch(/Bienvenido/);
+    expect(mails[0]!.text).toMatch(/72 horas/);
+    const token = await lastToken('nuevo@taller.example');
+    // Nobody signs in before the password is set, not even with an empty one.
+    const blank = await t.app.inject({
+      method: 'POST',
+      url: '/token',
+      remoteAddress: '10.30.8.1',
+      payload: new URLSearchParams({ grant_type: 'password', username: 'nuevo.taller', password: 'x' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect((await post('/api/account/checkpasswordlink', { token }, '10.30.8.2')).json()).toEqual({
+      purpose: 'welcome',
+      userName: 'nuevo.taller',
+    });
+    expect((await setPassword(token, NEW_PASSWORD, '10.30.8.3')).statusCode).toBe(200);
+    await signIn(t.app, 'nuevo.taller', NEW_PASSWORD, '10.30.8.4');
+  });
+
+  it('refuses a bad password or a malformed token with the web’s keys and changes nothing', async () => {
+    const token = await mailedLink('buyer2', 'reset');
+    const hash = await passwordHashOf('buyer2');
+    const cases: [Record<string, unknown>, string][] = [
+      [{ token, password: 'short', confirmPassword: 'short' }, 'WARN_PasswordTooShort'],
+      [{ token, password: 'password123', confirmPassword: 'password123' }, 'WARN_PasswordTooCommon'],
+      [{ token, password: NEW_PASSWORD, confirmPassword: `${NEW_PASSWORD}x` }, 'WARN_PasswordsDoNotMatch'],
+      [{ token: 'not-a-token', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, 'WARN_PasswordLinkInvalid'],
+    ];
+    for (const [index, [body, key]] of cases.entries()) {
+      const res = await post('/api/account/setpassword', body, `10.30.9.${10 + index}`);
+      expect(res.statusCode, key).toBe(400);
+      expect(res.json().message, key).toBe(key);
+    }
+    expect(await passwordHashOf('buyer2')).toBe(hash);
+    // The link is still good after the refusals.
+    expect((await post('/api/account/checkpasswordlink', { token }, '10.30.9.20')).statusCode).toBe(200);
+  });
+});

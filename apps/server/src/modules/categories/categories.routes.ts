@@ -1,0 +1,135 @@
+import { RANK } from '@portal/contract/constants';
+import {
+  categoryDetail,
+  categoryTreeResponse,
+  contentIdParams,
+  contentIdQuery,
+  deletedResponse,
+  newCategoryQuery,
+  organizeBody,
+  organizedResponse,
+  postCategoryTreeResponse,
+  putCategoryBody,
+  savedResponse,
+  TREE_MESSAGES,
+  treeLanguageQuery,
+} from '@portal/contract/content-tree';
+import { errorBody } from '@portal/contract/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../plugins/errors.ts';
+import type { CategoriesRepository } from './categories.repository.ts';
+
+const tag = ['categories'];
+const P = '/api/incategory';
+const admin = { rank: RANK.admin } as const;
+
+/** Categories (spec part 2 §7 "Categories"; decision 0037): signed-in users read the tree, admins edit it. */
+export const categoriesRoutes: FastifyPluginAsyncZod<{ repo: CategoriesRepository; clock: () => Date }> = async (
+  app,
+  { repo, clock },
+) => {
+  app.get(`${P}/getcategoriestreeview`, {
+    config: { auth: 'user' },
+    schema: {
+      tags: tag,
+      summary: 'The category tree named in a language, with the version a reorganisation posts back',
+      querystring: treeLanguageQuery,
+      response: { 200: categoryTreeResponse },
+    },
+    handler: (request) => repo.tree(request.query.cod_idioma),
+  });
+
+  app.get(`${P}/gettree/:id`, {
+    config: { auth: 'user' },
+    schema: {
+      tags: tag,
+      summary: "The tree for the post editor, with the post's category (id; 0 none) marked as selected",
+      params: z.object({ id: z.coerce.number().int().min(0).max(2_147_483_647) }),
+      querystring: treeLanguageQuery,
+      response: { 200: postCategoryTreeResponse },
+    },
+    handler: async (request) => {
+      const { tree } = await repo.tree(request.query.cod_idioma);
+      const id = request.params.id;
+      return { selected: id > 0 && (await repo.exists(id)) ? id : null, tree };
+    },
+  });
+
+  app.get(`${P}/getcategory`, {
+    config: { auth: admin },
+    schema: {
+      tags: tag,
+      summary: 'A category with all its languages',
+      querystring: contentIdQuery,
+      response: { 200: categoryDetail, 404: errorBody },
+    },
+    handler: async (request) => {
+      const category = await repo.detail(request.query.id);
+      if (!category) throw notFound();
+      return category;
+    },
+  });
+
+  app.get(`${P}/getnewcategory`, {
+    config: { auth: admin },
+    schema: {
+      tags: tag,
+      summary: 'An unsaved category (id 0) with one empty language, Spanish unless asked',
+      querystring: newCategoryQuery,
+      response: { 200: categoryDetail },
+    },
+    handler: async (request) => ({
+      id_categoria: 0,
+      icon: null,
+      parent_id: null,
+      categoriaposted: [{ idioma_cod: request.query.cod_idioma, nombre: '' }],
+    }),
+  });
+
+  app.post(`${P}/putcategory/:id`, {
+    config: { auth: admin },
+    schema: {
+      tags: tag,
+      summary: 'Creates (id 0 or "new", last under parent_id) or updates a category: icon and names per language',
+      params: contentIdParams,
+      body: putCategoryBody,
+      response: { 200: savedResponse, 400: errorBody, 404: errorBody, 409: errorBody },
+    },
+    handler: async (request) => {
+      const id = await repo.save(request.params.id, request.body, clock());
+      if (id === null) throw notFound();
+      return { message: TREE_MESSAGES.saved, id };
+    },
+  });
+
+  app.delete(`${P}/deletecategory/:id`, {
+    config: { auth: admin },
+    schema: {
+      tags: tag,
+      summary: 'Deletes a category that has no children and no posts (the web confirms first)',
+      params: contentIdParams,
+      response: { 200: deletedResponse, 400: errorBody, 404: errorBody },
+    },
+    handler: async (request) => {
+      const id = request.params.id;
+      if (id === 0 || !(await repo.remove(id))) throw notFound();
+      return { message: TREE_MESSAGES.deleted, id };
+    },
+  });
+
+  app.post(`${P}/organizecategories/`, {
+    config: { auth: admin },
+    schema: {
+      tags: tag,
+      summary:
+        'Saves the tree reorganised by drag and drop, posted whole: the same nodes, no loop, read at the current version (else WARN_SaveERR with the reason)',
+      body: organizeBody,
+      response: { 200: organizedResponse, 400: errorBody, 409: errorBody },
+    },
+    handler: async (request) => ({
+      message: TREE_MESSAGES.saved,
+      version: await repo.organize(request.body.tree, request.body.version),
+    }),
+  });
+};

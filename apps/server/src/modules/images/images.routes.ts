@@ -1,0 +1,179 @@
+import multipart from '@fastify/multipart';
+import { RANK } from '@portal/contract/constants';
+import { errorBody } from '@portal/contract/errors';
+import {
+  IMAGE_SLOTS,
+  type ImageSlot,
+  imageDeleted,
+  imageFileQuery,
+  imageList,
+  imageParams,
+  image as imageSchema,
+  imagesCount,
+  imagesCountQuery,
+  imagesQuery,
+  imageUpdate,
+} from '@portal/contract/images';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../plugins/auth.ts';
+import { notFound, unauthorized } from '../../plugins/errors.ts';
+import type { ImagesService, UploadPart } from './images.service.ts';
+
+const tags = ['images'];
+
+type Options = { service: ImagesService; maxFileBytes: number; maxFiles: number };
+
+/**
+ * The image gallery under /api/inimage (spec part 2 §7) and the avatar thumbnail (part 1 §3). Customers read;
+ * admins upload, rename and delete. An image's bytes are served to anyone holding its URL with the content hash
+ * (`?v=`), so that <img> tags, which send no bearer token, show them; without the hash a signed-in caller is
+ * needed, except for the avatar thumbnail (decision 0025).
+ */
+export const imagesRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, maxFileBytes, maxFiles }) => {
+  // Scoped to this plugin; busboy stops a file one byte past the limit and ignores files past the count, while
+  // the service's own counters answer the spec-style refusal (413) first.
+  await app.register(multipart, {
+    limits: { fileSize: maxFileBytes + 1, files: maxFiles + 1, fields: 20, fieldSize: 1024, parts: maxFiles + 21 },
+  });
+
+  async function serve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: number,
+    slot: ImageSlot,
+    v: string | undefined,
+    publicWithoutHash: boolean,
+  ) {
+    // Without the hash nothing (not even whether the image exists) is told to an anonymous caller.
+    if (!v && !publicWithoutHash && !request.principal) throw unauthorized();
+    const file = await service.slotFile(id, slot);
+    if (!file) throw notFound();
+    const hashed = v === file.content_hash;
+    if (!hashed && !publicWithoutHash && !request.principal) throw unauthorized();
+    const etag = `"${file.content_hash.slice(0, 40)}-${slot}"`;
+    reply.header('ETag', etag);
+    // An image's bytes never change under its id (a new upload is a new image): the hashed URL is cached for good.
+    reply.header(
+      'Cache-Control',
+      hashed
+        ? 'public, max-age=31536000, immutable'
+        : publicWithoutHash
+          ? 'public, max-age=3600'
+          : 'private, max-age=3600',
+    );
+    reply.header('X-Content-Type-Options', 'nosniff');
+    const match = request.headers['if-none-match'];
+    if (match?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
+    const got = await service.storage.get(file.path);
+    if (!got) throw notFound();
+    reply.type(file.mime).header('Content-Length', String(got.size));
+    return reply.send(got.stream as never);
+  }
+
+  app.get('/api/inimage/getimages/', {
+    config: { auth: 'user' },
+    schema: {
+      tags,
+      summary: 'A page of the gallery, newest first (id: group, 1 for the gallery; pindex from 0; psize 15, 30, 45)',
+      querystring: imagesQuery,
+      response: { 200: imageList, 400: errorBody },
+    },
+    handler: (request) => service.page(request.query.id, request.query.pindex, request.query.psize),
+  });
+
+  app.get('/api/inimage/getimagescount/', {
+    config: { auth: 'user' },
+    schema: {
+      tags,
+      summary: 'How many images the gallery holds',
+      querystring: imagesCountQuery,
+      response: { 200: imagesCount },
+    },
+    handler: (request) => service.count(request.query.id),
+  });
+
+  app.post('/api/inimage/upload', {
+    config: { auth: { rank: RANK.admin } },
+    schema: {
+      tags,
+      summary: 'Upload one or more images (multipart/form-data, any field name); answers the uploaded images',
+      description:
+        'JPEG, PNG, WebP or GIF, recognised by their bytes (SVG and executables refused: 415 WARN_FileTypeRefused); ' +
+        'each file at most UPLOAD_MAX_FILE_MB, at most UPLOAD_MAX_FILES files (413 WARN_FileTooLarge / ' +
+        'WARN_TooManyFiles, refused while streaming). All or nothing.',
+      consumes: ['multipart/form-data'],
+      response: { 200: imageList, 400: errorBody, 413: errorBody, 415: errorBody },
+    },
+    handler: async (request) => {
+      if (!request.isMultipart()) throw Object.assign(new Error('multipart/form-data expected'), { statusCode: 415 });
+      return service.upload(request.parts() as AsyncIterable<UploadPart>, callerOf(request).id);
+    },
+  });
+
+  app.put('/api/inimage/putimg/:id', {
+    config: { auth: { rank: RANK.admin } },
+    schema: {
+      tags,
+      summary: 'Rename or describe an image',
+      params: imageParams,
+      body: imageUpdate,
+      response: { 200: imageSchema, 400: errorBody, 404: errorBody },
+    },
+    handler: async (request) => {
+      const updated = await service.update(request.params.id, request.body.name, request.body.description);
+      if (!updated) throw notFound();
+      return updated;
+    },
+  });
+
+  app.delete('/api/inimage/deleteimg/:id', {
+    config: { auth: { rank: RANK.admin } },
+    schema: {
+      tags,
+      summary: 'Delete an image and its files',
+      params: imageParams,
+      response: { 200: imageDeleted, 404: errorBody },
+    },
+    handler: async (request) => {
+      if (!(await service.remove(request.params.id))) throw notFound();
+      return { id: request.params.id, message: 'WARN_DeleteOK' };
+    },
+  });
+
+  app.get('/api/inimage/getimg/:id', {
+    config: { auth: 'optional' },
+    schema: {
+      tags,
+      summary: 'An image in a slot: 1 thumbnail, 2 medium, 3 banner, 4 the whole image (default)',
+      description:
+        'With v = the content hash the answer is public and immutable; without it a signed-in caller is needed. ' +
+        'ETag and If-None-Match (304).',
+      params: imageParams,
+      querystring: imageFileQuery,
+      produces: ['image/webp', 'image/jpeg', 'image/png'],
+      response: { 304: z.null().describe('Not modified'), 401: errorBody, 404: errorBody },
+    },
+    handler: (request, reply) =>
+      serve(request, reply, request.params.id, request.query.slot as ImageSlot, request.query.v, false),
+  });
+
+  // The avatar (spec part 1 §3: images/thumbnail/{image_id}): public, as an <img> sends no token. The web shell
+  // uses the /api/inimage form; both answer the same.
+  for (const url of ['/api/images/thumbnail/:id', '/api/inimage/thumbnail/:id']) {
+    app.get(url, {
+      config: { auth: 'anonymous' },
+      schema: {
+        tags,
+        summary: 'The thumbnail of an image (a user’s avatar)',
+        params: imageParams,
+        querystring: imageFileQuery.pick({ v: true }),
+        produces: ['image/webp'],
+        response: { 304: z.null().describe('Not modified'), 404: errorBody },
+      },
+      handler: (request, reply) =>
+        serve(request, reply, request.params.id, IMAGE_SLOTS.thumbnail, request.query.v, true),
+    });
+  }
+};

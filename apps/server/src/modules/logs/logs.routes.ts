@@ -1,0 +1,130 @@
+import {
+  LOG_EXPORT_MAX_ROWS,
+  logExportQuery,
+  USER_LOG_GRID,
+  type UserLogRow,
+  userLogGridQuery,
+  userLogGridResponse,
+} from '@portal/contract/access';
+import { type LanguageKey, RANK } from '@portal/contract/constants';
+import type { documentLogRow } from '@portal/contract/documents';
+import { errorBody } from '@portal/contract/errors';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { gridSpec, planGrid, runGrid } from '../../lib/jqgrid.ts';
+import { isoTimestamp } from '../../lib/sql-format.ts';
+import { DOCUMENT_LOG_SPEC } from '../settings/settings-filters.routes.ts';
+import { type ExportColumn, streamLogXlsx } from './logs-excel.ts';
+import { documentLogColumns, userLogColumns } from './logs-labels.ts';
+
+type DocumentLogRow = z.infer<typeof documentLogRow>;
+
+/** The user log grid's allow-list over `user_logs l`. */
+export const USER_LOG_SPEC = gridSpec(
+  USER_LOG_GRID,
+  {
+    username: sql`l.username`,
+    client_id: sql`l.client_id`,
+    message_Cod: { column: sql`l.message_cod`, integer: true },
+    fecha: sql`l.fecha`,
+    ipaddress: sql`l.ipaddress`,
+    machinename: sql`l.machinename`,
+    useragent: sql`l.useragent`,
+    data: sql`l.data`,
+  },
+  sql`l.id`,
+);
+
+const userLogSource = {
+  table: 'user_logs',
+  alias: 'l',
+  key: 'id',
+  scope: [],
+  project: (page: ReturnType<typeof sql>) => sql`
+    select l.id::int as id, l.username, l.client_id, l.message_cod::int as "message_Cod",
+           ${isoTimestamp(sql`l.fecha`)} as fecha, l.ipaddress, l.machinename, l.useragent, l.data
+    from ${page} l`,
+};
+
+const documentLogSource = {
+  table: 'document_logs',
+  alias: 'd',
+  key: 'id',
+  scope: [],
+  project: (page: ReturnType<typeof sql>) => sql`
+    select d.id::int as "Id", d.document_id as "Document_Id", d.document_type::int as "Document_Type",
+           d.extension_cod::int as "Extension_Cod", ${isoTimestamp(sql`d.fecha`)} as "Fecha",
+           d.user_id::text as "User_Id", d.username as "UserName", d.client_id as "Client_Id",
+           d.log_cod::int as "Log_Cod"
+    from ${page} d`,
+};
+
+const refusals = { 400: errorBody, 401: errorBody, 403: errorBody };
+const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The sign-in log and the Excel exports of both logs (admins; part 2 §2 /setting/userlog, /setting/logdocument). */
+export const logsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date }> = async (app, { db, clock }) => {
+  app.get('/api/inuser/GetUserLogsJqGrid', {
+    config: { auth: { rank: RANK.admin } },
+    schema: {
+      tags: ['logs'],
+      summary: 'Grid of the sign-in log (jqGrid protocol; fecha desc; rows 10, 100, 1000 or 10000)',
+      description: 'message_Cod: 0 successful, 1 error, 2 blocked user, 3 blocked client, 4 no company.',
+      querystring: userLogGridQuery,
+      response: { 200: userLogGridResponse, ...refusals },
+    },
+    handler: (request) => runGrid<UserLogRow>(db, planGrid(USER_LOG_SPEC, request.query), userLogSource),
+  });
+
+  const exportRoute = <Row>(
+    url: string,
+    summary: string,
+    name: string,
+    spec: typeof USER_LOG_SPEC,
+    source: typeof userLogSource,
+    columns: (lang: LanguageKey) => ExportColumn<Row>[],
+  ) =>
+    app.get(url, {
+      config: { auth: { rank: RANK.admin } },
+      schema: {
+        tags: ['logs'],
+        summary,
+        querystring: logExportQuery,
+        produces: [xlsx],
+        response: { 200: z.any().describe('The .xlsx workbook'), ...refusals },
+      },
+      handler: (request, reply) => {
+        const plan = planGrid(spec, { ...request.query, page: 1, rows: 10 });
+        const day = clock().toISOString().slice(0, 10);
+        const stream = streamLogXlsx<Row>(db, plan, source, {
+          sheet: name,
+          columns: columns(request.query.lang),
+          lang: request.query.lang,
+          max: LOG_EXPORT_MAX_ROWS,
+        });
+        return reply
+          .type(xlsx)
+          .header('Content-Disposition', `attachment; filename="${name}-${day}.xlsx"`)
+          .send(stream);
+      },
+    });
+
+  exportRoute<UserLogRow>(
+    '/api/inuser/GetUserLogsExcel',
+    `The filtered sign-in log as an Excel workbook (the grid's filters and sort; at most ${LOG_EXPORT_MAX_ROWS} rows)`,
+    'userlog',
+    USER_LOG_SPEC,
+    userLogSource,
+    userLogColumns,
+  );
+  exportRoute<DocumentLogRow>(
+    '/api/insettings/GetLogDocumentsExcel',
+    `The filtered document log as an Excel workbook (the grid's filters and sort; at most ${LOG_EXPORT_MAX_ROWS} rows)`,
+    'logdocument',
+    DOCUMENT_LOG_SPEC,
+    documentLogSource,
+    documentLogColumns,
+  );
+};

@@ -1,0 +1,93 @@
+import type { GridQuery, GridResponse } from '@portal/contract/grids';
+import { PAYMENT_METHODS_GRID, type PaymentMethod, type PutPaymentMethodData } from '@portal/contract/rules';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { gridSpec, planGrid, runGrid } from '../../lib/jqgrid.ts';
+
+export const PAYMENT_METHODS_SPEC = gridSpec(
+  PAYMENT_METHODS_GRID,
+  {
+    Id_Tarjeta: { column: sql`p.id`, integer: true },
+    Nombre: sql`p.name`,
+    Descripcion: sql`p.description`,
+    Forma_Pago_Cod: { column: sql`p.forma_pago_cod`, integer: true },
+    Canal_Pago_Cod: { column: sql`p.canal_pago_cod`, integer: true },
+    NOSYNC_PaymentmethodCalcType: { column: sql`p.calc_type`, integer: true },
+    SW_Activo: sql`p.active`,
+    Cliente_Id: sql`p.client_accountnum`,
+  },
+  sql`p.id`,
+);
+
+const project = (from: SQL) => sql`
+  select p.id as "Id_Tarjeta", p.name as "Nombre", p.description as "Descripcion",
+         p.forma_pago_cod as "Forma_Pago_Cod", p.canal_pago_cod as "Canal_Pago_Cod",
+         p.calc_type as "NOSYNC_PaymentmethodCalcType", p.calc_percent_bp / 100.0 as "Porcentaje",
+         p.active as "SW_Activo", p.client_accountnum as "Cliente_Id", c.name as "Cliente_Nombre"
+    from ${from} p left join clients c on c.accountnum = p.client_accountnum`;
+
+type Row = Omit<PaymentMethod, 'Porcentaje'> & { Porcentaje: string | number };
+const fix = (r: Row): PaymentMethod => ({ ...r, Porcentaje: Number(r.Porcentaje) });
+
+/** Payment methods as admins keep them (decision 0042). */
+export function paymentMethodsRepository(db: Db) {
+  return {
+    async grid(query: GridQuery): Promise<GridResponse<PaymentMethod>> {
+      const plan = planGrid(PAYMENT_METHODS_SPEC, query);
+      const page = await runGrid<Row>(db, plan, {
+        table: 'payment_methods',
+        alias: 'p',
+        key: 'id',
+        scope: [],
+        project,
+      });
+      return { ...page, rows: page.rows.map(fix) };
+    },
+
+    async get(id: number): Promise<PaymentMethod | null> {
+      const rows = await queryRows<Row>(db, sql`${project(sql`payment_methods`)} where p.id = ${id}`);
+      return rows[0] ? fix(rows[0]) : null;
+    },
+
+    async clientExists(accountnum: string): Promise<boolean> {
+      return (await queryRows(db, sql`select 1 from clients where accountnum = ${accountnum}`)).length > 0;
+    },
+
+    /**
+     * Creates a method (offered to `c_id` alone, or to every client) or changes one; null when the id is unknown.
+     * A checkout already prepared or paid keeps its own copy of the method (its snapshot): nothing here moves it.
+     */
+    async save(v: PutPaymentMethodData): Promise<number | null> {
+      return db.transaction(async (tx) => {
+        if (v.Id_Tarjeta > 0) {
+          const rows = await queryRows<{ id: number }>(
+            tx,
+            sql`update payment_methods set name = ${v.Nombre}, description = ${v.Descripcion},
+                       forma_pago_cod = ${v.Forma_Pago_Cod}, canal_pago_cod = ${v.Canal_Pago_Cod},
+                       calc_type = ${v.NOSYNC_PaymentmethodCalcType}, calc_percent_bp = ${v.percentBp},
+                       active = ${v.SW_Activo}
+                 where id = ${v.Id_Tarjeta} returning id`,
+          );
+          return rows[0]?.id ?? null;
+        }
+        const [row] = await queryRows<{ id: number }>(
+          tx,
+          sql`insert into payment_methods (name, description, forma_pago_cod, canal_pago_cod, calc_type,
+                                           calc_percent_bp, active, client_accountnum)
+              values (${v.Nombre}, ${v.Descripcion}, ${v.Forma_Pago_Cod}, ${v.Canal_Pago_Cod},
+                      ${v.NOSYNC_PaymentmethodCalcType}, ${v.percentBp}, ${v.SW_Activo}, ${v.c_id ?? null})
+              returning id`,
+        );
+        const id = row!.id;
+        await tx.execute(
+          v.c_id
+            ? sql`insert into client_payment_methods (client_accountnum, payment_method_id) values (${v.c_id}, ${id})`
+            : sql`insert into client_payment_methods (client_accountnum, payment_method_id)
+                  select accountnum, ${id} from clients where not is_work_zone`,
+        );
+        return id;
+      });
+    },
+  };
+}
+export type PaymentMethodsRepository = ReturnType<typeof paymentMethodsRepository>;

@@ -1,0 +1,281 @@
+import { RANK } from '@portal/contract/constants';
+import { ZONE_CODES } from '@portal/contract/content-tree';
+import { errorBody } from '@portal/contract/errors';
+import { gridQuery } from '@portal/contract/grids';
+import {
+  dashboardResponse,
+  deletePostResponse,
+  getPostQuery,
+  HELP_PAGE_SLUG,
+  helpResponse,
+  POST_LIMITS,
+  POST_MESSAGES,
+  POSTS_GRID,
+  type PostDetail,
+  postDetail,
+  postIdParams,
+  postKindParams,
+  postLangQuery,
+  postListQuery,
+  postListResponse,
+  postSavedIdParams,
+  postsGridExtraQuery,
+  postsGridResponse,
+  putPostBody,
+  putPostResponse,
+  relatedPostsQuery,
+  relatedPostsResponse,
+  sendPostBody,
+  sendPostResponse,
+} from '@portal/contract/posts';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { gridSpec, planGrid, runGrid } from '../../lib/jqgrid.ts';
+import { isoTimestamp } from '../../lib/sql-format.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { menusForZone } from '../menus/menus.repository.ts';
+import type { PostsRepository } from './posts.repository.ts';
+import type { PostsService } from './posts.service.ts';
+
+const tags = ['posts'];
+const P = '/api/inpost';
+const admin = { rank: RANK.admin } as const;
+
+/** The posts grid's allow-list over `posts p`. */
+export const POSTS_GRID_SPEC = gridSpec(
+  POSTS_GRID,
+  {
+    Id_Post: { column: sql`p.id`, integer: true },
+    Nombre: sql`p.name`,
+    Fecha_Creacion: sql`p.created_at`,
+    Fecha_Modificacion: sql`p.updated_at`,
+    SW_Activo: sql`p.active`,
+  },
+  sql`p.id`,
+);
+
+type Options = {
+  db: Db;
+  repo: PostsRepository;
+  service: PostsService;
+  clock: () => Date;
+};
+
+/**
+ * Posts (spec part 2 §7 "Posts"; decisions 0039, 0040): admins write every kind; customers read the active posts
+ * written in the language they read, and nothing else (an inactive post, or one not in that language, is a 404).
+ */
+export const postsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, repo, service, clock }) => {
+  const isAdmin = (request: Parameters<typeof callerOf>[0]) => callerOf(request).rank >= RANK.admin;
+
+  app.get(`${P}/GetPostsJqGrid`, {
+    config: { auth: admin },
+    schema: {
+      tags,
+      summary: 'Grid of the posts of a kind (tipo 1 news, 2 products, 3 calendars, 4 pages); creation date desc',
+      querystring: gridQuery.extend(postsGridExtraQuery.shape),
+      response: { 200: postsGridResponse, 400: errorBody, 401: errorBody, 403: errorBody },
+    },
+    handler: (request) => {
+      const { tipo, lang } = request.query;
+      return runGrid(db, planGrid(POSTS_GRID_SPEC, request.query), {
+        table: 'posts',
+        alias: 'p',
+        key: 'id',
+        scope: [
+          sql`p.kind = ${tipo}`,
+          lang ? sql`exists (select 1 from post_texts x where x.post_id = p.id and x.lang = ${lang})` : undefined,
+        ],
+        project: (page) => sql`
+          select p.id as "Id_Post", p.name as "Nombre", ${isoTimestamp(sql`p.created_at`)} as "Fecha_Creacion",
+                 ${isoTimestamp(sql`p.updated_at`)} as "Fecha_Modificacion", p.active as "SW_Activo",
+                 coalesce((select string_agg(t.lang, ',' order by array_position(array['es','en','fr','pt'], t.lang))
+                             from post_texts t where t.post_id = p.id), '') as "Idiomas"
+            from ${page} p`,
+      });
+    },
+  });
+
+  app.get(`${P}/getnewpost/:cod`, {
+    config: { auth: admin },
+    schema: {
+      tags,
+      summary: 'An unsaved post (id 0) of a kind with one empty language tab',
+      params: postKindParams,
+      querystring: postLangQuery,
+      response: { 200: postDetail, 400: errorBody },
+    },
+    handler: async (request): Promise<PostDetail> => ({
+      id_post: 0,
+      post_cod: request.params.cod,
+      sw_activo: true,
+      id_categoria: null,
+      categoria: null,
+      fecha_inicio: null,
+      fecha_fin: null,
+      fecha_creacion: null,
+      fecha_modificacion: null,
+      relacionados: [],
+      slug: null,
+      postposted: [
+        {
+          idioma_cod: request.query.lang,
+          titulo: '',
+          resumen: '',
+          contenido: '',
+          image_thumbnail_id: null,
+          image_medium_id: null,
+          image_banner_id: null,
+          images: { image_thumbnail_id: null, image_medium_id: null, image_banner_id: null },
+        },
+      ],
+    }),
+  });
+
+  app.get(`${P}/getpost/:id`, {
+    config: { auth: 'user' },
+    schema: {
+      tags,
+      summary: 'A post: admins get every language; others the active post in the language asked (lang, default es)',
+      params: postSavedIdParams,
+      querystring: getPostQuery,
+      response: { 200: postDetail, 404: errorBody },
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      if (isAdmin(request)) {
+        const post = await repo.detail(id);
+        if (!post) throw notFound();
+        return post;
+      }
+      const lang = request.query.lang ?? 'es';
+      if (!(await repo.readable(id, lang))) throw notFound();
+      const post = await repo.detail(id, lang);
+      if (!post) throw notFound();
+      return post;
+    },
+  });
+
+  app.post(`${P}/putpost/:id`, {
+    config: { auth: admin },
+    schema: {
+      tags,
+      summary: 'Creates (id 0 or "new") or replaces a post with its languages; the HTML is sanitised',
+      params: postIdParams,
+      body: putPostBody,
+      response: { 200: putPostResponse, 400: errorBody, 404: errorBody },
+    },
+    handler: async (request) => {
+      const id = await service.save(request.params.id, request.body, callerOf(request).id);
+      if (id === null) throw notFound();
+      return { message: POST_MESSAGES.saved, id_post: id };
+    },
+  });
+
+  app.delete(`${P}/deletepost/:id`, {
+    config: { auth: admin },
+    schema: {
+      tags,
+      summary: 'Deletes a post, its languages and its relations',
+      params: postSavedIdParams,
+      response: { 200: deletePostResponse, 404: errorBody },
+    },
+    handler: async (request) => {
+      if (!(await repo.remove(request.params.id))) throw notFound();
+      return { message: POST_MESSAGES.deleted, id_post: request.params.id };
+    },
+  });
+
+  app.get(`${P}/getrelatedpostsbyevent/:id`, {
+    config: { auth: 'user' },
+    schema: {
+      tags,
+      summary: 'The posts related to a calendar event, in a language (customers: active ones of a readable event)',
+      params: postSavedIdParams,
+      querystring: relatedPostsQuery,
+      response: { 200: relatedPostsResponse, 404: errorBody },
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      const { lang } = request.query;
+      const admin = isAdmin(request);
+      if (admin ? (await repo.kindOf(id)) === null : !(await repo.readable(id, lang))) throw notFound();
+      return repo.related(id, lang, admin);
+    },
+  });
+
+  app.get(`${P}/getlist`, {
+    config: { auth: 'user' },
+    schema: {
+      tags,
+      summary: 'The active posts of a kind in a language, a page at a time (pageIndex from 0)',
+      querystring: postListQuery,
+      response: { 200: postListResponse, 400: errorBody },
+    },
+    handler: (request) => {
+      const { tipo, lang, pageIndex, pageSize } = request.query;
+      return repo.list(tipo, lang, pageIndex, pageSize);
+    },
+  });
+
+  app.post(`${P}/sendpostbyemail/:id`, {
+    config: { auth: admin },
+    schema: {
+      tags,
+      summary: 'Sends a post as an HTML e-mail (absolute image URLs) through the outbox',
+      params: postSavedIdParams,
+      body: sendPostBody,
+      response: { 200: sendPostResponse, 400: errorBody, 404: errorBody },
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      const sent = await service.send(id, request.body.email, request.body.lang, app.publicBaseUrl(request));
+      if (!sent) throw notFound();
+      void app.mailOutbox.drain().catch((err) => request.log.warn({ err }, 'outbox run failed'));
+      return { message: POST_MESSAGES.sent, id_post: id };
+    },
+  });
+
+  app.get(`${P}/dashboard`, {
+    config: { auth: 'user' },
+    schema: {
+      tags,
+      summary: 'The dashboard’s content besides the welcome: latest news, upcoming events, the dashboard zone’s menus',
+      querystring: postLangQuery,
+      response: { 200: dashboardResponse, 400: errorBody },
+    },
+    handler: async (request) => {
+      const { lang } = request.query;
+      const [content, menus] = await Promise.all([
+        repo.dashboard(lang, clock(), POST_LIMITS.dashboardNews, POST_LIMITS.dashboardEvents),
+        menusForZone(db, ZONE_CODES.dashboard, lang),
+      ]);
+      return { ...content, menus };
+    },
+  });
+
+  app.get(`${P}/gethelp`, {
+    config: { auth: 'user' },
+    schema: {
+      tags,
+      summary: 'The help desk page (/help) in a language, and the contact of the caller’s home store',
+      querystring: postLangQuery,
+      response: { 200: helpResponse, 400: errorBody },
+    },
+    handler: async (request) => {
+      const { lang } = request.query;
+      const me = callerOf(request);
+      const id = await repo.idBySlug(HELP_PAGE_SLUG);
+      let page: PostDetail | null = null;
+      if (id !== null) {
+        if (me.rank >= RANK.admin) page = await repo.detail(id, lang);
+        else if (await repo.readable(id, lang)) page = await repo.detail(id, lang);
+        if (page && page.postposted.length === 0) page = null;
+      }
+      const store = me.clientStore ? await repo.store(me.clientStore) : null;
+      return { page, store, edit_id: me.rank >= RANK.admin ? id : null };
+    },
+  });
+};

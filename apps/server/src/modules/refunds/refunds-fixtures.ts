@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { type Db, queryRows } from '../../db/client.ts';
+
+/**
+ * Packing slips (and an invoice) made certain for the returns tests: `PS-RT-<tag>-1` delivered two days ago to
+ * C00001 (line 1: 5 units, line 2: 1 unit, line 3: 3 units), `PS-RT-<tag>-OLD` delivered 40 days ago (past the
+ * window), `PS-RT-<tag>-B2` delivered to C00002, and invoice `FV-RT-<tag>` whose line 1 is the sales line that
+ * `PS-RT-<tag>-1` line 3 delivered.
+ */
+export async function makeReturnDocuments(db: Db, tag: string) {
+  const [store] = await queryRows<{ id: string; name: string; return_email: string }>(
+    db,
+    sql`select id, name, return_email from stores where return_email is not null order by id limit 1`,
+  );
+  const slip = (id: string, client: string, daysAgo: number) => sql`
+    insert into erp_packing_slips (packing_slip_id, client_accountnum, account_name, delivery_date, customer_ref,
+      store_id, store_name, delivery_name, dlv_mode, employee_name)
+    values (${id}, ${client}, ${`Cliente ${client}`}, (now() at time zone 'Europe/Madrid')::date - ${daysAgo}::int,
+      'REF-RT', ${store!.id}, ${store!.name}, 'Taller', 'RUTA', 'Empleado')`;
+  const line = (id: string, client: string, no: number, qty: number, sales: string) => sql`
+    insert into erp_packing_slip_lines (packing_slip_id, line_no, client_accountnum, sales_id, sales_line_no,
+      article_id, item_id, name, quantity)
+    values (${id}, ${no}, ${client}, ${sales}, ${no}, null, ${`RT${no}00${tag}`}, ${`Pieza de prueba ${no}`}, ${qty})`;
+  const ids = {
+    slip: `PS-RT-${tag}-1`,
+    old: `PS-RT-${tag}-OLD`,
+    other: `PS-RT-${tag}-B2`,
+    invoice: `FV-RT-${tag}`,
+    sales: `SO-RT-${tag}`,
+    store: store!,
+  };
+  await db.execute(slip(ids.slip, 'C00001', 2));
+  await db.execute(line(ids.slip, 'C00001', 1, 5, ids.sales));
+  await db.execute(line(ids.slip, 'C00001', 2, 1, ids.sales));
+  await db.execute(line(ids.slip, 'C00001', 3, 3, ids.sales));
+  await db.execute(slip(ids.old, 'C00001', 40));
+  await db.execute(line(ids.old, 'C00001', 1, 4, `${ids.sales}-O`));
+  await db.execute(slip(ids.other, 'C00002', 2));
+  await db.execute(line(ids.other, 'C00002', 1, 2, `${ids.sales}-B`));
+  await db.execute(sql`
+    insert into erp_invoices (invoice_id, client_accountnum, invoicing_name, invoice_date, due_date, employee_name,
+      net_amount, vat_amount, total_amount)
+    values (${ids.invoice}, 'C00001', 'Cliente C00001', current_date, current_date, 'Empleado', 30, 6.3, 36.3)`);
+  await db.execute(sql`
+    insert into erp_invoice_lines (invoice_id, line_no, client_accountnum, sales_id, sales_line_no, article_id, item_id,
+      name, quantity, sales_price, line_amount, vat_pct, vat_amount)
+    values (${ids.invoice}, 1, 'C00001', ${ids.sales}, 3, null, ${`RT300${tag}`}, 'Pieza de prueba 3', 3, 10, 30, 21, 6.3)`);
+  await db.execute(
+    sql`insert into erp_packing_slip_invoices (packing_slip_id, invoice_id) values (${ids.slip}, ${ids.invoice})`,
+  );
+  await db.execute(sql`
+    insert into erp_sales_lines (sales_id, line_no, article_id, item_id, name, quantity, sales_price, discount_pct, line_amount)
+    values (${ids.sales}, 1, null, ${`RT100${tag}`}, 'Pieza de prueba 1', 5, 12.5, 20, 50),
+           (${ids.sales}, 3, null, ${`RT300${tag}`}, 'Pieza de prueba 3', 3, 10, 0, 30)`);
+  return ids;
+}
+
+export const jpeg = (width = 400, height = 300) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 180, g: 60, b: 30 } } })
+    .jpeg()
+    .toBuffer();
+
+/** A tiny PDF (its bytes start with %PDF-). */
+export const pdf = () =>
+  Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** The start of a HEIC picture (ftyp box, brand heic) and filler. */
+export const heic = () =>
+  Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'),
+    Buffer.alloc(2000, 7),
+  ]);
+
+/** A Windows executable (MZ header). */
+export const exe = () => Buffer.concat([Buffer.from('MZ\x90\0\x03\0\0\0', 'latin1'), Buffer.alloc(4000, 1)]);
+
+type Injector = FastifyInstance['inject'];
+/** A JSON call with a bearer token. */
+export const call =
+  (inject: Injector, token: string | null) => (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });

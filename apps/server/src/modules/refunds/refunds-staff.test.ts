@@ -1,0 +1,203 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, queryRows } from '../../db/client.ts';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { builtInErpAdapter, type ErpAdapter } from '../salesweb/erp-adapter.ts';
+import { refundsRepository } from './refunds.repository.ts';
+import { refundsErpJob } from './refunds-erp.job.ts';
+import { call, makeReturnDocuments } from './refunds-fixtures.ts';
+
+let t: TestApp;
+let db: Db;
+let ids: Awaited<ReturnType<typeof makeReturnDocuments>>;
+let buyer: ReturnType<typeof call>;
+let buyer2: ReturnType<typeof call>;
+let admin: ReturnType<typeof call>;
+let refundId: number;
+let lines: { id: number; id_linea: number }[];
+const P = '/api/inrefund';
+// The job runs a second ahead: what the app wrote "now" is due for it.
+const later = () => new Date(Date.now() + 1000);
+const [C1] = ['C00001'];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.database.db;
+  ids = await makeReturnDocuments(db, 'S');
+  buyer = call(t.app.inject.bind(t.app), (await signIn(t.app, 'buyer')).access_token);
+  buyer2 = call(t.app.inject.bind(t.app), (await signIn(t.app, 'buyer2')).access_token);
+  admin = call(t.app.inject.bind(t.app), (await signIn(t.app, 'admin')).access_token);
+  await buyer('POST', `${P}/addarticletorefund`, { packingslipid: ids.slip, linenum: 1, motivo: 2, quantity: 2 });
+  const added = await buyer('POST', `${P}/addarticletorefund`, {
+    packingslipid: ids.slip,
+    linenum: 3,
+    motivo: 3,
+    quantity: 3,
+  });
+  refundId = added.json().returntablewebid;
+  const [address] = (await buyer('GET', `${P}/getreturnaddresses`)).json();
+  await buyer('POST', `${P}/finishCart`, { id: refundId, observations: 'Golpeadas', Direccion_Usuario: address.id });
+  lines = (await buyer('GET', `${P}/getlinesbyrefundid/${refundId}`)).json();
+  await t.app.mailOutbox.settled();
+}, 240_000);
+afterAll(() => t.close());
+
+const header = async () => (await admin('GET', `${P}/getrefund/${refundId}`)).json();
+const mailsTo = (subject: string) => t.mails.filter((m) => m.subject.includes(subject)).map((m) => m.to);
+
+describe('staff steps', () => {
+  it('refuses to decide before the refund is received, and 404 for an unknown refund', async () => {
+    const res = await admin('POST', `${P}/decideline`, { id: lines[0]!.id, decision: 'accepted' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('WARN_RefundStateChanged');
+    expect((await admin('POST', `${P}/receive`, { id: 99999999 })).statusCode).toBe(404);
+  });
+
+  it('marks it received, e-mails the customer, and the customer can no longer cancel', async () => {
+    expect((await admin('POST', `${P}/receive`, { id: refundId })).statusCode).toBe(200);
+    expect((await admin('POST', `${P}/receive`, { id: refundId })).json().message).toBe('WARN_RefundStateChanged');
+    await t.app.mailOutbox.settled();
+    expect(mailsTo(`Devolución ${refundId}: recibida`)).toEqual(['buyer@demo.example']);
+    expect((await buyer('POST', `${P}/cancel`, { id: refundId })).json().message).toBe('WARN_RefundStateChanged');
+  });
+
+  it('keeps internal notes from the customer', async () => {
+    const bad = await admin('POST', `${P}/addnote`, { id: refundId, body: '  ' });
+    expect(bad.json().message).toBe('WARN_RefundNoteRequired');
+    const notes = (await admin('POST', `${P}/addnote`, { id: refundId, body: 'Revisar embalaje' })).json();
+    expect(notes).toEqual([expect.objectContaining({ author: 'admin', body: 'Revisar embalaje' })]);
+    expect((await header()).notes).toHaveLength(1);
+    const seen = (await buyer('GET', `${P}/getrefund/${refundId}`)).json();
+    expect(seen.notes).toBeUndefined();
+    expect(JSON.stringify(seen)).not.toContain('Revisar embalaje');
+  });
+
+  it('needs a reason to reject a line, which frees its quantity and the customer reads', async () => {
+    const noReason = await admin('POST', `${P}/decideline`, { id: lines[0]!.id, decision: 'rejected' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().message).toBe('WARN_RefundRejectReasonRequired');
+    const [before] = await queryRows<{ decision: string | null }>(
+      db,
+      sql`select decision from refund_lines where id = ${lines[0]!.id}`,
+    );
+    expect(before!.decision).toBeNull();
+    const res = await admin('POST', `${P}/decideline`, {
+      id: lines[0]!.id,
+      decision: 'rejected',
+      reason: 'La pieza está montada',
+    });
+    expect(res.statusCode).toBe(200);
+    const check = (await buyer('GET', `${P}/comprobardevolucion?packingslipid=${ids.slip}&linenum=1`)).json();
+    expect(check.maxquantity).toBe(5);
+    const detail = (await buyer('GET', `${P}/getrefund/${refundId}`)).json();
+    expect(detail.lines.find((l: { id: number }) => l.id === lines[0]!.id)).toMatchObject({
+      decision: 'rejected',
+      decision_reason: 'La pieza está montada',
+    });
+    expect(detail.events.map((e: { kind: string }) => e.kind)).toEqual(['requested', 'received', 'rejected']);
+  });
+
+  it('accepting the last line sends the refund to the ERP; a failure is an Error that is retried', async () => {
+    expect((await admin('POST', `${P}/decideline`, { id: lines[1]!.id, decision: 'accepted' })).statusCode).toBe(200);
+    expect((await header()).header).toMatchObject({ STAGE: 'decided', STATUS: 1 });
+    let fail = true;
+    const flaky: ErpAdapter = {
+      ...builtInErpAdapter,
+      name: 'flaky',
+      importReturnOrder: async (order, ctx) => {
+        if (fail) throw new Error('ERP: conexión rechazada');
+        return builtInErpAdapter.importReturnOrder!(order, ctx);
+      },
+    };
+    // The demo's other decided refunds wait: this job run is about this refund only.
+    await db.execute(
+      sql`update refunds set erp_next_attempt_at = 'infinity' where stage = 'decided' and id <> ${refundId}`,
+    );
+    const repo = refundsRepository(db);
+    let ahead = 1000;
+    const job = refundsErpJob({
+      repo,
+      adapter: flaky,
+      clock: () => new Date(Date.now() + ahead),
+      baseDelaySeconds: 60,
+    });
+    expect(await job.runOnce()).toMatchObject({ claimed: 1, failed: 1 });
+    const failed = await header();
+    expect(failed.header).toMatchObject({ STATUS: 3, STAGE: 'decided', RETURNSALESTABLEID: null });
+    expect(failed.erp_error).toBe('ERP: conexión rechazada');
+    // Not due again before its delay (60 s), due after it.
+    expect(await job.runOnce()).toMatchObject({ claimed: 0 });
+    fail = false;
+    ahead = 62_000;
+    expect(await job.runOnce()).toMatchObject({ claimed: 1, processed: 1 });
+    const done = await header();
+    expect(done.header).toMatchObject({
+      STATUS: 2,
+      STAGE: 'processed',
+      RETURNSALESTABLEID: `41RD${String(refundId).padStart(7, '0')}`,
+      CREDITNOTEID: `41AB${String(refundId).padStart(7, '0')}`,
+    });
+    expect(done.header.Fecha_Tramitacion).toEqual(expect.any(String));
+    expect(done.erp_error).toBeNull();
+    expect(done.events.map((e: { kind: string }) => e.kind)).toEqual([
+      'requested',
+      'received',
+      'rejected',
+      'accepted',
+      'erp_error',
+      'exported',
+      'processed',
+    ]);
+    // The credit note values the accepted line: 3 × 10,00.
+    const [note] = await queryRows<{ amount: string }>(
+      db,
+      sql`select credit_amount::text as amount from erp_return_orders where refund_id = ${refundId}`,
+    );
+    expect(Number(note!.amount)).toBe(30);
+    await t.app.mailOutbox.settled();
+    expect(mailsTo(`Devolución ${refundId}: abono`)).toEqual(['buyer@demo.example']);
+    expect(mailsTo(`Devolución ${refundId}: revisada`)).toEqual(['buyer@demo.example']);
+  });
+
+  it('serves the credit note PDF to the refund’s client and staff only', async () => {
+    const res = await buyer('GET', `${P}/creditnote/${refundId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`abono-AB${String(refundId).padStart(7, '0')}.pdf`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await admin('GET', `${P}/creditnote/${refundId}`)).statusCode).toBe(200);
+    expect((await buyer2('GET', `${P}/creditnote/${refundId}`)).statusCode).toBe(404);
+    const detail = (await buyer('GET', `${P}/getrefund/${refundId}`)).json();
+    expect(detail.credit_note_url).toBe(`/api/inrefund/creditnote/${refundId}`);
+  });
+
+  it('closes a refund whose every line is rejected without the ERP', async () => {
+    await buyer('POST', `${P}/addarticletorefund`, { packingslipid: ids.slip, linenum: 2, motivo: 1, quantity: 1 });
+    const cart = (await buyer('GET', `${P}/getrefundscart`)).json();
+    const [address] = (await buyer('GET', `${P}/getreturnaddresses`)).json();
+    await buyer('POST', `${P}/finishCart`, { id: cart.Id, observations: 'Otra', Direccion_Usuario: address.id });
+    await admin('POST', `${P}/receive`, { id: cart.Id });
+    await admin('POST', `${P}/decideline`, { id: cart.lines[0].id, decision: 'rejected', reason: 'Fuera de garantía' });
+    const detail = (await admin('GET', `${P}/getrefund/${cart.Id}`)).json();
+    expect(detail.header).toMatchObject({ STATUS: 2, STAGE: 'rejected', RETURNSALESTABLEID: null });
+    const job = refundsErpJob({ repo: refundsRepository(db), adapter: builtInErpAdapter, clock: later });
+    expect(await job.runOnce()).toMatchObject({ claimed: 0 });
+    await t.app.mailOutbox.settled();
+    expect(mailsTo(`Devolución ${cart.Id}: rechazada`)).toEqual(['buyer@demo.example']);
+  });
+
+  it('lets staff send a refund the ERP refused again at once (requeueerp), and only staff', async () => {
+    const [errored] = await queryRows<{ id: number }>(
+      db,
+      sql`select id::int as id from refunds where client_accountnum = ${C1} and status = 3 and stage = 'decided' limit 1`,
+    );
+    expect((await buyer('POST', `${P}/requeueerp`, { id: errored!.id })).statusCode).toBe(403);
+    const res = await admin('POST', `${P}/requeueerp`, { id: errored!.id });
+    expect(res.json()).toEqual({ message: 'processed' });
+    const detail = (await admin('GET', `${P}/getrefund/${errored!.id}`)).json();
+    expect(detail.header).toMatchObject({ STATUS: 2, STAGE: 'processed' });
+    expect((await admin('POST', `${P}/requeueerp`, { id: errored!.id })).json().message).toBe(
+      'WARN_RefundStateChanged',
+    );
+  });
+});

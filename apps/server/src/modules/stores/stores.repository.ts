@@ -1,0 +1,99 @@
+import type { GridQuery, GridResponse } from '@portal/contract/grids';
+import { ARTICLES_GRID, type ArticleRow, STORES_GRID, type StoreRow } from '@portal/contract/stores';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { gridSpec, planGrid, runGrid } from '../../lib/jqgrid.ts';
+
+/** Availability 0–3 of the article `a` seen from `store` (part 2 §9): the catalogue's stock statuses. */
+const availability = (store: string) => sql`(case
+    when not a.stock_tracked then 3
+    when exists (select 1 from stock k where k.article_id = a.id and k.store_id = ${store} and k.quantity > 0) then 2
+    when exists (select 1 from stock k where k.article_id = a.id and k.quantity > 0) then 1
+    else 0 end)`;
+
+const articlesSpec = (store: string) =>
+  gridSpec(
+    ARTICLES_GRID,
+    {
+      ITEMID: sql`a.ref_jumasa`,
+      ITEMNAME: sql`a.description`,
+      NAMEALIAS: sql`a.ref_norm`,
+      Availability: { column: availability(store), integer: true },
+    },
+    sql`a.id`,
+  );
+
+export const STORES_SPEC = gridSpec(
+  STORES_GRID,
+  {
+    INVENTLOCATIONID: sql`s.id`,
+    NAME: sql`s.name`,
+    JUMNOTICEMAIL: sql`coalesce(s.notice_email, '')`,
+    JUMRETURNMAIL: sql`coalesce(s.return_email, '')`,
+    NOSYNC_StockCalcType: { column: sql`s.stock_calc_type`, integer: true },
+  },
+  sql`s.id`,
+);
+
+const projectStores = (from: SQL) => sql`
+  select s.id as "INVENTLOCATIONID", s.name as "NAME", coalesce(s.notice_email, '') as "JUMNOTICEMAIL",
+         coalesce(s.return_email, '') as "JUMRETURNMAIL", s.stock_calc_type as "NOSYNC_StockCalcType"
+    from ${from} s`;
+
+export type StoreChange = {
+  INVENTLOCATIONID: string;
+  JUMNOTICEMAIL: string;
+  JUMRETURNMAIL: string;
+  NOSYNC_StockCalcType: number;
+};
+
+/** Stores and the article grid as admins see them (decision 0043). */
+export function storesRepository(db: Db) {
+  return {
+    /** The first store by id: where the article grid's availability is seen from when no store is named. */
+    async defaultStore(): Promise<string | null> {
+      const rows = await queryRows<{ id: string }>(db, sql`select id from stores order by id limit 1`);
+      return rows[0]?.id ?? null;
+    },
+
+    async storeExists(id: string): Promise<boolean> {
+      return (await queryRows(db, sql`select 1 from stores where id = ${id}`)).length > 0;
+    },
+
+    async articlesGrid(query: GridQuery, store: string): Promise<GridResponse<ArticleRow>> {
+      const plan = planGrid(articlesSpec(store), query);
+      return runGrid<ArticleRow>(db, plan, {
+        table: 'articles',
+        alias: 'a',
+        key: 'id',
+        scope: [],
+        project: (from) => sql`
+          select a.id, a.ref_jumasa as "ITEMID", a.description as "ITEMNAME", a.ref_norm as "NAMEALIAS",
+                 ${availability(store)} as "Availability"
+            from ${from} a`,
+      });
+    },
+
+    async storesGrid(query: GridQuery): Promise<GridResponse<StoreRow>> {
+      const plan = planGrid(STORES_SPEC, query);
+      return runGrid<StoreRow>(db, plan, { table: 'stores', alias: 's', key: 'id', scope: [], project: projectStores });
+    },
+
+    async getStore(id: string): Promise<StoreRow | null> {
+      const rows = await queryRows<StoreRow>(db, sql`${projectStores(sql`stores`)} where s.id = ${id}`);
+      return rows[0] ?? null;
+    },
+
+    /** Saves the e-mails (empty: none) and the calculation type; false when the store is unknown. */
+    async putStore(v: StoreChange): Promise<boolean> {
+      const rows = await queryRows(
+        db,
+        sql`update stores set notice_email = ${v.JUMNOTICEMAIL || null}, return_email = ${v.JUMRETURNMAIL || null},
+                   stock_calc_type = ${v.NOSYNC_StockCalcType}
+             where id = ${v.INVENTLOCATIONID} returning id`,
+      );
+      return rows.length > 0;
+    },
+  };
+}
+export type StoresRepository = ReturnType<typeof storesRepository>;

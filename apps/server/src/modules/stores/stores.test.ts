@@ -1,0 +1,209 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
+import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+
+/** Stores with their stock calculation and the article grid (issue 16; decision 0043). */
+let t: TestApp;
+let admin: string;
+let clientAdmin: string;
+let store: string;
+let other: string;
+let inStock: { id: number; ref: string };
+let elsewhere: { id: number; ref: string };
+let untracked: { id: number; ref: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signIn(t.app, 'admin')).access_token;
+  clientAdmin = (await signIn(t.app, 'clientadmin')).access_token;
+  const stores = await queryRows<{ id: string }>(t.database.db, sql`select id from stores order by id limit 2`);
+  store = stores[0]!.id;
+  other = stores[1]!.id;
+  const arts = await queryRows<{ id: number; ref: string }>(
+    t.database.db,
+    sql`select id, ref_jumasa as ref from articles order by id limit 3`,
+  );
+  [inStock, elsewhere, untracked] = arts as [typeof inStock, typeof inStock, typeof inStock];
+  // Make the three statuses certain: in stock in the first store, only in the second, and untracked.
+  await t.database.db.execute(
+    sql`delete from stock where article_id in (${inStock.id}, ${elsewhere.id}, ${untracked.id})`,
+  );
+  await t.database.db.execute(sql`insert into stock (article_id, store_id, quantity) values
+      (${inStock.id}, ${store}, 5), (${elsewhere.id}, ${other}, 2)`);
+  await t.database.db.execute(sql`update articles set stock_tracked = (id <> ${untracked.id})
+      where id in (${inStock.id}, ${elsewhere.id}, ${untracked.id})`);
+});
+afterAll(() => t.close());
+
+const get = (token: string | null, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const post = (token: string | null, url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload });
+const filters = (rules: { field: string; op: string; data: string }[]) =>
+  encodeURIComponent(JSON.stringify({ groupOp: 'AND', rules }));
+type Page = { records: number; rows: { ITEMID: string; ITEMNAME: string; NAMEALIAS: string; Availability: number }[] };
+
+describe('GET /api/inarticle/GetArticlesJqGrid', () => {
+  const G = '/api/inarticle/GetArticlesJqGrid';
+
+  it('is for admins: 401 anonymous, 403 a client admin', async () => {
+    expect((await get(null, G)).statusCode).toBe(401);
+    expect((await get(clientAdmin, G)).statusCode).toBe(403);
+  });
+
+  it('pages the whole catalogue by reference', async () => {
+    const res = await get(admin, `${G}?rows=10`);
+    expect(res.statusCode).toBe(200);
+    const page = res.json<Page>();
+    const [{ n }] = (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from articles`)) as [
+      { n: number },
+    ];
+    expect(page.records).toBe(Math.min(n, 10_000));
+    const refs = page.rows.map((r) => r.ITEMID);
+    expect(refs).toEqual([...refs].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('filters by a reference and gives each availability seen from the store', async () => {
+    for (const [article, status] of [
+      [inStock, 2],
+      [elsewhere, 1],
+      [untracked, 3],
+    ] as const) {
+      const res = await get(
+        admin,
+        `${G}?store=${store}&filters=${filters([{ field: 'ITEMID', op: 'eq', data: article.ref }])}`,
+      );
+      expect(res.statusCode).toBe(200);
+      const page = res.json<Page>();
+      expect(page.rows.map((r) => [r.ITEMID, r.Availability])).toEqual([[article.ref, status]]);
+    }
+    // Seen from the other store, the first article is in another store and the second one here.
+    const res = await get(
+      admin,
+      `${G}?store=${other}&filters=${filters([{ field: 'ITEMID', op: 'eq', data: inStock.ref }])}`,
+    );
+    expect(res.json<Page>().rows[0]!.Availability).toBe(1);
+  });
+
+  it('filters by availability and sorts by name descending', async () => {
+    const res = await get(
+      admin,
+      `${G}?store=${store}&sidx=ITEMNAME&sord=desc&rows=30&filters=${filters([{ field: 'Availability', op: 'eq', data: '3' }])}`,
+    );
+    const page = res.json<Page>();
+    expect(page.rows.length).toBeGreaterThan(0);
+    expect(page.rows.every((r) => r.Availability === 3)).toBe(true);
+    const names = page.rows.map((r) => r.ITEMNAME);
+    const [{ ok }] = (await queryRows<{ ok: boolean }>(
+      t.database.db,
+      sql`select array(select x from jsonb_array_elements_text(${JSON.stringify(names)}::jsonb) x order by 1 desc)
+             = array(select x from jsonb_array_elements_text(${JSON.stringify(names)}::jsonb) with ordinality e(x, n)
+                     order by n) as ok`,
+    )) as [{ ok: boolean }];
+    expect(ok).toBe(true);
+    const one = await get(
+      admin,
+      `${G}?store=${store}&filters=${filters([
+        { field: 'Availability', op: 'eq', data: '3' },
+        { field: 'ITEMID', op: 'cn', data: untracked.ref.slice(1) },
+      ])}`,
+    );
+    expect(one.json<Page>().rows.map((r) => r.ITEMID)).toContain(untracked.ref);
+  });
+
+  it('refuses bad input with 400 WARN_ValidationError', async () => {
+    for (const url of [
+      `${G}?sidx=Availability`,
+      `${G}?filters=${filters([{ field: 'PRICE', op: 'eq', data: '1' }])}`,
+      `${G}?filters=${filters([{ field: 'Availability', op: 'eq', data: 'x' }])}`,
+      `${G}?store=NOPE`,
+    ]) {
+      const res = await get(admin, url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message).toBe('WARN_ValidationError');
+    }
+  });
+});
+
+describe('/api/instock', () => {
+  type Store = { id: string; notice_email: string | null; return_email: string | null; stock_calc_type: number };
+  const row = async (id: string) =>
+    (
+      await queryRows<Store>(
+        t.database.db,
+        sql`select id, notice_email, return_email, stock_calc_type from stores where id = ${id}`,
+      )
+    )[0]!;
+
+  it('is for admins', async () => {
+    expect((await get(null, '/api/instock/GetStockJqGrid')).statusCode).toBe(401);
+    expect((await get(clientAdmin, '/api/instock/GetStockJqGrid')).statusCode).toBe(403);
+    expect((await get(clientAdmin, `/api/instock/getstock/${store}`)).statusCode).toBe(403);
+    expect((await post(null, '/api/instock/putstock', {})).statusCode).toBe(401);
+    expect((await post(clientAdmin, '/api/instock/putstock', {})).statusCode).toBe(403);
+  });
+
+  it('lists the stores and reads one', async () => {
+    const grid = await get(admin, '/api/instock/GetStockJqGrid?rows=30');
+    expect(grid.statusCode).toBe(200);
+    const [{ n }] = (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from stores`)) as [
+      { n: number },
+    ];
+    expect(grid.json().records).toBe(n);
+    const one = await get(admin, `/api/instock/getstock/${store}`);
+    const stored = await row(store);
+    expect(one.json()).toMatchObject({
+      INVENTLOCATIONID: store,
+      JUMNOTICEMAIL: stored.notice_email ?? '',
+      JUMRETURNMAIL: stored.return_email ?? '',
+      NOSYNC_StockCalcType: stored.stock_calc_type,
+    });
+    expect((await get(admin, '/api/instock/getstock/NOPE')).statusCode).toBe(404);
+  });
+
+  it('saves the e-mails and the calculation type', async () => {
+    const res = await post(admin, '/api/instock/putstock', {
+      INVENTLOCATIONID: other,
+      JUMNOTICEMAIL: 'pedidos@example.com',
+      JUMRETURNMAIL: '',
+      NOSYNC_StockCalcType: 1,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'WARN_SaveOK', INVENTLOCATIONID: other });
+    expect(await row(other)).toEqual({
+      id: other,
+      notice_email: 'pedidos@example.com',
+      return_email: null,
+      stock_calc_type: 1,
+    });
+  });
+
+  it('refuses a bad e-mail or calculation type and writes nothing; an unknown store is 404', async () => {
+    const before = await row(store);
+    for (const [body, key] of [
+      [{ JUMRETURNMAIL: 'not-an-address' }, 'MSG_StoresEmailInvalid'],
+      [{ JUMNOTICEMAIL: 'a@b' }, 'MSG_StoresEmailInvalid'],
+      [{ NOSYNC_StockCalcType: 7 }, 'MSG_StoresCalcTypeInvalid'],
+    ] as const) {
+      const res = await post(admin, '/api/instock/putstock', {
+        ...{
+          INVENTLOCATIONID: store,
+          JUMNOTICEMAIL: 'avisos@example.com',
+          JUMRETURNMAIL: 'devoluciones@example.com',
+          NOSYNC_StockCalcType: 0,
+        },
+        ...body,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(JSON.stringify(res.json())).toContain(key);
+    }
+    expect(await row(store)).toEqual(before);
+    const unknown = await post(admin, '/api/instock/putstock', {
+      INVENTLOCATIONID: 'NOPE',
+      JUMNOTICEMAIL: '',
+      JUMRETURNMAIL: '',
+      NOSYNC_StockCalcType: 0,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,140 @@
+import type { SyncProcName } from '@portal/contract/sync';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import type { ErpChange, ErpSource } from './erp-source.ts';
+
+/**
+ * The built-in demo ERP (decision 0045): a journal of changes (`demo_erp_changes`) that it fills with a small,
+ * real batch each time a procedure's run starts, so every procedure always has work: price changes of about
+ * thirty articles, stock of forty article-store pairs (every third batch also one for a store the portal does not
+ * have, which lands in the error queue), a client blocked or unblocked, five new sales orders, packing slips for
+ * the newest open orders and invoices for the newest delivered ones. Demo accounts' clients (C00000–C00002) are
+ * never blocked. Used only in demo mode; production needs a real connector.
+ */
+
+/** The store the ERP has and the portal does not (its stock changes go to the error queue). */
+export const DEMO_UNKNOWN_STORE = 'ALM-BAJA';
+export const DEMO_BATCH = { prices: 30, stock: 40, salesOrders: 5, packingSlips: 3, invoices: 2 } as const;
+
+const PROTECTED_CLIENTS = sql`('C00000', 'C00001', 'C00002')`;
+
+async function produce(db: Db, proc: SyncProcName, now: Date): Promise<void> {
+  const [state] = await queryRows<{ n: number; batches: number }>(
+    db,
+    sql`select coalesce(max(seq), 0)::int as n,
+               (select count(distinct created_at)::int from demo_erp_changes where proc_name = ${proc}) as batches
+          from demo_erp_changes`,
+  );
+  const n = state?.n ?? 0;
+  const at = now.toISOString();
+  const insert = (select: ReturnType<typeof sql>) =>
+    db.execute(sql`insert into demo_erp_changes (proc_name, item_key, payload, created_at) ${select}`);
+  switch (proc) {
+    case 'ArticlesPrices':
+      await insert(sql`
+        select 'ArticlesPrices', a.id::text,
+               jsonb_build_object('articleId', a.id,
+                 'pv1d', greatest(0.5, round(a.pv1d * (1 + ((abs(hashtext(a.id::text || ${n}::text)) % 13) - 6) / 100.0), 2))::text),
+               ${at}::timestamptz
+          from articles a
+         where a.id > (${n}::bigint * 7919) % greatest((select max(id) from articles), 1)
+         order by a.id limit ${DEMO_BATCH.prices}`);
+      return;
+    case 'Stock':
+      await insert(sql`
+        select 'Stock', s.article_id || '@' || s.store_id,
+               jsonb_build_object('articleId', s.article_id, 'storeId', s.store_id,
+                 'quantity', greatest(0, s.quantity + (abs(hashtext(s.article_id::text || ${n}::text)) % 11) - 5)),
+               ${at}::timestamptz
+          from stock s
+         where s.article_id > (${n}::bigint * 104729) % greatest((select max(id) from articles), 1)
+         order by s.article_id, s.store_id limit ${DEMO_BATCH.stock}`);
+      if ((state?.batches ?? 0) % 3 === 0) {
+        await insert(sql`
+          select 'Stock', a.id || '@' || ${DEMO_UNKNOWN_STORE}::text,
+                 jsonb_build_object('articleId', a.id, 'storeId', ${DEMO_UNKNOWN_STORE}::text, 'quantity', 12), ${at}::timestamptz
+            from articles a order by a.id limit 1`);
+      }
+      return;
+    case 'ClientsAddresses':
+      await insert(sql`
+        select 'ClientsAddresses', c.accountnum,
+               jsonb_build_object('accountnum', c.accountnum, 'ordersBlocked', not c.orders_blocked), ${at}::timestamptz
+          from clients c
+         where c.accountnum not in ${PROTECTED_CLIENTS} and not c.is_work_zone
+         order by c.accountnum
+         offset ${n}::int % greatest((select count(*) from clients where accountnum not in ${PROTECTED_CLIENTS}
+                                    and not is_work_zone) - 1, 1)
+         limit 1`);
+      return;
+    case 'SalesOrders':
+      await insert(sql`
+        select 'SalesOrders', 'PV' || lpad((${n}::int + c.i)::text, 8, '0'),
+               jsonb_build_object(
+                 'salesId', 'PV' || lpad((${n}::int + c.i)::text, 8, '0'),
+                 'client', c.accountnum, 'createdAt', ${at}::text, 'storeId', c.store_id,
+                 'customerRef', 'ERP ' || (${n}::int + c.i), 'dlvMode', (select min(id) from delivery_modes),
+                 'lines', (select jsonb_agg(jsonb_build_object('articleId', a.id, 'quantity', 1 + a.id % 4,
+                                  'price', a.pv1d::text, 'discountPct', '0'))
+                             from (select id, pv1d from articles
+                                    where id > (abs(hashtext(c.accountnum || ${n}::text)) % 65536) * 7
+                                       % greatest((select max(id) from articles), 1)
+                                    order by id limit 1 + c.i % 3) a)),
+               ${at}::timestamptz
+          from (select accountnum, coalesce(store_id, (select min(id) from stores)) as store_id,
+                       row_number() over (order by hashtext(accountnum || ${n}::text))::int as i
+                  from clients where accountnum <> 'C00000') c
+         where c.i <= ${DEMO_BATCH.salesOrders}`);
+      return;
+    case 'PackingSlips':
+      await insert(sql`
+        select 'PackingSlips', 'ALD' || lpad((${n}::int + o.i)::text, 8, '0'),
+               jsonb_build_object('packingSlipId', 'ALD' || lpad((${n}::int + o.i)::text, 8, '0'), 'salesId', o.sales_id,
+                 'deliveryDate', to_char(${at}::timestamptz at time zone 'Europe/Madrid', 'YYYY-MM-DD')),
+               ${at}::timestamptz
+          from (select sales_id, row_number() over (order by created_at desc, sales_id)::int as i
+                  from erp_sales_orders o
+                 where status = 1 and web_order_id is null
+                   and not exists (select 1 from erp_sales_packing_slips p where p.sales_id = o.sales_id)
+                   and not exists (select 1 from demo_erp_changes d
+                                    where d.proc_name = 'PackingSlips' and d.payload ->> 'salesId' = o.sales_id)
+                 order by created_at desc, sales_id limit ${DEMO_BATCH.packingSlips}) o`);
+      return;
+    case 'Invoices':
+      await insert(sql`
+        select 'Invoices', 'FAD' || lpad((${n}::int + o.i)::text, 8, '0'),
+               jsonb_build_object('invoiceId', 'FAD' || lpad((${n}::int + o.i)::text, 8, '0'), 'salesId', o.sales_id,
+                 'invoiceDate', to_char(${at}::timestamptz at time zone 'Europe/Madrid', 'YYYY-MM-DD')),
+               ${at}::timestamptz
+          from (select sales_id, row_number() over (order by created_at desc, sales_id)::int as i
+                  from erp_sales_orders o
+                 where status = 2
+                   and not exists (select 1 from erp_sales_invoices v where v.sales_id = o.sales_id)
+                   and not exists (select 1 from demo_erp_changes d
+                                    where d.proc_name = 'Invoices' and d.payload ->> 'salesId' = o.sales_id)
+                 order by created_at desc, sales_id limit ${DEMO_BATCH.invoices}) o`);
+      return;
+    case 'WebOrdersExport':
+      return;
+  }
+}
+
+export const demoErpSource: ErpSource = {
+  name: 'demo',
+  begin: (proc, { db, now }) => produce(db, proc, now),
+  async changes(proc, cursor, limit, { db }) {
+    const rows = await queryRows<{ seq: number; item_key: string; payload: Record<string, unknown> }>(
+      db,
+      sql`select seq::int as seq, item_key, payload from demo_erp_changes
+           where proc_name = ${proc} and seq > ${cursor} order by seq limit ${limit}`,
+    );
+    return rows.map((r): ErpChange => ({ seq: r.seq, key: r.item_key, data: r.payload }));
+  },
+  async pending(proc, cursor, { db }) {
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from demo_erp_changes where proc_name = ${proc} and seq > ${cursor}`,
+    );
+    return row?.n ?? 0;
+  },
+};

@@ -1,0 +1,220 @@
+import type { GridQuery, GridResponse } from '@portal/contract/grids';
+import { USERS_GRID, type UserGridRow } from '@portal/contract/people';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { type GridSource, gridSpec, planGrid, runGrid } from '../../lib/jqgrid.ts';
+import { isoTimestamp } from '../../lib/sql-format.ts';
+
+/** The users grid's allow-list over `users u` (client_id: equality only, checked by the service). */
+export const USERS_SPEC = gridSpec(
+  USERS_GRID,
+  { username: sql`u.username`, client_id: sql`u.client_accountnum` },
+  sql`u.id`,
+);
+
+const rankSql = (alias: string) =>
+  sql.raw(`case
+  when exists (select 1 from user_roles r where r.user_id = ${alias}.id and r.role_name = 'admin') then 2
+  when exists (select 1 from user_roles r where r.user_id = ${alias}.id and r.role_name = 'clientadmin') then 1
+  else 0 end`);
+
+export const usersGridSource = (clientId: string | null): GridSource => ({
+  table: 'users',
+  alias: 'u',
+  key: 'id',
+  scope: [clientId === null ? undefined : sql`u.client_accountnum = ${clientId}`],
+  project: (page: SQL) => sql`
+    select u.id::text as id, u.username, u.client_accountnum as client_id, u.email, u.banned as lockoutenabled,
+           ${rankSql('u')} as rank
+    from ${page} u`,
+});
+
+export type UserRow = {
+  id: string;
+  username: string;
+  email: string | null;
+  cliente_id: string | null;
+  clientName: string | null;
+  image_id: number | null;
+  image_hash: string | null;
+  lockoutenabled: boolean;
+  tokencreated: string | null;
+  addressdefault_recid: number | null;
+  language: string;
+  rank: number;
+  hasPassword: boolean;
+};
+
+export type UserWrite = {
+  username: string;
+  email: string | null;
+  clientId: string;
+  imageId: number | null;
+  addressId: number | null;
+  language: string;
+};
+
+export function usersAdminRepository(db: Db) {
+  return {
+    grid(query: GridQuery, clientId: string | null): Promise<GridResponse<UserGridRow>> {
+      return runGrid<UserGridRow>(db, planGrid(USERS_SPEC, query), usersGridSource(clientId));
+    },
+
+    async byId(id: string, via: Db = db): Promise<UserRow | null> {
+      const rows = await queryRows<UserRow>(
+        via,
+        sql`select u.id::text as id, u.username, u.email, u.client_accountnum as cliente_id, c.name as "clientName",
+                   u.image_id, i.content_hash as image_hash, u.banned as lockoutenabled,
+                   ${isoTimestamp(sql`u.token_created`)} as tokencreated, u.address_default_id as addressdefault_recid,
+                   u.language, ${rankSql('u')} as rank, u.password_hash <> '' as "hasPassword"
+            from users u
+            left join clients c on c.accountnum = u.client_accountnum
+            left join images i on i.id = u.image_id
+            where u.id = ${id}`,
+      );
+      return rows[0] ?? null;
+    },
+
+    async usernameTaken(username: string, exceptId: string | null, via: Db = db): Promise<boolean> {
+      const rows = await queryRows<{ id: string }>(
+        via,
+        sql`select id::text from users where lower(username) = lower(${username})
+             ${exceptId ? sql`and id <> ${exceptId}` : sql``} limit 1`,
+      );
+      return rows.length > 0;
+    },
+
+    async clientExists(accountnum: string, via: Db = db): Promise<boolean> {
+      const rows = await queryRows(via, sql`select 1 from clients where accountnum = ${accountnum}`);
+      return rows.length > 0;
+    },
+
+    async addressOfClient(addressId: number, clientId: string, via: Db = db): Promise<boolean> {
+      const rows = await queryRows(
+        via,
+        sql`select 1 from client_addresses where id = ${addressId} and client_accountnum = ${clientId}`,
+      );
+      return rows.length > 0;
+    },
+
+    async imageExists(imageId: number, via: Db = db): Promise<boolean> {
+      const rows = await queryRows(via, sql`select 1 from images where id = ${imageId}`);
+      return rows.length > 0;
+    },
+
+    /** A new user without a password: '' verifies against nothing until the set-password link is used (0031). */
+    async insert(via: Db, u: UserWrite): Promise<string> {
+      const rows = await queryRows<{ id: string }>(
+        via,
+        sql`insert into users (username, email, password_hash, client_accountnum, image_id, address_default_id, language)
+            values (${u.username}, ${u.email}, '', ${u.clientId}, ${u.imageId}, ${u.addressId}, ${u.language})
+            returning id::text`,
+      );
+      return rows[0]!.id;
+    },
+
+    async update(via: Db, id: string, u: UserWrite): Promise<void> {
+      await via.execute(
+        sql`update users set username = ${u.username}, email = ${u.email}, client_accountnum = ${u.clientId},
+                   image_id = ${u.imageId}, address_default_id = ${u.addressId}, language = ${u.language}
+             where id = ${id}`,
+      );
+    },
+
+    async updateOwn(id: string, imageId: number | null, addressId: number | null, language: string, hash?: string) {
+      await db.execute(
+        sql`update users set image_id = ${imageId}, address_default_id = ${addressId}, language = ${language}
+                   ${hash ? sql`, password_hash = ${hash}` : sql``}
+             where id = ${id}`,
+      );
+    },
+
+    async passwordHash(id: string): Promise<string | null> {
+      const rows = await queryRows<{ h: string }>(db, sql`select password_hash as h from users where id = ${id}`);
+      return rows[0]?.h || null;
+    },
+
+    /** What keeps a user: web orders placed (their history) make the delete a refusal. */
+    async hasHistory(id: string): Promise<boolean> {
+      const rows = await queryRows(db, sql`select 1 from web_orders where user_id = ${id} limit 1`);
+      return rows.length > 0;
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`delete from carts where user_id = ${id}`);
+        await tx.execute(sql`delete from users where id = ${id}`);
+      });
+    },
+
+    /** Every role, its text in the language (dictionary ROLE_<name>, else its description), held or not. */
+    roles(id: string, lang: string) {
+      return queryRows<{ nombre: string; descripcion: string; sw_checked: boolean }>(
+        db,
+        sql`select r.name as nombre, coalesce(d.value, r.description) as descripcion,
+                   exists (select 1 from user_roles ur where ur.user_id = ${id} and ur.role_name = r.name) as sw_checked
+            from roles r
+            left join dictionary_entries d on d.lang = ${lang} and d.key = 'ROLE_' || r.name
+            order by r.name`,
+      );
+    },
+
+    async roleNames(): Promise<string[]> {
+      const rows = await queryRows<{ name: string }>(db, sql`select name from roles`);
+      return rows.map((r) => r.name);
+    },
+
+    async setRoles(id: string, grant: string[], revoke: string[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        if (revoke.length > 0) {
+          await tx.execute(
+            sql`delete from user_roles where user_id = ${id} and role_name in (${sql.join(
+              revoke.map((r) => sql`${r}`),
+              sql`, `,
+            )})`,
+          );
+        }
+        for (const role of grant) {
+          await tx.execute(
+            sql`insert into user_roles (user_id, role_name) values (${id}, ${role}) on conflict do nothing`,
+          );
+        }
+      });
+    },
+
+    stores(id: string) {
+      return queryRows<{ INVENTLOCATIONID: string; NAME: string; selected: boolean; position: number | null }>(
+        db,
+        sql`select s.id as "INVENTLOCATIONID", s.name as "NAME", us.store_id is not null as selected,
+                   us.position::int as position
+            from stores s left join user_stores us on us.store_id = s.id and us.user_id = ${id}
+            order by us.position nulls last, s.name`,
+      );
+    },
+
+    async storeIds(): Promise<string[]> {
+      const rows = await queryRows<{ id: string }>(db, sql`select id from stores`);
+      return rows.map((r) => r.id);
+    },
+
+    async setStores(id: string, storeIds: string[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`delete from user_stores where user_id = ${id}`);
+        for (const [position, storeId] of storeIds.entries()) {
+          await tx.execute(
+            sql`insert into user_stores (user_id, store_id, position) values (${id}, ${storeId}, ${position})`,
+          );
+        }
+      });
+    },
+
+    addresses(clientId: string) {
+      return queryRows<{ id: number; name: string; street: string; zipcode: string; city: string }>(
+        db,
+        sql`select id, name, street, zipcode, city from client_addresses
+             where client_accountnum = ${clientId} order by is_default desc, id`,
+      );
+    },
+  };
+}
+export type UsersAdminRepository = ReturnType<typeof usersAdminRepository>;

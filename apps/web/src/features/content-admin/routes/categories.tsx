@@ -1,0 +1,139 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { TreeNode } from '@portal/contract/content-tree';
+import { Alert, Button, Card, Empty, message, Skeleton, Tree, type TreeProps } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-error';
+import { useLanguage } from '@/lib/language';
+import { useDeleteCategoryMutation } from '../api/delete-category';
+import { useCategoriesTree } from '../api/get-categories-tree';
+import { useOrganizeCategoriesMutation } from '../api/organize-categories';
+import { CategoryForm } from '../components/category-form';
+import { dropPlaceOf, moveNode, postedTree } from '../components/tree-move';
+import { TreeNodeTitle } from '../components/tree-node-title';
+import '../components/content-tree.css';
+
+type AntNode = { key: number; title: React.ReactNode; children: AntNode[] };
+
+const allIds = (nodes: TreeNode[]): number[] => nodes.flatMap((n) => [n.id, ...allIds(n.children)]);
+
+/**
+ * /setting/category — the category tree (spec part 2 §2) with its popup form; drag and drop reorders or re-parents,
+ * and the whole tree is posted (organizecategories/), refused with WARN_SaveERR and the reason when it changed meanwhile.
+ */
+export default function CategoriesRoute() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const tree = useCategoriesTree(lang);
+  const organize = useOrganizeCategoriesMutation();
+  const remove = useDeleteCategoryMutation();
+  const [editing, setEditing] = useState<{ id: number; parentId: number | null } | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [notify, holder] = message.useMessage({ top: 64 });
+  const [collapsed, setCollapsed] = useState<number[]>([]);
+
+  const failure = (error: unknown) =>
+    error instanceof ApiError ? (error.body?.messagedetail ?? error.body?.message ?? '') : '';
+
+  const toAnt = (nodes: TreeNode[]): AntNode[] =>
+    nodes.map((node) => ({
+      key: node.id,
+      title: (
+        <TreeNodeTitle
+          id={node.id}
+          name={node.nombre}
+          icon={node.icon}
+          addLabel={t('UI_Category_NewChild')}
+          confirmDelete={t('UI_Category_ConfirmDelete', { name: node.nombre })}
+          onAdd={() => setEditing({ id: 0, parentId: node.id })}
+          onEdit={() => setEditing({ id: node.id, parentId: null })}
+          onDelete={() =>
+            remove
+              .mutateAsync(node.id)
+              .then(() => notify.success(t('WARN_DeleteOK')))
+              .catch((error: unknown) => setRefusal(t(failure(error) || 'WARN_SaveERR')))
+          }
+        />
+      ),
+      children: toAnt(node.children),
+    }));
+
+  const data = tree.data;
+  const treeData = data ? toAnt(data.tree) : [];
+  const expanded = useMemo(
+    () => (data ? allIds(data.tree).filter((id) => !collapsed.includes(id)) : []),
+    [data, collapsed],
+  );
+
+  const onDrop: TreeProps['onDrop'] = (info) => {
+    if (!data) return;
+    const dragId = Number(info.dragNode.key);
+    const dropId = Number(info.node.key);
+    const next = moveNode(data.tree, dragId, dropId, dropPlaceOf(info));
+    if (next === data.tree) return;
+    setRefusal(null);
+    organize.mutate(
+      { version: data.version, tree: postedTree(next) },
+      {
+        onSuccess: () => notify.success(t('UI_Content_TreeSaved')),
+        onError: (error) => setRefusal(`${t('WARN_SaveERR')}: ${t(failure(error))}`),
+      },
+    );
+  };
+
+  return (
+    <Card variant="borderless" title={t('UI_Title_Categories')} className="content-tree">
+      {holder}
+      <div className="content-tree__bar">
+        <p className="content-tree__help">{t('UI_Content_TreeHelp')}</p>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setEditing({ id: 0, parentId: null })}
+          data-testid="category-new"
+        >
+          {t('UI_Category_New')}
+        </Button>
+      </div>
+      {refusal ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={refusal}
+          closable
+          onClose={() => setRefusal(null)}
+          data-testid="tree-refusal"
+        />
+      ) : null}
+      {!data ? (
+        <Skeleton active />
+      ) : data.tree.length === 0 ? (
+        <Empty description={t('UI_Content_TreeEmpty')} />
+      ) : (
+        <Tree
+          aria-label={t('UI_Category_TreeLabel')}
+          data-testid="category-tree"
+          draggable={{ icon: false }}
+          blockNode
+          showLine
+          expandedKeys={expanded}
+          onExpand={(keys) => setCollapsed(allIds(data.tree).filter((id) => !keys.includes(id)))}
+          treeData={treeData}
+          onDrop={onDrop}
+          disabled={organize.isPending}
+          selectable={false}
+        />
+      )}
+      <CategoryForm
+        id={editing?.id ?? null}
+        parentId={editing?.parentId ?? null}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          notify.success(t('WARN_SaveOK'));
+        }}
+      />
+    </Card>
+  );
+}

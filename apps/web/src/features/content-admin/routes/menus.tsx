@@ -1,0 +1,189 @@
+import { EditOutlined, EyeInvisibleOutlined, PlusOutlined } from '@ant-design/icons';
+import { MENU_LANGUAGES, type MenuLanguageKey, type MenuTreeNode } from '@portal/contract/content-tree';
+import { Alert, Button, Card, message, Select, Skeleton, Tag, Tree, type TreeProps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '@/lib/api-error';
+import { useLanguage } from '@/lib/language';
+import { useDeleteMenuMutation } from '../api/delete-menu';
+import { useMenusTree } from '../api/get-menus-tree';
+import { useOrganizeMenusMutation } from '../api/organize-menus';
+import { MenuForm, type NewMenuPlace } from '../components/menu-form';
+import { dropPlaceOf, moveNode, postedTree } from '../components/tree-move';
+import { TreeNodeTitle } from '../components/tree-node-title';
+import '../components/content-tree.css';
+
+/** Zones are the tree's roots, keyed apart from the menus: a menu's key is its id, a zone's is negative. */
+const zoneKey = (id: number) => -id;
+type Node = { id: number; children: Node[] };
+type AntNode = { key: number; title: React.ReactNode; children: AntNode[]; draggable?: boolean; selectable?: boolean };
+
+/**
+ * /setting/menu — one language's menus per zone (spec part 2 §2, §9: es Castellano, eu Euskara and the portal's
+ * languages): a popup form, drag and drop inside a zone or to another zone, posted whole (organizemenus/).
+ */
+export default function MenusRoute() {
+  const { t } = useTranslation();
+  const uiLang = useLanguage();
+  const [lang, setLang] = useState<MenuLanguageKey>('es');
+  const tree = useMenusTree(lang, uiLang);
+  const organize = useOrganizeMenusMutation();
+  const remove = useDeleteMenuMutation();
+  const [editing, setEditing] = useState<{ id: number } | { place: NewMenuPlace } | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [notify, holder] = message.useMessage({ top: 64 });
+  const failure = (error: unknown) =>
+    error instanceof ApiError ? (error.body?.messagedetail ?? error.body?.message ?? '') : '';
+
+  const data = tree.data;
+  const toAnt = (nodes: MenuTreeNode[], zoneId: number): AntNode[] =>
+    nodes.map((node) => ({
+      key: node.id,
+      title: (
+        <TreeNodeTitle
+          id={node.id}
+          name={node.nombre}
+          icon={node.icon}
+          extra={
+            node.sw_activo ? null : (
+              <Tag icon={<EyeInvisibleOutlined />} style={{ marginInlineStart: 8 }}>
+                {t('UI_Menu_Hidden')}
+              </Tag>
+            )
+          }
+          addLabel={t('UI_Menu_NewChild')}
+          confirmDelete={t('UI_Menu_ConfirmDelete', { name: node.nombre })}
+          onAdd={() => setEditing({ place: { lang, zoneId, parentId: node.id } })}
+          onEdit={() => setEditing({ id: node.id })}
+          onDelete={() =>
+            remove
+              .mutateAsync(node.id)
+              .then(() => notify.success(t('WARN_DeleteOK')))
+              .catch((error: unknown) => setRefusal(t(failure(error) || 'WARN_SaveERR')))
+          }
+        />
+      ),
+      children: toAnt(node.children, zoneId),
+    }));
+  const treeData: AntNode[] = (data?.zones ?? []).map((zone) => ({
+    key: zoneKey(zone.id_zona),
+    draggable: false,
+    selectable: false,
+    title: (
+      <span className="content-tree__node" data-testid={`zone-${zone.codigo}`}>
+        <strong>
+          {zone.nombre} <small style={{ color: '#667085', fontWeight: 400 }}>({zone.codigo})</small>
+        </strong>
+        <span className="content-tree__actions">
+          <Button
+            size="small"
+            type="text"
+            icon={<PlusOutlined />}
+            aria-label={`${t('UI_Menu_New')}: ${zone.nombre}`}
+            onClick={() => setEditing({ place: { lang, zoneId: zone.id_zona, parentId: null } })}
+          />
+          <Link to={`/setting/zone/${zone.id_zona}`} aria-label={`${t('UI_Menu_EditZone')}: ${zone.nombre}`}>
+            <Button size="small" type="text" icon={<EditOutlined />} tabIndex={-1} />
+          </Link>
+        </span>
+      </span>
+    ),
+    children: toAnt(zone.menus, zone.id_zona),
+  }));
+  const expanded = (() => {
+    const keys: number[] = [];
+    const walk = (nodes: AntNode[]) => {
+      for (const n of nodes) {
+        keys.push(n.key);
+        walk(n.children);
+      }
+    };
+    walk(treeData);
+    return keys;
+  })();
+
+  const onDrop: TreeProps['onDrop'] = (info) => {
+    if (!data) return;
+    const place = dropPlaceOf(info);
+    // The zones are roots of the drawn tree: a menu goes into a zone, never beside it.
+    const roots: Node[] = data.zones.map((z) => ({ id: zoneKey(z.id_zona), children: z.menus }));
+    const next = moveNode(roots, Number(info.dragNode.key), Number(info.node.key), place);
+    if (next === roots || next.some((n) => n.id > 0)) return;
+    setRefusal(null);
+    organize.mutate(
+      {
+        idioma_cod: lang,
+        version: data.version,
+        tree: next.flatMap((zone) =>
+          zone.children.map((m) => ({ id: m.id, zona_id: -zone.id, children: postedTree(m.children) })),
+        ),
+      },
+      {
+        onSuccess: () => notify.success(t('UI_Content_TreeSaved')),
+        onError: (error) => setRefusal(`${t('WARN_SaveERR')}: ${t(failure(error))}`),
+      },
+    );
+  };
+
+  return (
+    <Card variant="borderless" title={t('UI_Title_Menus')} className="content-tree">
+      {holder}
+      <div className="content-tree__bar">
+        <p className="content-tree__help">{t('UI_Content_TreeHelp')}</p>
+        <span style={{ display: 'inline-flex', gap: 8, flexWrap: 'wrap' }}>
+          <Select
+            aria-label={t('UI_Menu_Language')}
+            value={lang}
+            onChange={setLang}
+            style={{ minWidth: 150 }}
+            options={MENU_LANGUAGES.map((l) => ({ value: l.key, label: l.title }))}
+            data-testid="menu-language"
+          />
+          <Link to="/setting/zone/new">
+            <Button icon={<PlusOutlined />} tabIndex={-1}>
+              {t('UI_Menu_NewZone')}
+            </Button>
+          </Link>
+        </span>
+      </div>
+      {refusal ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={refusal}
+          closable
+          onClose={() => setRefusal(null)}
+          data-testid="tree-refusal"
+        />
+      ) : null}
+      {!data ? (
+        <Skeleton active />
+      ) : (
+        <Tree
+          aria-label={t('UI_Title_Menus')}
+          data-testid="menu-tree"
+          draggable={{ icon: false, nodeDraggable: (node) => Number(node.key) > 0 }}
+          allowDrop={({ dropNode, dropPosition }) => Number(dropNode.key) > 0 || dropPosition === 0}
+          blockNode
+          showLine
+          selectable={false}
+          expandedKeys={expanded}
+          treeData={treeData}
+          onDrop={onDrop}
+          disabled={organize.isPending}
+        />
+      )}
+      <MenuForm
+        editing={editing}
+        zones={data?.zones.map((z) => ({ id_zona: z.id_zona, codigo: z.codigo, nombre: z.nombre })) ?? []}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          notify.success(t('WARN_SaveOK'));
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { fileKeys } from './file-keys';
+
+type Done = { fullPath: string; message: string };
+
+/** DELETE /api/infile/deletefile. */
+export function deleteFile(fullPath: string): Promise<Done> {
+  return apiRequest('/api/infile/deletefile', { method: 'DELETE', query: { fullPath } });
+}
+
+/**
+ * DELETE /api/infile/deletefolder: without `force` a folder that is not empty is refused (409
+ * WARN_FolderNotEmpty, no popup: the screen asks the second confirmation and sends `force`).
+ */
+export function deleteFolder(fullPath: string, force: boolean): Promise<Done> {
+  return apiRequest('/api/infile/deletefolder', {
+    method: 'DELETE',
+    query: { fullPath, force: force ? 'true' : undefined },
+    silent: force ? false : [409],
+  });
+}
+
+const parentOf = (p: string) => p.split('/').slice(0, -1).join('/');
+
+export function useDeleteEntryMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ fullPath, isFolder, force }: { fullPath: string; isFolder: boolean; force?: boolean }) =>
+      isFolder ? deleteFolder(fullPath, force ?? false) : deleteFile(fullPath),
+    onSuccess: (_r, { fullPath }) => {
+      queryClient.removeQueries({ queryKey: fileKeys.folder(fullPath) });
+      return queryClient.invalidateQueries({ queryKey: fileKeys.folder(parentOf(fullPath)) });
+    },
+  });
+}

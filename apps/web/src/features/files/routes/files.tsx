@@ -1,0 +1,9 @@
+import { RANK } from '@portal/contract/constants';
+import { useUser } from '@/lib/current-user';
+import { FilesScreen } from '../components/files-screen';
+
+/** /file/file — the file tree with download (spec part 2 §2); an administrator also gets a link to /setting/file. */
+export default function FilesRoute() {
+  const { data: user } = useUser();
+  return <FilesScreen admin={false} adminLink={(user?.rankNumber ?? 0) >= RANK.admin} />;
+}

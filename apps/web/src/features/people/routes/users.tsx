@@ -1,0 +1,32 @@
+import { UserAddOutlined } from '@ant-design/icons';
+import { RANK } from '@portal/contract/constants';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useUser } from '@/lib/current-user';
+import { usersGridQueryOptions } from '../api/get-users-grid';
+import { UsersGrid } from '../components/users-grid';
+import '../people.css';
+
+/** /setting/user "Todos los usuarios": every user for an admin, the own client's for a client admin. */
+export default function UsersRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: me } = useUser();
+  const admin = (me?.rankNumber ?? 0) >= RANK.admin;
+  return (
+    <div className="people-page">
+      <UsersGrid
+        query={usersGridQueryOptions}
+        admin={admin}
+        label={t('UI_Title_Users')}
+        testId="users-grid"
+        toolbar={
+          <Button icon={<UserAddOutlined />} onClick={() => navigate('/setting/user/new')} data-testid="new-user">
+            {t('UI_People_NewUser')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}

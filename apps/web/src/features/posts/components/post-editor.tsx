@@ -1,0 +1,311 @@
+import { ArrowLeftOutlined, DeleteOutlined, MailOutlined, SaveOutlined } from '@ant-design/icons';
+import type { LanguageKey } from '@portal/contract/constants';
+import type { Image } from '@portal/contract/images';
+import {
+  POST_IMAGE_SLOTS,
+  POST_KINDS,
+  type PostDetail,
+  type PostImageSlot,
+  type PutPostBody,
+  putPostBody,
+} from '@portal/contract/posts';
+import { Button, type ButtonProps, DatePicker, Form, Popconfirm, Space, Switch, TreeSelect } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { type ComponentType, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '@/lib/api-error';
+import { useLanguage } from '@/lib/language';
+import { useDeletePostMutation } from '../api/delete-post';
+import { type CategoryNode, useCategoryTree } from '../api/get-category-tree';
+import { usePutPostMutation } from '../api/put-post';
+import { PostTextTabs, type TextDraft } from './post-text-tabs';
+import { RelatedPostsSelect } from './related-posts-select';
+import { SendPostDialog } from './send-post-dialog';
+
+/** The gallery picker the app gives the editor (features/images: a feature does not import another). */
+export type ImagePickerProps = {
+  open: boolean;
+  onPick: (picked: { id: number; url: string; image: Image }) => void;
+  onClose: () => void;
+  title?: string;
+};
+export type ImagePickerComponent = ComponentType<ImagePickerProps>;
+
+type Draft = {
+  sw_activo: boolean;
+  id_categoria: number | null;
+  start: Dayjs | null;
+  end: Dayjs | null;
+  relacionados: number[];
+  texts: TextDraft[];
+};
+
+const draftOf = (p: PostDetail): Draft => ({
+  sw_activo: p.sw_activo,
+  id_categoria: p.id_categoria,
+  start: p.fecha_inicio ? dayjs(p.fecha_inicio) : null,
+  end: p.fecha_fin ? dayjs(p.fecha_fin) : null,
+  relacionados: p.relacionados,
+  texts: p.postposted.map((x) => ({
+    idioma_cod: x.idioma_cod,
+    titulo: x.titulo,
+    resumen: x.resumen,
+    contenido: x.contenido,
+    images: { ...x.images },
+  })),
+});
+
+/** Field errors by path (`fecha_fin`, `postposted.0.titulo`, ...), each a dictionary key. */
+function errorsOf(issues: readonly { path: readonly PropertyKey[] | string; message: string }[]) {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = typeof issue.path === 'string' ? issue.path : issue.path.map(String).join('.');
+    errors[path || '_'] ??= issue.message;
+  }
+  return errors;
+}
+
+type TreeOption = { value: number; title: string; children: TreeOption[] };
+const treeData = (nodes: CategoryNode[]): TreeOption[] =>
+  nodes.map((n) => ({ value: n.id, title: n.nombre, children: treeData(n.children) }));
+
+type Props = {
+  post: PostDetail;
+  Picker: ImagePickerComponent;
+  onSaved: (id: number) => void;
+  onDeleted: () => void;
+  /** A save refused for another reason than the rules ("Unable to update evento: …"). */
+  onSaveFailed: (message: string) => void;
+  backTo: string;
+};
+
+/**
+ * The post editor (spec part 2 §2 Posts, §4, §5, §8): active flag, category from the tree, a calendar event's dates
+ * and related posts, a tab per language with title, summary, the three images and the rich text. Saving a new
+ * post moves to its id; delete asks first; an existing post can be sent by e-mail.
+ */
+export function PostEditor({ post, Picker, onSaved, onDeleted, onSaveFailed, backTo }: Props) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const [draft, setDraft] = useState(() => draftOf(post));
+  const [active, setActive] = useState<LanguageKey | undefined>(post.postposted[0]?.idioma_cod);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [warning, setWarning] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [picking, setPicking] = useState<{ lang: LanguageKey; slot: PostImageSlot | 'body' } | null>(null);
+  const bodyPick = useRef<((picked: { url: string; alt: string } | null) => void) | null>(null);
+  const categories = useCategoryTree(post.id_post, lang);
+  const save = usePutPostMutation();
+  const remove = useDeletePostMutation();
+  const isEvent = post.post_cod === POST_KINDS.calendar;
+
+  const set = (patch: Partial<Draft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    const keys = Object.keys(patch).map((k) =>
+      k === 'texts' ? 'postposted' : k === 'start' ? 'fecha_inicio' : k === 'end' ? 'fecha_fin' : k,
+    );
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([path]) => !keys.some((k) => path.startsWith(k)))));
+  };
+  const fieldError = (path: string) =>
+    errors[path] ? { validateStatus: 'error' as const, help: t(errors[path]!) } : {};
+
+  const submit = () => {
+    const body: PutPostBody = {
+      post_cod: post.post_cod,
+      sw_activo: draft.sw_activo,
+      id_categoria: draft.id_categoria,
+      fecha_inicio: isEvent && draft.start ? draft.start.toISOString() : null,
+      fecha_fin: isEvent && draft.end ? draft.end.toISOString() : null,
+      relacionados: isEvent ? draft.relacionados : [],
+      postposted: draft.texts.map((x) => ({
+        idioma_cod: x.idioma_cod,
+        titulo: x.titulo,
+        resumen: x.resumen,
+        contenido: x.contenido,
+        ...Object.fromEntries(POST_IMAGE_SLOTS.map((slot) => [slot, x.images[slot]?.id ?? null])),
+      })),
+    };
+    const checked = putPostBody.safeParse(body);
+    if (!checked.success) return showErrors(errorsOf(checked.error.issues));
+    setErrors({});
+    save.mutate(
+      { id: post.id_post, body },
+      {
+        onSuccess: (saved) => {
+          onSaved(saved.id_post);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 400) {
+            showErrors(errorsOf(error.body?.issues ?? [{ path: '_', message: error.body?.message ?? '' }]));
+          } else {
+            onSaveFailed(error.message);
+          }
+        },
+      },
+    );
+  };
+  const showErrors = (found: Record<string, string>) => {
+    setErrors(found);
+    const text = Object.keys(found).find((k) => k.startsWith('postposted.'));
+    const tab = text ? draft.texts[Number(text.split('.')[1])]?.idioma_cod : undefined;
+    if (tab) setActive(tab);
+  };
+
+  const pickBodyImage = () =>
+    new Promise<{ url: string; alt: string } | null>((resolve) => {
+      bodyPick.current = resolve;
+      setPicking({ lang: active ?? 'es', slot: 'body' });
+    });
+  const closePicker = () => {
+    bodyPick.current?.(null);
+    bodyPick.current = null;
+    setPicking(null);
+  };
+
+  return (
+    <Form layout="vertical" onFinish={submit} component="form" data-testid="post-form" className="post-editor">
+      <div className="post-editor__bar">
+        <Link to={backTo} className="post-editor__back">
+          <ArrowLeftOutlined /> {t('UI_Post_Back')}
+        </Link>
+        <Space wrap>
+          {post.id_post > 0 ? (
+            <>
+              <Button icon={<MailOutlined />} onClick={() => setSending(true)} data-testid="post-send">
+                {t('UI_Post_Send')}
+              </Button>
+              <Popconfirm
+                title={t('WARN_DeletePost')}
+                okText={t('UI_Post_Delete')}
+                cancelText={t('UI_Docs_Cancel')}
+                okButtonProps={
+                  { danger: true, loading: remove.isPending, 'data-testid': 'post-delete-confirm' } as ButtonProps
+                }
+                onConfirm={() => remove.mutateAsync(post.id_post).then(onDeleted)}
+              >
+                <Button danger icon={<DeleteOutlined />} data-testid="post-delete">
+                  {t('UI_Post_Delete')}
+                </Button>
+              </Popconfirm>
+            </>
+          ) : null}
+          <Button
+            type="primary"
+            htmlType="submit"
+            icon={<SaveOutlined />}
+            loading={save.isPending}
+            data-testid="post-save"
+          >
+            {t('UI_Post_Save')}
+          </Button>
+        </Space>
+      </div>
+      <div className="post-editor__general">
+        <Form.Item label={t('UI_Post_Active')} htmlFor="post-active">
+          <Switch id="post-active" checked={draft.sw_activo} onChange={(sw_activo) => set({ sw_activo })} />
+        </Form.Item>
+        <Form.Item label={t('UI_Post_Category')} htmlFor="post-category" {...fieldError('id_categoria')}>
+          <TreeSelect
+            id="post-category"
+            allowClear
+            showSearch
+            treeNodeFilterProp="title"
+            treeDefaultExpandAll
+            loading={categories.isPending}
+            value={draft.id_categoria ?? undefined}
+            onChange={(value: number | undefined) => set({ id_categoria: value ?? null })}
+            treeData={treeData(categories.data?.tree ?? [])}
+            data-testid="post-category"
+          />
+        </Form.Item>
+        {isEvent ? (
+          <>
+            <Form.Item label={t('UI_Post_Start')} required htmlFor="post-start" {...fieldError('fecha_inicio')}>
+              <DatePicker
+                id="post-start"
+                showTime={{ format: 'HH:mm' }}
+                format="DD/MM/YYYY HH:mm"
+                value={draft.start}
+                onChange={(start) => set({ start })}
+                data-testid="post-start"
+              />
+            </Form.Item>
+            <Form.Item label={t('UI_Post_End')} required htmlFor="post-end" {...fieldError('fecha_fin')}>
+              <DatePicker
+                id="post-end"
+                showTime={{ format: 'HH:mm' }}
+                format="DD/MM/YYYY HH:mm"
+                value={draft.end}
+                onChange={(end) => set({ end })}
+                data-testid="post-end"
+              />
+            </Form.Item>
+            <Form.Item
+              label={t('UI_Post_Related')}
+              htmlFor="post-related"
+              className="post-editor__related"
+              {...fieldError('relacionados')}
+            >
+              <RelatedPostsSelect
+                id="post-related"
+                value={draft.relacionados}
+                onChange={(relacionados) => set({ relacionados })}
+              />
+            </Form.Item>
+          </>
+        ) : null}
+      </div>
+      <PostTextTabs
+        texts={draft.texts}
+        active={active}
+        onActive={setActive}
+        onChange={(texts) => set({ texts })}
+        warning={warning}
+        onWarning={setWarning}
+        errors={errors}
+        onPickSlot={(l, slot) => setPicking({ lang: l, slot })}
+        pickBodyImage={pickBodyImage}
+      />
+      {errors._ ? (
+        <p className="post-editor__error" role="alert">
+          {t(errors._)}
+        </p>
+      ) : null}
+      <Picker
+        open={picking !== null}
+        title={picking && picking.slot !== 'body' ? t(`UI_Post_Slot_${picking.slot}`) : t('UI_Post_InsertImage')}
+        onClose={closePicker}
+        onPick={(picked) => {
+          if (!picking) return;
+          if (picking.slot === 'body') {
+            bodyPick.current?.({ url: picked.image.medium_url, alt: picked.image.name });
+            bodyPick.current = null;
+          } else {
+            const slot = picking.slot;
+            const url =
+              slot === 'image_banner_id'
+                ? picked.image.banner_url
+                : slot === 'image_medium_id'
+                  ? picked.image.medium_url
+                  : picked.image.thumbnail_url;
+            set({
+              texts: draft.texts.map((x) =>
+                x.idioma_cod === picking.lang ? { ...x, images: { ...x.images, [slot]: { id: picked.id, url } } } : x,
+              ),
+            });
+          }
+          setPicking(null);
+        }}
+      />
+      {post.id_post > 0 ? (
+        <SendPostDialog
+          open={sending}
+          postId={post.id_post}
+          languages={post.postposted.map((x) => x.idioma_cod)}
+          onClose={() => setSending(false)}
+        />
+      ) : null}
+    </Form>
+  );
+}

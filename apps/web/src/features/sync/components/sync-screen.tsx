@@ -1,0 +1,50 @@
+import { SyncOutlined } from '@ant-design/icons';
+import { Button, Card, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSyncList } from '../api/get-sync-list';
+import { postSyncAll, useSyncAction } from '../api/sync-actions';
+import { ErrorQueue } from './error-queue';
+import { ProceduresTable } from './procedures-table';
+import { SyncLog } from './sync-log';
+import { ValidationYears } from './validation-years';
+import './sync.css';
+
+/** /setting/sync: the ERP procedures, run one or all, the validation years, the log and the error queue. */
+export function SyncScreen() {
+  const { t } = useTranslation();
+  const list = useSyncList();
+  const all = useSyncAction(postSyncAll);
+  const running = list.data?.running ?? false;
+  return (
+    <div className="sync-screen">
+      <Card
+        size="small"
+        title={t('SYNC_Procedures')}
+        extra={
+          <Button
+            type="primary"
+            icon={<SyncOutlined spin={running} />}
+            onClick={() => all.mutate(undefined)}
+            data-testid="sync-all"
+          >
+            {t('SYNC_RunAll')}
+          </Button>
+        }
+      >
+        <ProceduresTable procedures={list.data?.procedures ?? []} />
+      </Card>
+      <Card size="small" title={t('SYNC_ValidationYear')}>
+        <ValidationYears procedures={list.data?.procedures ?? []} />
+      </Card>
+      <Card size="small" title={t('SYNC_Log')}>
+        <SyncLog running={running} />
+      </Card>
+      <Card size="small" title={t('SYNC_ErrorQueue')}>
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Typography.Text type="secondary">{t('SYNC_ErrorQueueHelp')}</Typography.Text>
+          <ErrorQueue />
+        </Space>
+      </Card>
+    </div>
+  );
+}

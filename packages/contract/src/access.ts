@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { LANGUAGE_KEYS, LIMITS } from './constants.ts';
+import { type GridDefinition, gridQuery, gridResponse } from './grids.ts';
+import { passwordProblem } from './passwords.ts';
+
+/**
+ * Sign-in around the edges (issue 14): password links, external sign-in, acting as a customer, and the logs.
+ * Decisions 0034 (password links), 0035 (acting as a customer), 0036 (external sign-in).
+ */
+
+/** What a password link is for: a new user sets a first password, or a user who forgot it sets a new one. */
+export const PASSWORD_LINK_PURPOSES = ['welcome', 'reset'] as const;
+export type PasswordLinkPurpose = (typeof PASSWORD_LINK_PURPOSES)[number];
+
+/** How long a link works: a welcome link waits for the new user a few days, a reset link half an hour. */
+export const PASSWORD_LINK_MINUTES: Record<PasswordLinkPurpose, number> = { welcome: 72 * 60, reset: 30 };
+
+/** At most this many reset links are sent for one user within PASSWORD_RESET_WINDOW_MINUTES (the answer is the same). */
+export const PASSWORD_RESET_MAX_LINKS = 3;
+export const PASSWORD_RESET_WINDOW_MINUTES = 60;
+
+/** POST /api/account/forgotpassword: the user name (or e-mail) to send a link to. */
+export const forgotPasswordRequest = z.object({
+  userName: z.string().trim().min(1, 'WARN_LoginUserRequired').max(LIMITS.userNameMaxLength),
+});
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
+
+/** The token of a link, as it travels in the URL (/set-password/:token). */
+export const passwordLinkToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'WARN_PasswordLinkInvalid');
+
+/** POST /api/account/checkpasswordlink: is the link still good, and for whom. */
+export const checkPasswordLinkRequest = z.object({ token: passwordLinkToken });
+export const passwordLinkInfo = z.object({ purpose: z.enum(PASSWORD_LINK_PURPOSES), userName: z.string() });
+export type PasswordLinkInfo = z.infer<typeof passwordLinkInfo>;
+
+/** POST /api/account/setpassword: the new password, twice, with the link's token. */
+export const setPasswordRequest = z
+  .object({
+    token: passwordLinkToken,
+    password: z.string().superRefine((value, ctx) => {
+      const problem = passwordProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+    confirmPassword: z.string().max(LIMITS.passwordMaxLength),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'WARN_PasswordsDoNotMatch',
+    path: ['confirmPassword'],
+  });
+export type SetPasswordRequest = z.infer<typeof setPasswordRequest>;
+
+/** The user log's page sizes (part 2 §9). */
+export const USER_LOG_PAGE_SIZES = [10, 100, 1000, 10000] as const;
+
+/** GET /api/inuser/GetUserLogsJqGrid (admins): the sign-in log (part 2 §3), fecha desc. */
+export const USER_LOG_GRID = {
+  columns: {
+    username: { type: 'text', sortable: true, filterable: true },
+    client_id: { type: 'text', sortable: true, filterable: true },
+    message_Cod: { type: 'number', sortable: true, filterable: true },
+    fecha: { type: 'datetime', sortable: true, filterable: true },
+    ipaddress: { type: 'text', sortable: true, filterable: true },
+    machinename: { type: 'text', sortable: true, filterable: true },
+    useragent: { type: 'text', sortable: false, filterable: true },
+    data: { type: 'text', sortable: false, filterable: true },
+  },
+  defaultSort: { sidx: 'fecha', sord: 'desc' },
+  pageSizes: USER_LOG_PAGE_SIZES,
+} as const satisfies GridDefinition;
+
+/** The user log's query: the jqGrid protocol with its own page sizes. */
+export const userLogGridQuery = gridQuery.extend({
+  rows: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : v),
+    z.coerce
+      .number()
+      .int()
+      .refine((v) => (USER_LOG_PAGE_SIZES as readonly number[]).includes(v), 'rows: 10, 100, 1000 or 10000')
+      .default(10),
+  ),
+});
+
+/** message_Cod: 0 successful, 1 error, 2 blocked user, 3 blocked client, 4 no company (dictionary UI_UserLogCode_n). */
+export const USER_LOG_CODES = [0, 1, 2, 3, 4] as const;
+
+export const userLogRow = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  client_id: z.string().nullable(),
+  message_Cod: z.number().int(),
+  fecha: z.string(),
+  ipaddress: z.string().nullable(),
+  machinename: z.string().nullable(),
+  useragent: z.string().nullable(),
+  data: z.string().nullable(),
+});
+export type UserLogRow = z.infer<typeof userLogRow>;
+export const userLogGridResponse = gridResponse(userLogRow);
+
+/** The Excel export of a log grid: the filtered rows, at most this many. */
+export const LOG_EXPORT_MAX_ROWS = 100_000;
+
+/** How long a staff member may act as a customer's user (decision 0035). */
+export const ACTING_MAX_MINUTES = 30;
+
+/** POST /api/account/actas: start acting as the named user (CheckAuthTokenOrigin answered 3 or 4). */
+export const actAsRequest = z.object({ username: z.string().trim().min(1).max(LIMITS.userNameMaxLength) });
+
+/** Who acts, in the answer of getUser while acting. */
+export const actingInfo = z.object({ actorUserName: z.string(), until: z.string() });
+export type ActingInfo = z.infer<typeof actingInfo>;
+
+/** GET …Excel of a log grid: the grid's sort and filters (no page), and the language of the titles. */
+export const logExportQuery = gridQuery
+  .pick({
+    sidx: true,
+    sord: true,
+    _search: true,
+    filters: true,
+    searchField: true,
+    searchString: true,
+    searchOper: true,
+  })
+  .extend({ lang: z.enum(LANGUAGE_KEYS).default('es') });
+export type LogExportQuery = z.input<typeof logExportQuery>;

@@ -1,0 +1,118 @@
+/** The image gallery (spec part 2 §2, §3, §4, §7, §9; part 1 §3): calls under /api/inimage and their rules. */
+import { z } from 'zod';
+
+/** The gallery's group value (spec part 2 §7: fixed at 1). */
+export const IMAGE_GROUP = 1;
+
+/** Page sizes of the gallery (spec part 2 §9): 15 by default, 15, 30 or 45. */
+export const IMAGE_PAGE_SIZES = [15, 30, 45] as const;
+export const IMAGE_PAGE_SIZE = 15;
+
+/** The spec's image slots (part 2 §9): 1 thumbnail, 2 medium, 3 banner, 4 all (served: the whole image). */
+export const IMAGE_SLOTS = { thumbnail: 1, medium: 2, banner: 3, all: 4 } as const;
+export type ImageSlot = (typeof IMAGE_SLOTS)[keyof typeof IMAGE_SLOTS];
+
+/** The sizes each slot is made at, once, at upload ('cover' crops to the box, 'inside' keeps the whole image). */
+export const IMAGE_SLOT_SIZES = {
+  1: { width: 320, height: 240, fit: 'cover' },
+  2: { width: 960, height: 720, fit: 'inside' },
+  3: { width: 1600, height: 480, fit: 'cover' },
+  4: { width: 4096, height: 4096, fit: 'inside' },
+} as const;
+
+export const IMAGE_LIMITS = { nameMax: 120, descriptionMax: 500 } as const;
+
+/** The content types the gallery accepts (recognised by their bytes on the server). */
+export const IMAGE_ACCEPT = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+/** The dictionary keys the rules answer with; the web shows the same ones. */
+export const IMAGE_MESSAGES = {
+  nameRequired: 'WARN_ImageNameRequired',
+  nameTooLong: 'WARN_ImageNameTooLong',
+  descriptionTooLong: 'WARN_ImageDescriptionTooLong',
+  textNotAllowed: 'WARN_ImageTextNotAllowed',
+  noImages: 'WARN_ImageNoFiles',
+  tooLarge: 'WARN_FileTooLarge',
+  tooMany: 'WARN_TooManyFiles',
+  typeRefused: 'WARN_FileTypeRefused',
+  unreadable: 'WARN_ImageUnreadable',
+} as const;
+
+// Control characters (tabs and new lines aside) are never part of a name or a description.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
+const NO_CONTROLS = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
+export const imageName = z
+  .string()
+  .trim()
+  .min(1, IMAGE_MESSAGES.nameRequired)
+  .max(IMAGE_LIMITS.nameMax, IMAGE_MESSAGES.nameTooLong)
+  .regex(NO_CONTROLS, IMAGE_MESSAGES.textNotAllowed);
+
+export const imageDescription = z
+  .string()
+  .trim()
+  .max(IMAGE_LIMITS.descriptionMax, IMAGE_MESSAGES.descriptionTooLong)
+  .regex(NO_CONTROLS, IMAGE_MESSAGES.textNotAllowed);
+
+const pageSize = z.coerce
+  .number()
+  .int()
+  .refine((n) => (IMAGE_PAGE_SIZES as readonly number[]).includes(n), 'WARN_ValidationError');
+
+/** GET getimages/ (id: the group, pindex: the page from 0, psize: 15, 30 or 45). */
+export const imagesQuery = z.object({
+  id: z.coerce.number().int().min(0).max(32767).default(IMAGE_GROUP),
+  pindex: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  psize: pageSize.default(IMAGE_PAGE_SIZE),
+});
+export type ImagesQuery = z.infer<typeof imagesQuery>;
+
+export const imagesCountQuery = z.object({ id: z.coerce.number().int().min(0).max(32767).default(IMAGE_GROUP) });
+
+export const imageParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** GET getimg/{id}: the slot (1 thumbnail, 2 medium, 3 banner, 4 the whole image) and the content hash. */
+export const imageFileQuery = z.object({
+  slot: z.coerce.number().int().min(1).max(4).default(IMAGE_SLOTS.all),
+  v: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
+});
+
+/** An image of the gallery; the URLs carry the content hash, so they are cached for good. */
+export const image = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  mime: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  size: z.number().int(),
+  hash: z.string(),
+  created_at: z.string(),
+  thumbnail_url: z.string(),
+  medium_url: z.string(),
+  banner_url: z.string(),
+  url: z.string(),
+});
+export type Image = z.infer<typeof image>;
+export const imageList = z.array(image);
+export const imagesCount = z.number().int();
+
+/** PUT putimg/{id}: rename or describe. */
+export const imageUpdate = z.object({ name: imageName, description: imageDescription.default('') });
+export type ImageUpdate = z.infer<typeof imageUpdate>;
+
+export const imageDeleted = z.object({ id: z.number().int(), message: z.string() });
+
+/** The URL of one slot of an image (the hash makes it immutable). */
+export const imageUrl = (id: number, hash: string, slot: ImageSlot) =>
+  `/api/inimage/getimg/${id}?slot=${slot}&v=${hash}`;
+
+/** Previous is disabled on page 0; next when (page + 1) × size ≥ total (spec part 2 §4). */
+export const galleryPaging = (page: number, size: number, total: number) => ({
+  hasPrevious: page > 0,
+  hasNext: (page + 1) * size < total,
+});

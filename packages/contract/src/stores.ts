@@ -1,0 +1,99 @@
+/**
+ * Stores with their stock calculation (/api/instock) and the article grid (/api/inarticle): issue 16, spec part 2
+ * §2, §3 "Store/stock" and "Article", §7, §9. Decision 0043.
+ */
+import { z } from 'zod';
+import { STOCK_STATUS, type StockStatus } from './catalog.ts';
+import type { GridDefinition } from './grids.ts';
+
+export const STORES_MESSAGES = {
+  emailInvalid: 'MSG_StoresEmailInvalid',
+  calcTypeInvalid: 'MSG_StoresCalcTypeInvalid',
+  saved: 'WARN_SaveOK',
+} as const;
+
+export const STORES_LIMITS = { storeIdMax: 20, emailMax: 254 } as const;
+
+/**
+ * NOSYNC_StockCalcType (decision 0043): 0 the ERP's stock as it is; 1 the ERP's stock minus the quantities of the
+ * web orders not yet imported into the ERP.
+ */
+export const STOCK_CALC_TYPES = { erp: 0, erpMinusPending: 1 } as const;
+export const STOCK_CALC_TYPE_CODES = [0, 1] as const;
+
+/** Article availability 0–3 (part 2 §3, §9), the catalogue's stock statuses. */
+export const ARTICLE_AVAILABILITIES = [
+  STOCK_STATUS.none,
+  STOCK_STATUS.otherStore,
+  STOCK_STATUS.available,
+  STOCK_STATUS.noInfo,
+] as const satisfies readonly StockStatus[];
+
+/** A grid row of GetArticlesJqGrid: the reference, its name, its search alias and its availability. */
+export const articleRow = z.object({
+  id: z.number().int(),
+  ITEMID: z.string(),
+  ITEMNAME: z.string(),
+  NAMEALIAS: z.string(),
+  Availability: z.number().int().min(0).max(3),
+});
+export type ArticleRow = z.infer<typeof articleRow>;
+
+/**
+ * GetArticlesJqGrid's columns. Availability is seen from one store (`store`, default: the first store by id):
+ * 2 in stock there, 1 only in another store, 0 nowhere, 3 the ERP gives no stock figure.
+ */
+export const ARTICLES_GRID = {
+  columns: {
+    ITEMID: { type: 'text', sortable: true, filterable: true },
+    ITEMNAME: { type: 'text', sortable: true, filterable: true },
+    NAMEALIAS: { type: 'text', sortable: true, filterable: true },
+    Availability: { type: 'number', sortable: false, filterable: true },
+  },
+  defaultSort: { sidx: 'ITEMID', sord: 'asc' },
+} as const satisfies GridDefinition;
+
+/** The store the availability is seen from (optional; an unknown one is a 400). */
+export const articlesStoreQuery = z.object({
+  store: z.string().trim().min(1).max(STORES_LIMITS.storeIdMax).optional(),
+});
+
+/** A store as /setting/stock shows it (part 2 §3 "Store/stock"). */
+export const storeRow = z.object({
+  INVENTLOCATIONID: z.string(),
+  NAME: z.string(),
+  JUMNOTICEMAIL: z.string(),
+  JUMRETURNMAIL: z.string(),
+  NOSYNC_StockCalcType: z.number().int(),
+});
+export type StoreRow = z.infer<typeof storeRow>;
+
+export const STORES_GRID = {
+  columns: {
+    INVENTLOCATIONID: { type: 'text', sortable: true, filterable: true },
+    NAME: { type: 'text', sortable: true, filterable: true },
+    JUMNOTICEMAIL: { type: 'text', sortable: true, filterable: true },
+    JUMRETURNMAIL: { type: 'text', sortable: true, filterable: true },
+    NOSYNC_StockCalcType: { type: 'number', sortable: true, filterable: true },
+  },
+  defaultSort: { sidx: 'INVENTLOCATIONID', sord: 'asc' },
+} as const satisfies GridDefinition;
+
+export const storeParams = z.object({ id: z.string().trim().min(1).max(STORES_LIMITS.storeIdMax) });
+
+/** An e-mail address, or empty (no address: nothing is sent). */
+const optionalEmail = z
+  .string({ message: STORES_MESSAGES.emailInvalid })
+  .trim()
+  .max(STORES_LIMITS.emailMax, { message: STORES_MESSAGES.emailInvalid })
+  .refine((v) => v === '' || z.email().safeParse(v).success, { message: STORES_MESSAGES.emailInvalid });
+
+/** POST putstock/: the store's notice and return e-mails and its stock calculation type. */
+export const putStockBody = z.object({
+  INVENTLOCATIONID: z.string().trim().min(1).max(STORES_LIMITS.storeIdMax),
+  JUMNOTICEMAIL: optionalEmail,
+  JUMRETURNMAIL: optionalEmail,
+  NOSYNC_StockCalcType: z.union([z.literal(0), z.literal(1)], { message: STORES_MESSAGES.calcTypeInvalid }),
+});
+export type PutStockBody = z.input<typeof putStockBody>;
+export const putStockResponse = z.object({ message: z.literal(STORES_MESSAGES.saved), INVENTLOCATIONID: z.string() });

@@ -1,0 +1,131 @@
+// Posts benchmark (run by `npm run bench`; issue 15, decisions 0039 and 0040). On a copy of the demo database with
+// 10,000 posts (the large scale's count, added here with `seedMorePosts`): the admins' posts grid (GetPostsJqGrid:
+// pages of news with the default sort, sorted by name, filtered by name) and the dashboard's content call
+// (GET /api/inpost/dashboard: news, events and menus) with the customers' list (getlist), for one user and under
+// load. Budgets (issue 15): posts grid p95 <= 30 ms at 10,000 posts; dashboard p95 <= 30 ms.
+//   BENCH_DATABASE_URL=postgres://… runs on a throwaway copy of the test template on that PostgreSQL server.
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows } from '../apps/server/src/db/client.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { seedMorePosts } from '../apps/server/src/db/seed/posts.ts';
+import { createRng } from '../apps/server/src/db/seed/prng.ts';
+import {
+  copyPostgresTemplate,
+  databaseUrl,
+  dropPostgresDatabase,
+  ensurePgliteTemplate,
+  ensurePostgresTemplate,
+  scratchRoot,
+} from '../apps/server/src/test/db-template.ts';
+import { accessToken, loadClient, percentile, root, startPortal, stopPortal } from './bench-support.ts';
+
+const port = Number(process.env.BENCH_POSTS_PORT ?? 3315);
+const base = `http://127.0.0.1:${port}`;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+
+const dataDir = fs.mkdtempSync(path.join(scratchRoot(), 'bench-posts-'));
+const pgAdmin = process.env.BENCH_DATABASE_URL;
+let databaseUrlOf = '';
+let pgName = '';
+if (pgAdmin) {
+  pgName = await copyPostgresTemplate(pgAdmin, await ensurePostgresTemplate(pgAdmin));
+  databaseUrlOf = databaseUrl(pgAdmin, pgName);
+} else {
+  fs.cpSync(await ensurePgliteTemplate(), dataDir, { recursive: true });
+}
+const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrlOf };
+const dbKind = pgAdmin ? 'PostgreSQL' : 'PGlite';
+{
+  const seeded = performance.now();
+  const database = await openDatabase(pgAdmin ? { databaseUrl: databaseUrlOf, poolSize: 2 } : { dataDir });
+  await migrate(database);
+  const [have] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from posts`);
+  await database.db.transaction((tx) => seedMorePosts(tx, createRng(1515), 10_000 - (have?.n ?? 0)));
+  await database.db.execute(sql`analyze`);
+  await database.close();
+  console.log(`\nPosts: 10,000 posts in ${Math.round(performance.now() - seeded)} ms (${dbKind})`);
+}
+
+const server = await startPortal(port, { ...env, ERP_IMPORT_INTERVAL_SECONDS: '0', MAIL_INTERVAL_SECONDS: '0' });
+const admin = await accessToken(base, 'admin');
+const buyer = await accessToken(base, 'buyer');
+const client = loadClient(base, CONNECTIONS);
+
+type Figures = { title: string; requests: number; p50: number; p95: number; budget: number };
+const results: Figures[] = [];
+
+async function measure(
+  title: string,
+  budget: number,
+  connections: number,
+  count: number,
+  url: (i: number) => string,
+  token: string,
+) {
+  const times: number[] = [];
+  let next = 0;
+  const headers = { authorization: `Bearer ${token}` };
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      for (let i = next++; i < count; i = next++) {
+        const started = performance.now();
+        const res = await client.get(url(i), headers);
+        times.push(performance.now() - started);
+        if (res.status !== 200) throw new Error(`${url(i)}: ${res.status} ${res.body.slice(0, 200)}`);
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  results.push({ title, requests: times.length, p50: percentile(times, 50), p95: percentile(times, 95), budget });
+}
+
+const grid = (extra: string) => (i: number) => `/api/inpost/GetPostsJqGrid?tipo=1&rows=10&page=${1 + (i % 10)}${extra}`;
+const byName = encodeURIComponent(
+  JSON.stringify({ groupOp: 'AND', rules: [{ field: 'Nombre', op: 'cn', data: 'Zaragoza' }] }),
+);
+const langs = ['es', 'en', 'fr', 'pt'];
+const dashboard = (i: number) => `/api/inpost/dashboard?lang=${langs[i % 4]}`;
+const list = (i: number) => `/api/inpost/getlist?tipo=1&lang=${langs[i % 4]}&pageIndex=${i % 20}&pageSize=10`;
+
+await measure('warm-up', Number.POSITIVE_INFINITY, 4, 200, grid(''), admin);
+results.length = 0;
+await measure('posts grid, news, creation date desc, pages 1-10, 1 user', 30, 1, 300, grid(''), admin);
+await measure('posts grid, sorted by name, 1 user', 30, 1, 300, grid('&sidx=Nombre&sord=asc'), admin);
+await measure(
+  'posts grid, name contains "Zaragoza", 1 user',
+  30,
+  1,
+  300,
+  grid(`&_search=true&filters=${byName}`),
+  admin,
+);
+await measure(
+  `posts grid, default sort, ${CONNECTIONS} connections`,
+  30,
+  CONNECTIONS,
+  20 * CONNECTIONS,
+  grid(''),
+  admin,
+);
+await measure('dashboard (news, events, menus), 1 user', 30, 1, 300, dashboard, buyer);
+await measure(`dashboard, ${CONNECTIONS} connections`, 30, CONNECTIONS, 20 * CONNECTIONS, dashboard, buyer);
+await measure('customers’ news list (getlist), 1 user', 30, 1, 300, list, buyer);
+
+client.close();
+await stopPortal(server);
+fs.rmSync(dataDir, { recursive: true, force: true });
+if (pgAdmin) await dropPostgresDatabase(pgAdmin, pgName);
+
+console.log('\n| posts call | requests | p50 ms | p95 ms | budget p95 |');
+console.log('|---|---|---|---|---|');
+for (const r of results)
+  console.log(
+    `| ${r.title} | ${r.requests} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.budget} ms${r.p95 > r.budget ? ' (over)' : ''} |`,
+  );
+fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
+fs.writeFileSync(
+  path.join(root, 'test-results/bench-posts.json'),
+  JSON.stringify({ database: dbKind, runs: results }, null, 2),
+);
