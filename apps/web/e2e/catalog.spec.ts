@@ -176,6 +176,12 @@ test('code searches: EUROCODE selects the glass family, an OEM code typed as pri
     `Buscado sin espacios, guiones ni puntos (escrito: «${printed}»).`,
   );
   await expect(page.getByLabel('Código OEM')).toHaveAccessibleDescription(/Buscado sin espacios/);
+  // Enter again repeats the search already shown (as when the 600 ms search lands before Enter): the note stays.
+  await page.getByLabel('Código OEM').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`oem=${code}`));
+  await expect(page.getByTestId('filter-oem-note')).toHaveText(
+    `Buscado sin espacios, guiones ni puntos (escrito: «${printed}»).`,
+  );
   await expect(
     cards(page)
       .getByTestId('product-ref')

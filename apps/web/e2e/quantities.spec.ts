@@ -67,6 +67,11 @@ test('a quantity typed as 0, "abc", 2.5 or 100000 is corrected and the field say
   // At each width (the cart is a table when wide, a list when narrow), the same correction is said beside the field.
   for (const [width, height] of WIDTHS) {
     await page.setViewportSize({ width, height });
+    // The layout for this width is drawn before typing: a field typed into while the table gives way to the list
+    // would be replaced, with its note, by a new one.
+    const list = page.locator('ul[data-testid="cart-lines"]');
+    if (width <= 979) await expect(list).toBeVisible();
+    else await expect(list).toHaveCount(0);
     const shown = page.locator(`[data-testid="cart-line"][data-ref="${REF}"]`);
     await shown.getByTestId('line-qty').fill('0');
     await shown.getByTestId('line-qty').press('Enter');

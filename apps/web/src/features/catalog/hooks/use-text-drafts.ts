@@ -72,7 +72,10 @@ export function useTextDrafts(search: CatalogSearch, update: UpdateSearch) {
       if (code !== typed) next[field] = { typed, code };
       values[field] = code;
     }
-    setCorrected(next);
+    // Enter repeating the search the URL already holds (the 600 ms search got there first, with the code
+    // already normalised) keeps what that search corrected; any other search says only what it corrected.
+    const repeat = TEXT_FIELDS.every((field) => (patch[field] ?? seen.current[field]) === seen.current[field]);
+    setCorrected(repeat ? (current) => ({ ...current, ...next }) : next);
     if (patch.eurocode) patch.familia = GLASS_FAMILY as CatalogSearch['familia'];
     if (values.oem !== draftsRef.current.oem || values.eurocode !== draftsRef.current.eurocode) {
       draftsRef.current = values;
