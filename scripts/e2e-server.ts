@@ -26,6 +26,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
     WEB_CONTEXT_HOSTS: '127.0.0.1=1',
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
+    // Nothing reaches the ERP by itself: a journey that needs it says so ("Enviar al ERP ahora"), so a slow machine
+    // cannot have the background job act first and take that button away.
+    ERP_IMPORT_INTERVAL_SECONDS: '0',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));

@@ -71,6 +71,8 @@ test('admin drags a category under another and reloads to see it kept', async ({
     .click();
   await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
   await expect(page.getByTestId('tree-refusal')).toContainText('tiene elementos dentro');
+  // The first confirmation is gone (closed, not only fading out) before the second one opens.
+  await expect(page.getByRole('button', { name: 'Eliminar', exact: true })).toHaveCount(0);
   await node(page, 'Filtros de habitáculo')
     .getByRole('button', { name: /Eliminar: Filtros de habitáculo/ })
     .click();

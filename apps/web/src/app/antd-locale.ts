@@ -1,7 +1,11 @@
 import type { LanguageKey } from '@portal/contract/constants';
 import type { Locale } from 'antd/es/locale';
 import esES from 'antd/es/locale/es_ES';
+import { useMemo } from 'react';
 import { addLocaleLoader, currentLanguage, isLanguageKey } from '@/lib/i18n';
+import { useLanguage } from '@/lib/language';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { useSite } from '@/lib/web-context';
 
 /** Ant Design's locales: Spanish bundled with the themed part of the app, the others split off. */
 const antdLocales: Partial<Record<LanguageKey, Locale>> = { es: esES };
@@ -25,13 +29,24 @@ export function antdLocaleFor(lang: string): Locale {
 addLocaleLoader(loadAntdLocale);
 await loadAntdLocale(currentLanguage()).catch(() => undefined);
 
-/** The brand's Ant Design theme (the themed screens and the popup host share it). */
-export function antdThemeFor(colors: { primary: string; header: string; ribbon: string }) {
-  return {
-    token: { colorPrimary: colors.primary, colorLink: colors.primary, borderRadius: 6 },
-    components: {
-      Layout: { headerBg: colors.header, headerPadding: '0 12px', headerHeight: 56, siderBg: '#ffffff' },
-      Menu: { itemSelectedBg: colors.ribbon, itemSelectedColor: colors.primary },
-    },
-  };
+/**
+ * The brand's Ant Design theme and the reader's locale (the themed screens and the popup host share them). A reader
+ * whose system asks for reduced motion gets no animations (WCAG 2.3.3): menus, dialogs and messages appear at once.
+ */
+export function useAntdConfig() {
+  const { brand } = useSite();
+  const lang = useLanguage();
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const { primary, header, ribbon } = brand.colors;
+  const theme = useMemo(
+    () => ({
+      token: { colorPrimary: primary, colorLink: primary, borderRadius: 6, motion: !reducedMotion },
+      components: {
+        Layout: { headerBg: header, headerPadding: '0 12px', headerHeight: 56, siderBg: '#ffffff' },
+        Menu: { itemSelectedBg: ribbon, itemSelectedColor: primary },
+      },
+    }),
+    [primary, header, ribbon, reducedMotion],
+  );
+  return { locale: antdLocaleFor(lang), theme };
 }

@@ -1,7 +1,5 @@
 import { ConfigProvider } from 'antd';
-import { useLanguage } from '@/lib/language';
-import { useSite } from '@/lib/web-context';
-import { antdLocaleFor, antdThemeFor } from './antd-locale';
+import { useAntdConfig } from './antd-locale';
 import { NotificationHost } from './notification-host';
 
 /**
@@ -9,10 +7,9 @@ import { NotificationHost } from './notification-host';
  * component library until then, decision 0023) and mounted above the router, so a popup outlives its page.
  */
 export default function PopupHost() {
-  const { brand } = useSite();
-  const lang = useLanguage();
+  const { locale, theme } = useAntdConfig();
   return (
-    <ConfigProvider locale={antdLocaleFor(lang)} theme={antdThemeFor(brand.colors)}>
+    <ConfigProvider locale={locale} theme={theme}>
       <NotificationHost />
     </ConfigProvider>
   );

@@ -1,8 +1,6 @@
 import { ConfigProvider } from 'antd';
 import { Outlet } from 'react-router';
-import { useLanguage } from '@/lib/language';
-import { useSite } from '@/lib/web-context';
-import { antdLocaleFor, antdThemeFor } from './antd-locale';
+import { useAntdConfig } from './antd-locale';
 
 /**
  * Every screen but /login: the Ant Design theme of the brand and its locale. A layout route loaded with the
@@ -10,10 +8,9 @@ import { antdLocaleFor, antdThemeFor } from './antd-locale';
  * host above the router (popup-host.tsx), so a popup stays when its page is left (a 403 goes to /login).
  */
 export default function ThemedOutlet() {
-  const { brand } = useSite();
-  const lang = useLanguage();
+  const { locale, theme } = useAntdConfig();
   return (
-    <ConfigProvider locale={antdLocaleFor(lang)} theme={antdThemeFor(brand.colors)}>
+    <ConfigProvider locale={locale} theme={theme}>
       <Outlet />
     </ConfigProvider>
   );

@@ -79,7 +79,7 @@ export function cartRepository(db: Db) {
                    l.quantity, l.model_id, l.search_log_id::int, l.store_id, a.stock_tracked, a.pv1d::text as pv1d,
                    ${netPriceSql(clientId, 'a')} as net,
                    (select coalesce(json_agg(json_build_array(s.store_id, s.quantity)), '[]'::json)
-                      from stock s where s.article_id = a.id) as stock
+                      from stock_available s where s.article_id = a.id) as stock
               from cart_lines l join articles a on a.id = l.article_id
              where l.cart_id = ${cartId} ${lineId === undefined ? sql`` : sql`and l.id = ${lineId}`}
              order by l.created_at, l.id`,

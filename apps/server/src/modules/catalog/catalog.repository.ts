@@ -117,7 +117,7 @@ export function catalogRepository(db: Db) {
       if (ids.length === 0) return [];
       return queryRows<{ article_id: number; store_id: string; quantity: number }>(
         db,
-        sql`select article_id, store_id, quantity from stock where article_id in ${idList(ids)}`,
+        sql`select article_id, store_id, quantity from stock_available where article_id in ${idList(ids)}`,
       );
     },
 
@@ -346,8 +346,9 @@ const isStockOrPriced = (q: ProductListQuery) => Boolean(q.stock) || q.sort === 
  */
 function stockCondition(q: ProductListQuery, homeStore: string | null): SQL | null {
   if (q.stock === 'home')
-    return sql`exists (select 1 from stock s where s.article_id = a.id and s.store_id = ${homeStore ?? ''} and s.quantity > 0)`;
-  if (q.stock === 'any') return sql`exists (select 1 from stock s where s.article_id = a.id and s.quantity > 0)`;
+    return sql`exists (select 1 from stock_available s where s.article_id = a.id and s.store_id = ${homeStore ?? ''} and s.quantity > 0)`;
+  if (q.stock === 'any')
+    return sql`exists (select 1 from stock_available s where s.article_id = a.id and s.quantity > 0)`;
   return null;
 }
 
@@ -403,7 +404,7 @@ function enrichedSql(
 ): SQL {
   const client = clientId
     ? sql`${netPriceSql(clientId, 'p')} as net,
-         (select coalesce(json_agg(json_build_array(s.store_id, s.quantity)), '[]'::json) from stock s where s.article_id = p.id) as stock`
+         (select coalesce(json_agg(json_build_array(s.store_id, s.quantity)), '[]'::json) from stock_available s where s.article_id = p.id) as stock`
     : sql`null::text as net, null::json as stock`;
   return sql`select p.*, null::int as model_id, null as model_name, null as make_name, ${total} as total,
       ${streamsHeld} as streams_held,

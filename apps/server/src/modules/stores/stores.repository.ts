@@ -7,8 +7,8 @@ import { gridSpec, planGrid, runGrid } from '../../lib/jqgrid.ts';
 /** Availability 0–3 of the article `a` seen from `store` (part 2 §9): the catalogue's stock statuses. */
 const availability = (store: string) => sql`(case
     when not a.stock_tracked then 3
-    when exists (select 1 from stock k where k.article_id = a.id and k.store_id = ${store} and k.quantity > 0) then 2
-    when exists (select 1 from stock k where k.article_id = a.id and k.quantity > 0) then 1
+    when exists (select 1 from stock_available k where k.article_id = a.id and k.store_id = ${store} and k.quantity > 0) then 2
+    when exists (select 1 from stock_available k where k.article_id = a.id and k.quantity > 0) then 1
     else 0 end)`;
 
 const articlesSpec = (store: string) =>
