@@ -9,41 +9,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedImages } from '../apps/server/src/db/seed/images.ts';
-import {
-  copyPostgresTemplate,
-  databaseUrl,
-  dropPostgresDatabase,
-  ensurePgliteTemplate,
-  ensurePostgresTemplate,
-  scratchRoot,
-} from '../apps/server/src/test/db-template.ts';
-import { accessToken, loadClient, percentile, root, startPortal, stopPortal } from './bench-support.ts';
+import { accessToken, loadClient, percentile, root, startPortal, stopPortal, templateCopy } from './bench-support.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3316);
 const base = `http://127.0.0.1:${port}`;
 const storageKind = process.env.BENCH_STORAGE === 'database' ? 'database' : 'directory';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
-const dataDir = fs.mkdtempSync(path.join(scratchRoot(), 'bench-images-'));
-// PostgreSQL (BENCH_DATABASE_URL: a server where a throwaway copy of the test template is made) or PGlite.
-const pgAdmin = process.env.BENCH_DATABASE_URL;
-let databaseUrlOf = '';
-let pgName = '';
-if (pgAdmin) {
-  pgName = await copyPostgresTemplate(pgAdmin, await ensurePostgresTemplate(pgAdmin));
-  databaseUrlOf = databaseUrl(pgAdmin, pgName);
-} else {
-  fs.cpSync(await ensurePgliteTemplate(), dataDir, { recursive: true });
-}
-const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrlOf, STORAGE: storageKind };
-const dbKind = pgAdmin ? 'PostgreSQL' : 'PGlite';
+const copy = await templateCopy('images');
+const env = { ...copy.env, STORAGE: storageKind };
+const dbKind = copy.kind;
 {
   const seeded = performance.now();
-  const database = await openDatabase(pgAdmin ? { databaseUrl: databaseUrlOf, poolSize: 2 } : { dataDir });
-  await migrate(database);
+  const database = await copy.open();
   await seedImages(database, loadConfig({ ...process.env, ...env }).storage, 'large');
   await database.close();
   console.log(
@@ -166,8 +145,7 @@ const megabytes = photos.reduce((s, p) => s + p.length, 0) / 1024 / 1024;
 
 client.close();
 await stopPortal(server);
-fs.rmSync(dataDir, { recursive: true, force: true });
-if (pgAdmin) await dropPostgresDatabase(pgAdmin, pgName);
+await copy.remove();
 
 console.log('\n| images call | requests | p50 ms | p95 ms | budget p95 |');
 console.log('|---|---|---|---|---|');

@@ -7,40 +7,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows } from '../apps/server/src/db/client.ts';
-import { migrate } from '../apps/server/src/db/migrate.ts';
+import { queryRows } from '../apps/server/src/db/client.ts';
 import { seedMorePosts } from '../apps/server/src/db/seed/posts.ts';
 import { createRng } from '../apps/server/src/db/seed/prng.ts';
-import {
-  copyPostgresTemplate,
-  databaseUrl,
-  dropPostgresDatabase,
-  ensurePgliteTemplate,
-  ensurePostgresTemplate,
-  scratchRoot,
-} from '../apps/server/src/test/db-template.ts';
-import { accessToken, loadClient, percentile, root, startPortal, stopPortal } from './bench-support.ts';
+import { accessToken, loadClient, percentile, root, startPortal, stopPortal, templateCopy } from './bench-support.ts';
 
 const port = Number(process.env.BENCH_POSTS_PORT ?? 3315);
 const base = `http://127.0.0.1:${port}`;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
-const dataDir = fs.mkdtempSync(path.join(scratchRoot(), 'bench-posts-'));
-const pgAdmin = process.env.BENCH_DATABASE_URL;
-let databaseUrlOf = '';
-let pgName = '';
-if (pgAdmin) {
-  pgName = await copyPostgresTemplate(pgAdmin, await ensurePostgresTemplate(pgAdmin));
-  databaseUrlOf = databaseUrl(pgAdmin, pgName);
-} else {
-  fs.cpSync(await ensurePgliteTemplate(), dataDir, { recursive: true });
-}
-const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrlOf };
-const dbKind = pgAdmin ? 'PostgreSQL' : 'PGlite';
+const copy = await templateCopy('posts');
+const { env, kind: dbKind } = copy;
 {
   const seeded = performance.now();
-  const database = await openDatabase(pgAdmin ? { databaseUrl: databaseUrlOf, poolSize: 2 } : { dataDir });
-  await migrate(database);
+  const database = await copy.open();
   const [have] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from posts`);
   await database.db.transaction((tx) => seedMorePosts(tx, createRng(1515), 10_000 - (have?.n ?? 0)));
   await database.db.execute(sql`analyze`);
@@ -115,8 +95,7 @@ await measure('customers’ news list (getlist), 1 user', 30, 1, 300, list, buye
 
 client.close();
 await stopPortal(server);
-fs.rmSync(dataDir, { recursive: true, force: true });
-if (pgAdmin) await dropPostgresDatabase(pgAdmin, pgName);
+await copy.remove();
 
 console.log('\n| posts call | requests | p50 ms | p95 ms | budget p95 |');
 console.log('|---|---|---|---|---|');

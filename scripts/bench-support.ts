@@ -1,7 +1,18 @@
 // Shared by the TypeScript benches: start the portal on a port and wait until it answers, sign in, percentiles.
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import {
+  copyPostgresTemplate,
+  databaseUrl,
+  dropPostgresDatabase,
+  ensurePgliteTemplate,
+  ensurePostgresTemplate,
+  scratchRoot,
+} from '../apps/server/src/test/db-template.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -63,5 +74,37 @@ export function loadClient(base: string, connections: number) {
       });
     },
     close: () => agent.destroy(),
+  };
+}
+
+/**
+ * A throwaway copy of the demo test template for a bench: on the PostgreSQL server of BENCH_DATABASE_URL when it is
+ * set, else a PGlite data directory. `env` points the portal at it; `open` gives a migrated connection for the
+ * bench's own data; `remove` drops the copy.
+ */
+export async function templateCopy(name: string) {
+  const dataDir = fs.mkdtempSync(path.join(scratchRoot(), `bench-${name}-`));
+  const pgAdmin = process.env.BENCH_DATABASE_URL;
+  let url = '';
+  let pgName = '';
+  if (pgAdmin) {
+    pgName = await copyPostgresTemplate(pgAdmin, await ensurePostgresTemplate(pgAdmin));
+    url = databaseUrl(pgAdmin, pgName);
+  } else {
+    fs.cpSync(await ensurePgliteTemplate(), dataDir, { recursive: true });
+  }
+  return {
+    dataDir,
+    kind: pgAdmin ? 'PostgreSQL' : 'PGlite',
+    env: { DATA_DIR: dataDir, DATABASE_URL: url },
+    async open(): Promise<Database> {
+      const database = await openDatabase(pgAdmin ? { databaseUrl: url, poolSize: 2 } : { dataDir });
+      await migrate(database);
+      return database;
+    },
+    async remove() {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (pgAdmin) await dropPostgresDatabase(pgAdmin, pgName);
+    },
   };
 }

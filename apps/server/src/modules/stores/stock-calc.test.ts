@@ -88,7 +88,12 @@ describe('the stock calculation type', () => {
   it('never shows fewer than 0, and then the store is out of stock in the catalogue and the article grid', async () => {
     await order('MAD01', 7);
     expect((await units()).MAD01).toBe(0);
-    const list = await call(s.t.app, s.buyer, 'GET', `/api/product/getlist?searchbyreference=${encodeURIComponent(ref)}`);
+    const list = await call(
+      s.t.app,
+      s.buyer,
+      'GET',
+      `/api/product/getlist?searchbyreference=${encodeURIComponent(ref)}`,
+    );
     expect(list.statusCode, list.body).toBe(200);
     const record = (
       list.json() as { records: { id_articulo: number; stock: { id_almacen: string; status: number }[] }[] }
