@@ -170,3 +170,6 @@ spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-returns.ts'], { c
 
 // Posts: the admins' grid at 10,000 posts and the dashboard's content call (issue 15; decisions 0039, 0040).
 spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-posts.ts'], { cwd: root, stdio: 'inherit' });
+
+// Content trees: a category tree of 500 nodes reorganised and posted whole (issue 15; decision 0037).
+spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-tree.ts'], { cwd: root, stdio: 'inherit' });

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensurePgliteTemplate, scratchRoot } from '../apps/server/src/test/db-template.ts';
+import { startTestProvider } from '../apps/server/src/test/oidc-provider.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const template = await ensurePgliteTemplate();
@@ -13,6 +14,10 @@ fs.cpSync(template, dataDir, { recursive: true });
 fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
 const port = process.env.E2E_PORT ?? '3100';
 fs.writeFileSync(path.join(root, `test-results/e2e-data-dir-${port}.txt`), dataDir);
+
+// An OpenID Connect provider on this machine for the external sign-in journey (decision 0036): it signs in one
+// person at once, so the journey sees the portal's side of the flow.
+const provider = await startTestProvider();
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   cwd: root,
@@ -29,10 +34,15 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
     // Nothing reaches the ERP by itself: a journey that needs it says so ("Enviar al ERP ahora"), so a slow machine
     // cannot have the background job act first and take that button away.
     ERP_IMPORT_INTERVAL_SECONDS: '0',
+    OIDC_ISSUER: provider.issuer,
+    OIDC_CLIENT_ID: provider.clientId,
+    OIDC_CLIENT_SECRET: provider.clientSecret,
+    OIDC_PROVIDER_NAME: 'Cuenta del grupo',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => {
+server.on('exit', async (code, signal) => {
+  await provider.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? (signal ? 1 : 0));
 });

@@ -23,6 +23,8 @@ import { accountRepository } from './modules/account/account.repository.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { accountService } from './modules/account/account.service.ts';
 import { actingHooks, actingRoutes, actingService } from './modules/account/acting.ts';
+import { externalSignInRoutes } from './modules/account/external-sign-in.routes.ts';
+import { externalSignInService } from './modules/account/external-sign-in.service.ts';
 import { loginThrottleStore } from './modules/account/login-throttle.ts';
 import { passwordLinkDelivery, passwordLinkRoutes } from './modules/account/password-link.routes.ts';
 import { passwordLinkService } from './modules/account/password-link.service.ts';
@@ -234,6 +236,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Forgot password and one-time password links (issue 14; decision 0034).
   await app.register(passwordLinkRoutes, { service: passwordLinkService({ db, clock }), perMinute: 10 });
   await app.register(passwordLinkDelivery);
+  // External sign-in with an OpenID Connect provider (issue 14; decision 0036): off unless OIDC_ISSUER is set.
+  await app.register(externalSignInRoutes, {
+    service: config.oidc ? externalSignInService({ db, config: config.oidc, accounts: service, clock }) : null,
+    perMinute: 30,
+  });
   // Acting as a customer (issue 14; decision 0035): every request of an acting session checked and logged.
   const acting = actingService({ db, signer, clock });
   await app.register(actingHooks, { service: acting });

@@ -42,3 +42,51 @@ describe('configuration paths', () => {
     });
   });
 });
+
+describe('external sign-in settings (decision 0036)', () => {
+  const problems = async (env: Record<string, string>) => {
+    const { loadConfig, ConfigError } = await import('./config.ts');
+    try {
+      return { config: loadConfig({ NODE_ENV: 'test', ...env }), problems: [] as string[] };
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      return { config: null, problems: error.problems };
+    }
+  };
+  const full = { OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'portal', OIDC_CLIENT_SECRET: 's3cret' };
+
+  it('is off by default, and on with the issuer, client id and secret', async () => {
+    expect((await problems({})).config?.oidc).toBeNull();
+    const on = await problems(full);
+    expect(on.config?.oidc).toMatchObject({ clientId: 'portal', name: 'OpenID' });
+    expect(on.config?.oidc?.issuer.href).toBe('https://id.example.com/');
+  });
+
+  it('refuses a half configuration, naming what is missing', async () => {
+    expect((await problems({ OIDC_ISSUER: full.OIDC_ISSUER })).problems).toEqual([
+      'OIDC_CLIENT_ID: must be set with OIDC_ISSUER',
+      'OIDC_CLIENT_SECRET: must be set with OIDC_ISSUER',
+    ]);
+    expect((await problems({ OIDC_CLIENT_ID: 'portal' })).problems).toEqual([
+      'OIDC_ISSUER: must be set with OIDC_CLIENT_ID and OIDC_CLIENT_SECRET',
+    ]);
+  });
+
+  it('takes plain http only from a provider on this machine, and never in production', async () => {
+    const local = { ...full, OIDC_ISSUER: 'http://127.0.0.1:4000' };
+    expect((await problems(local)).problems).toEqual([]);
+    expect((await problems({ ...full, OIDC_ISSUER: 'http://id.example.com' })).problems).toEqual([
+      'OIDC_ISSUER: must be https (plain http only for a provider on this machine, outside production)',
+    ]);
+    const production = await problems({
+      ...local,
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://portal.example.com',
+      PAYMENT_GATEWAY: 'test',
+      REDSYS_MERCHANT_KEY: 'k'.repeat(32),
+    });
+    expect(production.problems).toEqual([
+      'OIDC_ISSUER: must be https (plain http only for a provider on this machine, outside production)',
+    ]);
+  });
+});

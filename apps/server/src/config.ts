@@ -69,6 +69,11 @@ const envSchema = z.object({
   STORAGE: z.enum(['directory', 'database']).default('directory'),
   UPLOAD_MAX_FILE_MB: z.coerce.number().min(0.001).max(1024).default(20),
   UPLOAD_MAX_FILES: z.coerce.number().int().min(1).max(1000).default(20),
+  // External sign-in (OpenID Connect; decision 0036): off unless OIDC_ISSUER is set.
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).max(200).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  OIDC_PROVIDER_NAME: z.string().trim().min(1).max(60).default('OpenID'),
 });
 
 /** The bank's published test key: the sandbox's default, refused in production and on the bank's production page. */
@@ -111,6 +116,8 @@ export type Config = {
   storage: { kind: 'directory' | 'database'; dir: string; maxFileBytes: number; maxFiles: number };
   /** The map's tile layers (MAP_TILE_URL, MAP_SATELLITE_URL, MAP_HYBRID_URL; decision 0026). */
   maps: MapConfig;
+  /** External sign-in with an OpenID Connect provider (decision 0036); null: off. */
+  oidc: { issuer: URL; clientId: string; clientSecret: string; name: string } | null;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -146,8 +153,19 @@ function problemsOf(e: z.infer<typeof envSchema>, gateway: Config['payment']['ga
     problems.push(
       'REDSYS_MERCHANT_KEY: the public test key is refused here (anyone could sign a payment notification)',
     );
+  if (e.OIDC_ISSUER) {
+    if (!e.OIDC_CLIENT_ID) problems.push('OIDC_CLIENT_ID: must be set with OIDC_ISSUER');
+    if (!e.OIDC_CLIENT_SECRET) problems.push('OIDC_CLIENT_SECRET: must be set with OIDC_ISSUER');
+    const issuer = new URL(e.OIDC_ISSUER);
+    if (issuer.protocol !== 'https:' && (production || !LOOPBACK.has(issuer.hostname)))
+      problems.push('OIDC_ISSUER: must be https (plain http only for a provider on this machine, outside production)');
+  } else if (e.OIDC_CLIENT_ID || e.OIDC_CLIENT_SECRET) {
+    problems.push('OIDC_ISSUER: must be set with OIDC_CLIENT_ID and OIDC_CLIENT_SECRET');
+  }
   return problems;
 }
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -197,5 +215,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxFiles: e.UPLOAD_MAX_FILES,
     },
     maps: 'config' in maps ? maps.config : { layers: [], imgOrigins: [] },
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            issuer: new URL(e.OIDC_ISSUER),
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            name: e.OIDC_PROVIDER_NAME,
+          }
+        : null,
   };
 }

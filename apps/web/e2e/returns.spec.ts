@@ -72,6 +72,8 @@ test('buyer returns two units of a packing slip line with a photo and follows it
   await uploaded;
   await expect(cards.first().locator('img.refund-file-thumb')).toBeVisible();
   await expect(cards.first().locator('.refund-files').getByText('pieza-golpeada.jpg')).toBeVisible();
+  // Once stored, the file is its card only: the drop area no longer lists it as well.
+  await expect(cards.first().getByText('pieza-golpeada.jpg')).toHaveCount(1);
   await expectNoSeriousA11yViolations(page, 'refunds-cart');
   await atThreeWidths(page, 'returns-3-cart', async () => {
     await expect(cards.first().locator('img.refund-file-thumb')).toBeVisible();

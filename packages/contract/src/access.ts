@@ -123,3 +123,45 @@ export const logExportQuery = gridQuery
   })
   .extend({ lang: z.enum(LANGUAGE_KEYS).default('es') });
 export type LogExportQuery = z.input<typeof logExportQuery>;
+
+/* ---- External sign-in (OpenID Connect; decision 0036) ---- */
+
+/** How long an authorization request waits for the provider's answer, and a ticket for the browser to spend. */
+export const EXTERNAL_REQUEST_MINUTES = 10;
+export const EXTERNAL_SIGNIN_TICKET_MINUTES = 2;
+export const EXTERNAL_LINK_TICKET_MINUTES = 10;
+
+/** What the provider's answer led to, told to /login as `?external=<reason>` (its message key below). */
+export const EXTERNAL_FAILURES = ['failed', 'expired', 'refused'] as const;
+export type ExternalFailure = (typeof EXTERNAL_FAILURES)[number];
+export const EXTERNAL_FAILURE_MESSAGES: Record<ExternalFailure, string> = {
+  failed: 'WARN_ExternalFailed',
+  expired: 'WARN_ExternalExpired',
+  refused: 'WARN_ExternalRefused',
+};
+
+/** GET /api/account/external/provider: whether external sign-in is on, and the provider's name for the button. */
+export const externalProvider = z.object({ enabled: z.boolean(), name: z.string() });
+export type ExternalProvider = z.infer<typeof externalProvider>;
+
+/** A ticket as it travels in the URL fragment: 43 characters of base64url. */
+export const externalTicket = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'WARN_ExternalExpired');
+
+/** GET /api/account/ObtainLocalAccessToken: the portal's own tokens for a sign-in ticket (spec part 1 §7). */
+export const obtainLocalAccessTokenQuery = z.object({
+  provider: z.literal('oidc'),
+  externalAccessToken: externalTicket,
+});
+
+/** GET /api/account/external/link: who the provider says the person is, for the link page. */
+export const externalLinkQuery = z.object({ ticket: externalTicket });
+export const externalLinkInfo = z.object({ provider: z.string(), display: z.string() });
+export type ExternalLinkInfo = z.infer<typeof externalLinkInfo>;
+
+/** POST /api/account/registerexternal: link the identity of a link ticket to the portal account proven here. */
+export const registerExternalRequest = z.object({
+  ticket: externalTicket,
+  userName: z.string().trim().min(1, 'WARN_LoginUserRequired').max(LIMITS.userNameMaxLength),
+  password: z.string().min(1, 'WARN_LoginPasswordRequired').max(200),
+});
+export type RegisterExternalRequest = z.infer<typeof registerExternalRequest>;

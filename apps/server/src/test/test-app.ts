@@ -129,3 +129,15 @@ export const form = (fields: Record<string, string>) => ({
   payload: new URLSearchParams(fields).toString(),
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
 });
+
+/** One call of an API test: the method, the URL and, for a write, its JSON body. */
+export type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown };
+
+/** Makes `c` as the signed-in user of `token`, or anonymously when null. */
+export const callAs = (app: FastifyInstance, token: string | null, c: Call) =>
+  app.inject({
+    method: c.method,
+    url: c.url,
+    headers: token ? bearer(token) : {},
+    ...(c.payload === undefined ? {} : { payload: c.payload as object }),
+  });

@@ -292,6 +292,9 @@ const publicScreens: RouteObject[] = [
   { path: 'forgot-password', lazy: page(() => import('@/features/auth/routes/forgot-password')) },
   { path: 'set-password/:token', lazy: page(() => import('@/features/auth/routes/set-password')) },
   { path: 'lock', lazy: page(() => import('@/features/auth/routes/lock')) },
+  // External sign-in (decision 0036): the landing pages of the provider's answer.
+  { path: 'external/signin', lazy: page(() => import('@/features/auth/routes/external-signin')) },
+  { path: 'external/link', lazy: page(() => import('@/features/auth/routes/external-link')) },
   { path: '404', lazy: page(() => import('./routes/not-found')) },
   { path: '500', lazy: page(() => import('./routes/server-error')) },
 ];

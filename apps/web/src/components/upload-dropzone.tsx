@@ -1,6 +1,6 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { message, Upload, type UploadProps } from 'antd';
-import { useRef } from 'react';
+import { message, Upload, type UploadFile, type UploadProps } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-error';
 import type { UploadProgress } from '@/lib/upload';
@@ -14,6 +14,8 @@ type Props = {
   /** Text keys: the success message (with `count`), the drop hint and the accepted types. */
   texts: { uploaded: string; hint: string; types: string };
   progress?: UploadProps['progress'];
+  /** A file stored is shown by the caller (e.g. as a card): the drop area lists only those going up or refused. */
+  hideFinished?: boolean;
 };
 
 /**
@@ -21,10 +23,11 @@ type Props = {
  * progress bar; a refusal names the file and the server's reason; when the last one ends, one message counts those
  * the server took.
  */
-export function UploadDropzone({ className, accept, testId, send, texts, progress }: Props) {
+export function UploadDropzone({ className, accept, testId, send, texts, progress, hideFinished = false }: Props) {
   const { t } = useTranslation();
   const [notify, holder] = message.useMessage({ top: 64 });
   const uploaded = useRef(0);
+  const [files, setFiles] = useState<UploadFile[]>([]);
   return (
     <>
       {holder}
@@ -47,7 +50,9 @@ export function UploadDropzone({ className, accept, testId, send, texts, progres
               onError?.(Object.assign(new Error(text), { status: isApiError(error) ? error.status : 0 }), text);
             });
         }}
+        fileList={files}
         onChange={({ fileList }) => {
+          setFiles(hideFinished ? fileList.filter((f) => f.status !== 'done') : fileList);
           if (fileList.length > 0 && fileList.every((f) => f.status === 'done' || f.status === 'error')) {
             if (uploaded.current > 0) void notify.success(t(texts.uploaded, { count: uploaded.current }));
             uploaded.current = 0;

@@ -94,6 +94,66 @@ export function accountService(deps: Deps) {
   const presenter = (ctx: RequestContext, clientId: string | undefined) =>
     sha256(`${ctx.ip}\n${ctx.userAgent ?? ''}\n${clientId ?? ''}`);
 
+  /** Judges a password sign-in attempt: throttled, checked, the account's state told; logged when refused. */
+  async function checkPassword(
+    input: { username: string; password: string },
+    ctx: RequestContext,
+    deviceMark: string | null,
+  ) {
+    const attempt: Attempt = {
+      ip: ctx.ip,
+      username: input.username,
+      device: devices.deviceOf(deviceMark, input.username),
+    };
+    // The attempt is judged and counted at the second it arrived (not after its password was hashed): the
+    // waits are whole seconds, as Retry-After tells them.
+    const arrived = new Date(Math.floor(deps.clock().getTime() / 1000) * 1000);
+    const wait = await deps.throttle.retryAfter(attempt, arrived);
+    if (wait > 0) {
+      await log(input.username, null, USER_LOG_CODE.error, ctx, 'throttled');
+      throw new TokenError('too_many_attempts', TOKEN_MESSAGES.throttled.replace('{s}', String(wait)), 429, wait);
+    }
+    const user = await deps.accounts.findForLogin(input.username);
+    const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+    if (!user || !ok) {
+      await deps.throttle.recordFailure(attempt, arrived);
+      await log(
+        input.username,
+        user?.clientId ?? null,
+        USER_LOG_CODE.error,
+        ctx,
+        user ? 'bad password' : 'unknown user',
+      );
+      throw new TokenError('invalid_grant', TOKEN_MESSAGES.badCredentials);
+    }
+    // The account's state is told only to someone who knows its password.
+    const refusal = sessionRefusal({ ...user, clientId: user.clientExists ? user.clientId : null });
+    if (refusal) {
+      await log(user.username, user.clientId, refusal.code, ctx, refusal.text);
+      throw new TokenError('invalid_grant', refusal.text);
+    }
+    // Only this user name's counters start again: the IP's failures stand, whoever signs in from it.
+    await deps.throttle.clearUser(attempt);
+    return { user };
+  }
+
+  /** A new refresh-token family and its first pair for a user who may hold a session; logged as a sign-in. */
+  async function openSession(user: LoginRow, clientId: string | undefined, ctx: RequestContext, detail?: string) {
+    await deps.accounts.markSessionStart(user.id, deps.clock());
+    await log(user.username, user.clientId, USER_LOG_CODE.success, ctx, detail);
+    const familyId = newFamilyId();
+    const refresh = randomToken();
+    await deps.refreshTokens.insert({
+      tokenHash: sha256(refresh),
+      familyId,
+      userId: user.id,
+      clientId: clientId ?? null,
+      expiresAt: refreshExpiry(deps.clock()),
+    });
+    const access = await deps.signer.sign(user.id, user.tokenVersion, familyId);
+    return tokenPair(user, access, refresh);
+  }
+
   return {
     /**
      * Signs in with a password; `deviceMark` is the device cookie the caller sent, and the answer carries the
@@ -104,53 +164,36 @@ export function accountService(deps: Deps) {
       ctx: RequestContext,
       deviceMark: string | null,
     ) {
-      const attempt: Attempt = {
-        ip: ctx.ip,
-        username: input.username,
-        device: devices.deviceOf(deviceMark, input.username),
+      const { user } = await checkPassword(input, ctx, deviceMark);
+      return {
+        tokens: await openSession(user, input.client_id, ctx),
+        deviceMark: devices.after(deviceMark, user.username),
       };
-      // The attempt is judged and counted at the second it arrived (not after its password was hashed): the
-      // waits are whole seconds, as Retry-After tells them.
-      const arrived = new Date(Math.floor(deps.clock().getTime() / 1000) * 1000);
-      const wait = await deps.throttle.retryAfter(attempt, arrived);
-      if (wait > 0) {
-        await log(input.username, null, USER_LOG_CODE.error, ctx, 'throttled');
-        throw new TokenError('too_many_attempts', TOKEN_MESSAGES.throttled.replace('{s}', String(wait)), 429, wait);
-      }
-      const user = await deps.accounts.findForLogin(input.username);
-      const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
-      if (!user || !ok) {
-        await deps.throttle.recordFailure(attempt, arrived);
-        await log(
-          input.username,
-          user?.clientId ?? null,
-          USER_LOG_CODE.error,
-          ctx,
-          user ? 'bad password' : 'unknown user',
-        );
-        throw new TokenError('invalid_grant', TOKEN_MESSAGES.badCredentials);
-      }
-      // The account's state is told only to someone who knows its password.
+    },
+
+    /**
+     * The password check of a sign-in, throttled and logged like one, for a caller that then does more than open a
+     * session (linking an external identity: decision 0036). Answers the user, who may hold a session.
+     */
+    async checkPassword(input: { username: string; password: string }, ctx: RequestContext, deviceMark: string | null) {
+      const { user } = await checkPassword(input, ctx, deviceMark);
+      return { id: user.id, username: user.username, deviceMark: devices.after(deviceMark, user.username) };
+    },
+
+    /**
+     * A session for a user an external identity vouched for (decision 0036): the same refusals as a password sign-in
+     * (ban, client blocks), checked now, and the same log.
+     */
+    async externalSession(userId: string, ctx: RequestContext, detail: string) {
+      const principal = await deps.accounts.loadPrincipal(userId);
+      const user = principal ? await deps.accounts.findForLogin(principal.username) : null;
+      if (!user || user.id !== userId) throw new TokenError('invalid_grant', TOKEN_MESSAGES.badCredentials);
       const refusal = sessionRefusal({ ...user, clientId: user.clientExists ? user.clientId : null });
       if (refusal) {
-        await log(user.username, user.clientId, refusal.code, ctx, refusal.text);
+        await log(user.username, user.clientId, refusal.code, ctx, `${detail}: ${refusal.text}`);
         throw new TokenError('invalid_grant', refusal.text);
       }
-      // Only this user name's counters start again: the IP's failures stand, whoever signs in from it.
-      await deps.throttle.clearUser(attempt);
-      await deps.accounts.markSessionStart(user.id, deps.clock());
-      await log(user.username, user.clientId, USER_LOG_CODE.success, ctx);
-      const familyId = newFamilyId();
-      const refresh = randomToken();
-      await deps.refreshTokens.insert({
-        tokenHash: sha256(refresh),
-        familyId,
-        userId: user.id,
-        clientId: input.client_id ?? null,
-        expiresAt: refreshExpiry(deps.clock()),
-      });
-      const access = await deps.signer.sign(user.id, user.tokenVersion, familyId);
-      return { tokens: tokenPair(user, access, refresh), deviceMark: devices.after(deviceMark, user.username) };
+      return openSession(user, undefined, ctx, detail);
     },
 
     /**

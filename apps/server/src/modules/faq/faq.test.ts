@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { type Call, callAs, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -13,14 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Call = { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: unknown };
-const call = (token: string | null, c: Call) =>
-  t.app.inject({
-    method: c.method,
-    url: c.url,
-    headers: token ? bearer(token) : {},
-    ...(c.payload === undefined ? {} : { payload: c.payload as object }),
-  });
+const call = (token: string | null, c: Call) => callAs(t.app, token, c);
 const get = (token: string | null, url: string) => call(token, { method: 'GET', url });
 const put = (id: number | string, payload: unknown) =>
   call(admin, { method: 'POST', url: `/api/infaq/putfaqpack/${id}`, payload });

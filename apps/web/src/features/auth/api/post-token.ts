@@ -17,21 +17,26 @@ export function postPasswordToken({ username, password }: Credentials): Promise<
   });
 }
 
-/** Signs in: stores the authorization data, then loads the user before the caller navigates. */
-export function useSignInMutation() {
+/** Stores the authorization data of a new session and loads its user (before the caller navigates). */
+export function useStartSession() {
   const queryClient = useQueryClient();
+  return async (token: TokenResponse) => {
+    clearUserData();
+    setAuth({
+      token: token.access_token,
+      userName: token.userName,
+      refreshToken: token.refresh_token,
+      useRefreshTokens: true,
+    });
+    await queryClient.fetchQuery(userQueryOptions()).catch(() => undefined);
+    return token;
+  };
+}
+
+/** Signs in with a password. */
+export function useSignInMutation() {
+  const start = useStartSession();
   return useMutation({
-    mutationFn: async (credentials: Credentials) => {
-      const token = await postPasswordToken(credentials);
-      clearUserData();
-      setAuth({
-        token: token.access_token,
-        userName: token.userName,
-        refreshToken: token.refresh_token,
-        useRefreshTokens: true,
-      });
-      await queryClient.fetchQuery(userQueryOptions()).catch(() => undefined);
-      return token;
-    },
+    mutationFn: async (credentials: Credentials) => start(await postPasswordToken(credentials)),
   });
 }

@@ -1,8 +1,11 @@
+import { EXTERNAL_FAILURE_MESSAGES, EXTERNAL_FAILURES, type ExternalFailure } from '@portal/contract/access';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { translateMessage } from '@/lib/i18n';
 import { changeLanguage } from '@/lib/language';
 import { useSite } from '@/lib/web-context';
+import { EXTERNAL_START_URL, useExternalProvider } from '../api/external';
 import { type Credentials, useSignInMutation } from '../api/post-token';
 import { AuthCard } from '../components/auth-card';
 import { DemoAccounts } from '../components/demo-accounts';
@@ -22,6 +25,11 @@ export default function LoginRoute() {
   const signIn = useSignInMutation();
   const [credentials, setCredentials] = useState<Credentials>({ username: params.get('id') ?? '', password: '' });
   const switchToFrench = params.has('idrechange');
+  const external = useExternalProvider();
+  const failure = params.get('external');
+  const externalFailure = (EXTERNAL_FAILURES as readonly string[]).includes(failure ?? '')
+    ? (failure as ExternalFailure)
+    : null;
 
   useEffect(() => {
     if (switchToFrench) void changeLanguage('fr');
@@ -38,6 +46,11 @@ export default function LoginRoute() {
 
   return (
     <AuthCard title={t('UI_LoginTitle')}>
+      {externalFailure && !signIn.error ? (
+        <div className="auth-alert" role="alert" data-testid="external-failure">
+          {translateMessage(EXTERNAL_FAILURE_MESSAGES[externalFailure])}
+        </div>
+      ) : null}
       <LoginForm
         value={credentials}
         onChange={setCredentials}
@@ -46,6 +59,15 @@ export default function LoginRoute() {
         submitLabel={t('UI_SignIn')}
         onSubmit={onSubmit}
       />
+      {external.data?.enabled ? (
+        <>
+          <p className="auth-or">{t('UI_External_Or')}</p>
+          {/* A full page load: the provider's own page follows. */}
+          <a className="auth-external" href={EXTERNAL_START_URL} data-testid="external-signin">
+            {t('UI_External_SignInWith', { name: external.data.name })}
+          </a>
+        </>
+      ) : null}
       <p style={{ margin: '16px 0 4px' }}>
         <Link to="/forgot-password">{t('UI_ForgotPassword')}</Link>
       </p>

@@ -107,6 +107,7 @@ export function EvidenceFiles({ lineId, editable }: { lineId: number; editable: 
           }}
           texts={{ uploaded: 'UI_Refunds_Uploaded', hint: 'UI_Refunds_DropHint', types: 'UI_Refunds_DropTypes' }}
           progress={{ strokeWidth: 3 }}
+          hideFinished
         />
       ) : null}
     </div>
