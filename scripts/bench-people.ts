@@ -1,7 +1,7 @@
-// People grids benchmark (run by `npm run bench`; issue 14): the users grid (POST GetUsersJqGrid) and the clients grid
-// (GET GetClientesJqGrid), the first ten pages with the default sort and with each filter, as an admin (every user,
-// every client) and the users grid as a client admin (one client's). Each line for one user paging (1 connection) and
-// under load (BENCH_CONNECTIONS, default 32). Budgets (issue 14, DESIGN §7), large scale on PostgreSQL (50,000 users
+// People grids benchmark (run by `npm run bench`; issue 14): the users grid (POST GetUsersJqGrid), the clients grid
+// (GET GetClientesJqGrid) and both log grids (GetUserLogsJqGrid, GetLogDocumentsJqGrid; and a 10,000-row login log
+// page), the first ten pages with the default sort and with each filter, as an admin (every user, every client) and
+// the users grid as a client admin (one client's). Each line for one user paging (1 connection) and under load (BENCH_CONNECTIONS, default 32). Budgets (issue 14, DESIGN §7), large scale on PostgreSQL (50,000 users
 // over 20,000 clients): p95 <= 50 ms for one user, <= 200 ms with 32 connections.
 //   BENCH_DATABASE_URL set: PostgreSQL (seed it first: DATABASE_URL=… npm run db:seed -- --scale large);
 //   otherwise a fresh PGlite demo database. BENCH_PEOPLE_PORT (default 3312).
@@ -85,6 +85,13 @@ const clientPages = (extra: Record<string, string> = {}): Call[] =>
     method: 'GET',
     path: `/api/inclient/GetClientesJqGrid?${new URLSearchParams({ page: String(i + 1), rows: '10', ...extra })}`,
   }));
+const logPages = (path: string, extra: Record<string, string> = {}): Call[] =>
+  Array.from({ length: 10 }, (_, i) => ({
+    method: 'GET',
+    path: `${path}?${new URLSearchParams({ page: String(i + 1), rows: '10', ...extra })}`,
+  }));
+const USER_LOG = '/api/inuser/GetUserLogsJqGrid';
+const DOCUMENT_LOG = '/api/insettings/GetLogDocumentsJqGrid';
 const search = (rules: object[]) => ({ _search: true, filters: filters(rules) });
 const searchQs = (rules: object[]) => ({ _search: 'true', filters: filters(rules) });
 
@@ -144,6 +151,40 @@ const lines: { name: string; who: 'admin' | 'clientadmin'; calls: Call[] }[] = [
     calls: clientPages(searchQs([{ field: 'BLOQTODO', op: 'eq', data: 'true' }])),
   },
   { name: 'clients · NAME desc', who: 'admin', calls: clientPages({ sidx: 'NAME', sord: 'desc' }) },
+  { name: 'login log · default sort (fecha desc)', who: 'admin', calls: logPages(USER_LOG) },
+  ...(
+    [
+      ['username', 'cn', 'ana'],
+      ['client_id', 'eq', 'C00001'],
+      ['message_Cod', 'eq', '2'],
+      ['fecha', 'ge', '2026-01-01'],
+      ['ipaddress', 'bw', '198.51.'],
+      ['machinename', 'cn', 'zqx'],
+      ['useragent', 'cn', 'Firefox'],
+      ['data', 'cn', 'password'],
+    ] as const
+  ).map(([field, op, data]) => ({
+    name: `login log · ${field} ${op} "${data}"`,
+    who: 'admin' as const,
+    calls: logPages(USER_LOG, searchQs([{ field, op, data }])),
+  })),
+  { name: 'login log · username asc', who: 'admin', calls: logPages(USER_LOG, { sidx: 'username', sord: 'asc' }) },
+  { name: 'document log · default sort (Fecha desc)', who: 'admin', calls: logPages(DOCUMENT_LOG) },
+  ...(
+    [
+      ['Document_Id', 'cn', '0001'],
+      ['Document_Type', 'eq', '2'],
+      ['Extension_Cod', 'eq', '1'],
+      ['Fecha', 'ge', '2026-01-01'],
+      ['UserName', 'cn', 'buyer'],
+      ['Client_Id', 'eq', 'C00001'],
+      ['Log_Cod', 'eq', '0'],
+    ] as const
+  ).map(([field, op, data]) => ({
+    name: `document log · ${field} ${op} "${data}"`,
+    who: 'admin' as const,
+    calls: logPages(DOCUMENT_LOG, searchQs([{ field, op, data }])),
+  })),
 ];
 
 console.log(
@@ -162,6 +203,19 @@ for (const line of lines) {
   console.log(`  ${line.name.padEnd(40)} ${String(first.records).padStart(6)} rows  ${figures.join('   ')}`);
 }
 console.log(`  worst one-user p95: ${worst.name} ${worst.p95.toFixed(1)} ms`);
+
+// A 10,000-row page of the login log, read whole by one admin (issue 14: <= 1 s), five times.
+const bigPage: number[] = [];
+for (let i = 0; i < 5; i++) {
+  const t0 = performance.now();
+  const page = await send({ method: 'GET', path: `${USER_LOG}?page=${i + 1}&rows=10000` }, tokens.admin);
+  bigPage.push(performance.now() - t0);
+  if (i === 0) console.log(`  login log · 10,000-row pages of ${page.records} rows`);
+}
+bigPage.sort((a, b) => a - b);
+console.log(
+  `  login log · one 10,000-row page: median ${percentile(bigPage, 50).toFixed(0)} ms, worst ${bigPage.at(-1)!.toFixed(0)} ms (budget <= 1000)`,
+);
 agent.destroy();
 await stopPortal(server);
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -90,6 +90,7 @@ const JOURNEY_SECONDS = {
   'catalogue-stock-first-results.spec.ts': 56,
   'returns.spec.ts': 55,
   'access.spec.ts': 53,
+  'external-sign-in.spec.ts': 25,
   'document-files.spec.ts': 44,
   'maps.spec.ts': 44,
   'media-images.spec.ts': 43,

@@ -58,8 +58,14 @@ export const externalSignInRoutes: FastifyPluginAsyncZod<{
       response: { 302: z.null(), 404: errorBody, 429: errorBody },
     },
     handler: async (request, reply) => {
-      const url = await on().start(app.publicBaseUrl(request));
-      return reply.redirect(url.href, 302);
+      const service = on();
+      try {
+        return reply.redirect((await service.start(app.publicBaseUrl(request))).href, 302);
+      } catch (error) {
+        // The provider cannot be reached (or its metadata is wrong): the person is told on the login page.
+        request.log.error({ err: error }, 'external sign-in: the provider could not be reached');
+        return reply.redirect('/login?external=failed', 302);
+      }
     },
   });
 

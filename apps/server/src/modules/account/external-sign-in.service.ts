@@ -61,6 +61,8 @@ export function externalSignInService(deps: Deps) {
   ) {
     const value = randomToken();
     const now = clock();
+    // Tickets expired more than a day ago are of no use, not even to read what happened.
+    await db.execute(sql`delete from external_tickets where expires_at < ${minutes(now, -24 * 60)}`);
     await db.execute(sql`insert into external_tickets (hash, kind, issuer, subject, user_id, display, expires_at)
       values (${sha256(value)}, ${kind}, ${issuer}, ${subject}, ${userId}, ${display.slice(0, 200)},
               ${minutes(now, kind === 'signin' ? EXTERNAL_SIGNIN_TICKET_MINUTES : EXTERNAL_LINK_TICKET_MINUTES)})`);

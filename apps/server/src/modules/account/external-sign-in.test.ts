@@ -154,6 +154,23 @@ describe('external sign-in', () => {
   });
 });
 
+describe('a provider that cannot be reached', () => {
+  it('sends the browser back to the login page with the reason', async () => {
+    const down = await createTestApp({
+      OIDC_ISSUER: 'http://127.0.0.1:9',
+      OIDC_CLIENT_ID: 'portal',
+      OIDC_CLIENT_SECRET: 'secret',
+    });
+    try {
+      const start = await down.app.inject({ method: 'GET', url: '/api/account/external/start' });
+      expect(start.statusCode).toBe(302);
+      expect(start.headers.location).toBe('/login?external=failed');
+    } finally {
+      await down.close();
+    }
+  });
+});
+
 describe('without a provider', () => {
   it('says it is off and answers 404 to the rest', async () => {
     const off = await createTestApp();
