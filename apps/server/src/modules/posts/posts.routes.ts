@@ -67,7 +67,18 @@ type Options = {
  * Posts (spec part 2 §7 "Posts"; decisions 0039, 0040): admins write every kind; customers read the active posts
  * written in the language they read, and nothing else (an inactive post, or one not in that language, is a 404).
  */
+/**
+ * How long the dashboard's content of a language is shared by every reader (decision 0040): it is the same for all,
+ * it is the first call of every visit, and a post saved here is seen at once (any write of these routes forgets it).
+ */
+const DASHBOARD_SHARED_MS = 5000;
+
 export const postsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, repo, service, clock }) => {
+  type Dashboard = Awaited<ReturnType<typeof repo.dashboard>> & { menus: Awaited<ReturnType<typeof menusForZone>> };
+  const dashboards = new Map<string, { until: number; value: Promise<Dashboard> }>();
+  app.addHook('onRequest', async (request) => {
+    if (request.method !== 'GET') dashboards.clear();
+  });
   const isAdmin = (request: Parameters<typeof callerOf>[0]) => callerOf(request).rank >= RANK.admin;
 
   app.get(`${P}/GetPostsJqGrid`, {
@@ -248,11 +259,17 @@ export const postsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, rep
     },
     handler: async (request) => {
       const { lang } = request.query;
-      const [content, menus] = await Promise.all([
-        repo.dashboard(lang, clock(), POST_LIMITS.dashboardNews, POST_LIMITS.dashboardEvents),
+      const now = clock();
+      const shared = dashboards.get(lang);
+      if (shared && shared.until > now.getTime()) return shared.value;
+      const value = Promise.all([
+        repo.dashboard(lang, now, POST_LIMITS.dashboardNews, POST_LIMITS.dashboardEvents),
         menusForZone(db, ZONE_CODES.dashboard, lang),
-      ]);
-      return { ...content, menus };
+      ]).then(([content, menus]) => ({ ...content, menus }));
+      dashboards.set(lang, { until: now.getTime() + DASHBOARD_SHARED_MS, value });
+      // A failed read is not shared.
+      value.catch(() => dashboards.delete(lang));
+      return value;
     },
   });
 

@@ -377,6 +377,21 @@ describe('GET dashboard', () => {
     expect(fr.news.map((p: { id_post: number }) => p.id_post)).not.toContain(id);
   });
 
+  it('shares its content for 5 s, but a post saved is seen at once', async () => {
+    const before = (await call(buyer, { method: 'GET', url: '/api/inpost/dashboard?lang=es' })).json();
+    const id = await create(news({ postposted: [{ idioma_cod: 'es', titulo: 'Recién publicada' }] }));
+    const after = (await call(buyer, { method: 'GET', url: '/api/inpost/dashboard?lang=es' })).json();
+    expect(after.news[0]).toMatchObject({ id_post: id, titulo: 'Recién publicada' });
+    expect(before.news.map((p: { id_post: number }) => p.id_post)).not.toContain(id);
+    // Written elsewhere (here straight into the database): seen once the shared copy is 5 s old.
+    await t.database.db.execute(sql`update posts set active = false where id = ${id}`);
+    const shared = (await call(buyer, { method: 'GET', url: '/api/inpost/dashboard?lang=es' })).json();
+    expect(shared.news[0].id_post).toBe(id);
+    t.clock.advance(5_000);
+    const later = (await call(buyer, { method: 'GET', url: '/api/inpost/dashboard?lang=es' })).json();
+    expect(later.news.map((p: { id_post: number }) => p.id_post)).not.toContain(id);
+  });
+
   it('answers the dashboard zone’s menus in the same call', async () => {
     const res = (await call(buyer, { method: 'GET', url: '/api/inpost/dashboard?lang=es' })).json();
     const expected = await menusForZone(t.database.db, 'dashboard', 'es');
