@@ -52,6 +52,11 @@ export type GridField = {
   filterColumn?: SQL;
   /** The stored values a typed one may stand for (for `eq`, `ne`, `in`, `ni`): the 41-prefixed ids. */
   candidates?: (value: string) => string[];
+  /**
+   * An `eq` rule as a condition of its own, for a computed column whose values each have a cheaper test than the
+   * computation (the article grid's Availability: each status is a pair of `exists`, not a `case` to evaluate).
+   */
+  equals?: (value: string) => SQL;
 };
 
 export type GridSpec = {
@@ -173,6 +178,7 @@ export function ruleSql(spec: GridSpec, rule: FilterRule): SQL | undefined {
   if (field.type === 'text') return textRule(field, col, op, data);
   if (field.type === 'date' || field.type === 'datetime') return dateRule(name, field, col, op, data);
   const value = typed(name, field, data);
+  if (op === 'eq' && field.equals) return field.equals(data);
   switch (op) {
     case 'eq':
       return sql`${col} = ${value}`;

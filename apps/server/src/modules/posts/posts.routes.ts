@@ -31,7 +31,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { gridSpec, planGrid, runGrid } from '../../lib/jqgrid.ts';
+import { EVERY_CLIENT_COUNT_CAP, gridSpec, planGrid, runGrid } from '../../lib/jqgrid.ts';
 import { isoTimestamp } from '../../lib/sql-format.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
@@ -99,6 +99,8 @@ export const postsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, rep
           sql`p.kind = ${tipo}`,
           lang ? sql`exists (select 1 from post_texts x where x.post_id = p.id and x.lang = ${lang})` : undefined,
         ],
+        // Admins only: "more than 1,000 posts" is enough to refine by name (decision 0012).
+        countCap: EVERY_CLIENT_COUNT_CAP,
         project: (page) => sql`
           select p.id as "Id_Post", p.name as "Nombre", ${isoTimestamp(sql`p.created_at`)} as "Fecha_Creacion",
                  ${isoTimestamp(sql`p.updated_at`)} as "Fecha_Modificacion", p.active as "SW_Activo",

@@ -2,7 +2,7 @@ import type { GridQuery, GridResponse } from '@portal/contract/grids';
 import { REFUNDS_GRID, type RefundHeader, type RefundLine, type RefundStage } from '@portal/contract/refunds';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { type GridSource, gridSpec, planGrid, runGrid } from '../../lib/jqgrid.ts';
+import { EVERY_CLIENT_COUNT_CAP, type GridSource, gridSpec, planGrid, runGrid } from '../../lib/jqgrid.ts';
 import { isoTimestamp } from '../../lib/sql-format.ts';
 
 /** The refunds grid's allow-list over `refunds r` (the cart, stage 'cart', is never in it). */
@@ -44,6 +44,8 @@ export const refundsGridSource = (clientId: string | null): GridSource => ({
   scope: [sql`r.stage <> 'cart'`, clientId === null ? undefined : sql`r.client_accountnum = ${clientId}`],
   project: headerSelect,
   countOrder: clientId === null ? undefined : sql`r.client_accountnum, r.requested_at, r.id`,
+  // Staff see every client's refunds: as on the document grids, "more than 1,000" is all they need before refining.
+  countCap: clientId === null ? EVERY_CLIENT_COUNT_CAP : undefined,
 });
 
 /** A delivered packing slip line, as a return needs it. */

@@ -4,12 +4,29 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { gridSpec, planGrid, runGrid } from '../../lib/jqgrid.ts';
 
+/** Some units of the article `a` in `store`, or (no store) in any store, as the catalogue counts them (0047). */
+const held = (store?: string) =>
+  sql`exists (select 1 from stock_available k where k.article_id = a.id ${store ? sql`and k.store_id = ${store}` : sql``} and k.quantity > 0)`;
+
 /** Availability 0–3 of the article `a` seen from `store` (part 2 §9): the catalogue's stock statuses. */
 const availability = (store: string) => sql`(case
-    when not a.stock_tracked then 3
-    when exists (select 1 from stock_available k where k.article_id = a.id and k.store_id = ${store} and k.quantity > 0) then 2
-    when exists (select 1 from stock_available k where k.article_id = a.id and k.quantity > 0) then 1
-    else 0 end)`;
+    when not a.stock_tracked then 3 when ${held(store)} then 2 when ${held()} then 1 else 0 end)`;
+
+/** The `eq` filter of each availability, as conditions the planner can walk (not a `case` computed on every row). */
+const availabilityIs = (store: string) => (value: string) => {
+  switch (value) {
+    case '3':
+      return sql`not a.stock_tracked`;
+    case '2':
+      return sql`(a.stock_tracked and ${held(store)})`;
+    case '1':
+      return sql`(a.stock_tracked and not ${held(store)} and ${held()})`;
+    case '0':
+      return sql`(a.stock_tracked and not ${held()})`;
+    default:
+      return sql`false`;
+  }
+};
 
 const articlesSpec = (store: string) =>
   gridSpec(
@@ -18,7 +35,7 @@ const articlesSpec = (store: string) =>
       ITEMID: sql`a.ref_jumasa`,
       ITEMNAME: sql`a.description`,
       NAMEALIAS: sql`a.ref_norm`,
-      Availability: { column: availability(store), integer: true },
+      Availability: { column: availability(store), integer: true, equals: availabilityIs(store) },
     },
     sql`a.id`,
   );
