@@ -9,3 +9,7 @@ create index user_logs_machine_id on user_logs (machinename, id);
 create index user_logs_machine_trgm on user_logs using gin (machinename gin_trgm_ops);
 create index user_logs_agent_trgm on user_logs using gin (useragent gin_trgm_ops);
 create index user_logs_data_trgm on user_logs using gin (data gin_trgm_ops);
+
+-- The article grid (issue 16; decision 0043): its NAMEALIAS (the normalised reference) filtered by a fragment, as
+-- the reference and the description already are.
+create index articles_ref_norm_trgm on articles using gin (ref_norm gin_trgm_ops);
