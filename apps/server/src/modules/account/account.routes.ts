@@ -32,12 +32,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService; reg
     },
     async errorHandler(error, _request, reply) {
       if (error instanceof TokenError) {
-        if (error.retryAfter) reply.header('Retry-After', String(error.retryAfter));
         // Answered once this instance has heard of the revoked family: its access tokens already fail here.
         if (error.endedSession) await app.principalChanges.settled();
-        return reply
-          .status(error.statusCode as 400 | 429)
-          .send({ error: error.error, error_description: error.description });
+        return error.send(reply);
       }
       if ((error as { validation?: unknown }).validation) {
         return reply.status(400).send({

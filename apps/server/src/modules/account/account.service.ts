@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { USER_LOG_CODE } from '@portal/contract/constants';
+import type { FastifyReply } from 'fastify';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
@@ -30,6 +31,12 @@ export class TokenError extends Error {
     readonly endedSession = false,
   ) {
     super(description);
+  }
+
+  /** Answers the refusal as /token does: `{ error, error_description }`, with Retry-After when it says to wait. */
+  send(reply: FastifyReply) {
+    if (this.retryAfter) reply.header('Retry-After', String(this.retryAfter));
+    return reply.status(this.statusCode).send({ error: this.error, error_description: this.description });
   }
 }
 

@@ -31,12 +31,7 @@ export const externalSignInRoutes: FastifyPluginAsyncZod<{
   };
   // Token errors answer like /token: { error, error_description } with the message key.
   app.setErrorHandler(async (error, _request, reply) => {
-    if (error instanceof TokenError) {
-      if (error.retryAfter) reply.header('Retry-After', String(error.retryAfter));
-      return reply
-        .status(error.statusCode as 400 | 429)
-        .send({ error: error.error, error_description: error.description });
-    }
+    if (error instanceof TokenError) return error.send(reply);
     throw error;
   });
 
