@@ -15,6 +15,8 @@ import { TokenError } from './account.service.ts';
 import type { ExternalSignInService } from './external-sign-in.service.ts';
 
 const tag = ['account'];
+/** A refused sign-in answers like /token; a request the input checks refuse answers like every other call. */
+const refusal = z.union([tokenError, errorBody]);
 
 /**
  * External sign-in (decision 0036; spec part 1 §2 and §7: ObtainLocalAccessToken, registerexternal). With no provider
@@ -86,7 +88,7 @@ export const externalSignInRoutes: FastifyPluginAsyncZod<{
       tags: tag,
       summary: "The portal's own tokens for the one-time sign-in ticket of a linked external identity",
       querystring: obtainLocalAccessTokenQuery,
-      response: { 200: tokenResponse, 400: tokenError, 404: errorBody, 429: errorBody },
+      response: { 200: tokenResponse, 400: refusal, 404: errorBody, 429: errorBody },
     },
     handler: (request) => on().obtainLocalAccessToken(request.query.externalAccessToken, requestContext(request)),
   });
@@ -113,7 +115,7 @@ export const externalSignInRoutes: FastifyPluginAsyncZod<{
       summary:
         'Links the external identity of a link ticket to the portal account whose user name and password are given, then signs in',
       body: registerExternalRequest,
-      response: { 200: tokenResponse, 400: tokenError, 404: errorBody, 429: tokenError },
+      response: { 200: tokenResponse, 400: refusal, 404: errorBody, 429: refusal },
     },
     handler: (request) => on().registerExternal(request.body, requestContext(request)),
   });
