@@ -130,6 +130,12 @@ const up = await fetch(`${base}/api/inrefund/AddFilesToRefund?lineid=${lineId}`,
 clearInterval(sampler);
 peak = Math.max(peak, rss());
 if (up.status !== 200) throw new Error(`upload: ${up.status} ${await up.text()}`);
+// The cart line goes again, so that the bench can run once more on the same database.
+const removed = await fetch(`${base}/api/inrefund/deletefromcurrentcart/${lineId}`, {
+  method: 'DELETE',
+  headers: { authorization: `Bearer ${tokens.buyer}` },
+});
+if (removed.status !== 200) throw new Error(`remove: ${removed.status} ${await removed.text()}`);
 
 client.close();
 await stopPortal(server);

@@ -95,12 +95,17 @@ export function refundsService({ repo, clock, lineFiles }: Deps) {
       return returnable(db, slip);
     },
 
-    /** The same for every line of a packing slip (one query for the quantities asked). */
+    /**
+     * The same for every line of a packing slip: its lines (the caller's only), what earlier returns asked of it and
+     * the return window, read at once (nothing of another client's slip is answered: no lines, a 404).
+     */
     async checkSlip(p: Principal, slipId: string): Promise<ReturnableLine[]> {
-      const lines = await repo.slipLines(documentScope(p), slipId);
+      const [lines, returned, days] = await Promise.all([
+        repo.slipLines(documentScope(p), slipId),
+        repo.returnedBySlip(slipId),
+        repo.windowDays(),
+      ]);
       if (lines.length === 0) throw notFound();
-      const returned = await repo.returnedBySlip(slipId);
-      const days = await repo.windowDays();
       return lines.map((l) => returnableOf(l, returned.get(l.line_no) ?? 0, days, clock()));
     },
 
