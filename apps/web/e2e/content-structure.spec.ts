@@ -88,18 +88,28 @@ test('admin builds a FAQ pack, buyer finds an answer by searching the FAQ', asyn
   await expect(page).toHaveURL(/\/faq\/new$/);
   await page.getByTestId('faq-name').fill('Baterías y arranque');
 
-  const addResponse = async (question: string, answer: string) => {
+  const addResponse = async (question: string, answer: string, plainTail?: string) => {
     await page.getByTestId('faq-add-response').click();
     await page.getByTestId('faq-question-input').fill(question);
-    await page.getByTestId('faq-answer-input').fill(answer);
+    const editor = page.getByTestId('faq-answer-content');
+    await editor.fill(answer);
+    if (plainTail) {
+      // The rich-text toolbar: the answer in bold, then the rest typed after it in plain text.
+      await editor.press('ControlOrMeta+a');
+      await page.getByTestId('faq-answer-UI_Post_Bold').click();
+      await expect(editor.locator('strong')).toHaveText(answer);
+      await editor.press('End');
+      await page.getByTestId('faq-answer-UI_Post_Bold').click();
+      await editor.pressSequentially(plainTail);
+      await expect(editor).toHaveText(answer + plainTail);
+      await expect(editor.locator('strong')).toHaveText(answer);
+      await windowShot(page, 'content-faq-response-editor');
+    }
     await page.locator('#faq-response-accept').click();
     await expect(page.getByTestId('faq-response').filter({ hasText: question })).toBeVisible();
   };
-  await addResponse('¿Qué garantía tienen las baterías?', '<p>Dos años desde la compra.</p>');
-  await addResponse(
-    '¿Tienen baterías AGM para start-stop?',
-    '<p>Sí, las <strong>AGM</strong> y EFB de las marcas principales.</p><script>alert(1)</script>',
-  );
+  await addResponse('¿Qué garantía tienen las baterías?', 'Dos años desde la compra.');
+  await addResponse('¿Tienen baterías AGM para start-stop?', 'Sí, las AGM y EFB', ' de las marcas principales.');
   // The second goes first; the list shows the order it will be saved in.
   await page.getByRole('button', { name: 'Subir: ¿Tienen baterías AGM para start-stop?' }).click();
   await expect(page.getByTestId('faq-response').first()).toContainText('AGM');
@@ -134,7 +144,8 @@ test('admin builds a FAQ pack, buyer finds an answer by searching the FAQ', asyn
   await expect(buyer.getByTestId('faq-question')).toHaveText(['¿Tienen baterías AGM para start-stop?']);
   const answer = buyer.locator('.faq-answer').filter({ hasText: 'AGM y EFB' });
   await expect(answer).toBeVisible();
-  await expect(answer.locator('strong')).toHaveText('AGM');
+  await expect(answer.locator('strong')).toHaveText('Sí, las AGM y EFB');
+  await expect(answer).toHaveText('Sí, las AGM y EFB de las marcas principales.');
   await expect(answer.locator('script')).toHaveCount(0);
   await expectNoSeriousA11yViolations(buyer, 'faq search');
   await atThreeWidths(buyer, 'content-faq-search', async () => {

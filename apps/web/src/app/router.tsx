@@ -6,8 +6,8 @@ import {
   type RouteObject,
   redirect,
 } from 'react-router';
+import type { ImagePickerComponent } from '@/components/image-picker-type';
 import { loginPathFor } from '@/features/auth/return-path';
-import type { ImagePickerComponent } from '@/features/people/picker';
 import { isSignedIn } from '@/lib/auth-storage';
 import type { RouteHandle } from './route-handle';
 import { BootSplash } from './routes/boot-splash';
@@ -131,12 +131,12 @@ const screens: RouteObject[] = [
   {
     path: 'faq/details/:id_faqpack',
     handle: { title: 'UI_Title_FaqDetail' } satisfies RouteHandle,
-    lazy: page(() => import('@/features/faq/routes/faq-detail')),
+    lazy: withImagePicker(() => import('@/features/faq/routes/faq-detail')),
   },
   {
     path: 'faq/new',
     handle: { title: 'UI_Title_FaqNew' } satisfies RouteHandle,
-    lazy: page(() => import('@/features/faq/routes/faq-detail')),
+    lazy: withImagePicker(() => import('@/features/faq/routes/faq-detail')),
   },
   {
     path: 'post/:post_cod',

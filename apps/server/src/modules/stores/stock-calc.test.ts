@@ -114,6 +114,40 @@ describe('the stock calculation type', () => {
     ]);
   });
 
+  it('an article whose every unit waiting orders take is "held nowhere" (0) in the article grid', async () => {
+    const nowhere = async () => {
+      const grid = await call(
+        s.t.app,
+        admin,
+        'GET',
+        `/api/inarticle/GetArticlesJqGrid?store=MAD01&filters=${encodeURIComponent(
+          JSON.stringify({
+            groupOp: 'AND',
+            rules: [
+              { field: 'ITEMID', op: 'eq', data: ref },
+              { field: 'Availability', op: 'eq', data: '0' },
+            ],
+          }),
+        )}`,
+      );
+      expect(grid.statusCode, grid.body).toBe(200);
+      return (grid.json() as { rows: { ITEMID: string }[] }).rows.map((r) => r.ITEMID);
+    };
+    // Only Madrid (type 1) holds any: 5 by the ERP, so the article's stock flag stays true.
+    await s.t.database.db.execute(
+      sql`update stock set quantity = 0 where article_id = ${article} and store_id <> 'MAD01'`,
+    );
+    try {
+      expect(await nowhere()).toEqual([]);
+      await order('MAD01', 5);
+      expect(await nowhere()).toEqual([ref]);
+    } finally {
+      await s.t.database.db.execute(
+        sql`update stock set quantity = 5 where article_id = ${article} and store_id = 'VLC01'`,
+      );
+    }
+  });
+
   it('switching Madrid to type 0 shows the ERP figure at once, waiting orders or not', async () => {
     await order('MAD01', 4);
     expect((await units()).MAD01).toBe(1);

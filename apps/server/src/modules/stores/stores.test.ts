@@ -111,6 +111,56 @@ describe('GET /api/inarticle/GetArticlesJqGrid', () => {
     expect(one.json<Page>().rows.map((r) => r.ITEMID)).toContain(untracked.ref);
   });
 
+  it('filters "held nowhere" (0) through the stock flag, which every stock write keeps (migration 0029)', async () => {
+    const nowhere = async () => {
+      const res = await get(
+        admin,
+        `${G}?rows=30&filters=${filters([
+          { field: 'Availability', op: 'eq', data: '0' },
+          { field: 'ITEMID', op: 'in', data: [inStock.ref, elsewhere.ref, untracked.ref].join(',') },
+        ])}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res
+        .json<Page>()
+        .rows.map((r) => `${r.ITEMID}:${r.Availability}`)
+        .sort();
+    };
+    const drift = async () =>
+      (
+        (await queryRows<{ n: number }>(
+          t.database.db,
+          sql`select count(*)::int as n from articles a
+               where a.stock_anywhere <> exists (select 1 from stock s where s.article_id = a.id and s.quantity > 0)`,
+        )) as [{ n: number }]
+      )[0].n;
+    expect(await drift()).toBe(0);
+    expect(await nowhere()).toEqual([]);
+    try {
+      // An update to 0 in one statement, then a delete: held nowhere; the untracked article stays 3.
+      await t.database.db.execute(sql`update stock set quantity = 0 where article_id = ${elsewhere.id}`);
+      expect(await nowhere()).toEqual([`${elsewhere.ref}:0`]);
+      await t.database.db.execute(sql`delete from stock where article_id = ${inStock.id}`);
+      expect(await nowhere()).toEqual([`${elsewhere.ref}:0`, `${inStock.ref}:0`].sort());
+      // Stock comes back through an insert and through an upsert's update.
+      await t.database.db.execute(
+        sql`insert into stock (article_id, store_id, quantity) values (${inStock.id}, ${store}, 5)`,
+      );
+      await t.database.db.execute(sql`insert into stock (article_id, store_id, quantity) values (${elsewhere.id}, ${other}, 2)
+          on conflict (article_id, store_id) do update set quantity = excluded.quantity`);
+      expect(await nowhere()).toEqual([]);
+      // A statement that moves many articles at once keeps every flag true to the stock.
+      await t.database.db.execute(sql`update stock set quantity = quantity - 3 where article_id % 7 = 0`);
+      expect(await drift()).toBe(0);
+      await t.database.db.execute(sql`update stock set quantity = quantity + 3 where article_id % 7 = 0`);
+      expect(await drift()).toBe(0);
+    } finally {
+      await t.database.db.execute(sql`insert into stock (article_id, store_id, quantity)
+          values (${inStock.id}, ${store}, 5), (${elsewhere.id}, ${other}, 2)
+          on conflict (article_id, store_id) do update set quantity = excluded.quantity`);
+    }
+  });
+
   it('refuses bad input with 400 WARN_ValidationError', async () => {
     for (const url of [
       `${G}?sidx=Availability`,

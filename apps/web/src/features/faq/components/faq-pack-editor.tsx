@@ -11,6 +11,7 @@ import { Alert, Button, Empty, Form, Input, List, message, Popconfirm, Select, S
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { ImagePickerComponent } from '@/components/image-picker-type';
 import { ApiError } from '@/lib/api-error';
 import { useDeleteFaqPackMutation } from '../api/delete-faq-pack';
 import { useDeleteFaqResponseMutation } from '../api/delete-faq-response';
@@ -40,7 +41,7 @@ const draftOf = (pack: FaqPack): Draft => ({
 });
 
 /** The admins' pack form (/faq/new, /faq/details/:id): the pack, its responses in a popup, reorder, delete. */
-export function FaqPackEditor({ pack }: { pack: FaqPack }) {
+export function FaqPackEditor({ pack, ImagePicker }: { pack: FaqPack; ImagePicker: ImagePickerComponent }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [draft, setDraft] = useState(() => draftOf(pack));
@@ -246,6 +247,7 @@ export function FaqPackEditor({ pack }: { pack: FaqPack }) {
           response={editing.response}
           isNew={editing.index < 0}
           onCancel={() => setEditing(null)}
+          ImagePicker={ImagePicker}
           onAccept={(response) => {
             set({
               responses:

@@ -2,7 +2,8 @@ import { FAQ_LIMITS, faqResponseInput } from '@portal/contract/faq';
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SafeHtml } from '@/components/safe-html';
+import type { ImagePickerComponent } from '@/components/image-picker-type';
+import { RichTextEditor } from '@/components/rich-text-editor';
 
 export type ResponseDraft = { id_response: number; pregunta: string; respuesta: string };
 
@@ -11,10 +12,12 @@ type Props = {
   isNew: boolean;
   onCancel: () => void;
   onAccept: (response: ResponseDraft) => void;
+  /** The gallery's picker, for images in the answer. */
+  ImagePicker: ImagePickerComponent;
 };
 
-/** The response popup (spec part 2 §2): the question and its answer (simple HTML, shown as it will read). */
-export function ResponseModal({ response, isNew, onCancel, onAccept }: Props) {
+/** The response popup (spec part 2 §2): the question and its answer, in the rich-text editor posts use. */
+export function ResponseModal({ response, isNew, onCancel, onAccept, ImagePicker }: Props) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(response);
   const [error, setError] = useState<Record<string, string>>({});
@@ -55,21 +58,20 @@ export function ResponseModal({ response, isNew, onCancel, onAccept }: Props) {
           />
         </Form.Item>
         <Form.Item
-          label={t('UI_Faq_Answer')}
-          htmlFor="faq-answer"
+          label={<span id="faq-answer-label">{t('UI_Faq_Answer')}</span>}
           extra={t('UI_Faq_AnswerHelp')}
           validateStatus={error.respuesta ? 'error' : undefined}
           help={error.respuesta ? t(error.respuesta) : undefined}
         >
-          <Input.TextArea
+          <RichTextEditor
             id="faq-answer"
-            data-testid="faq-answer-input"
-            rows={6}
+            labelledBy="faq-answer-label"
             value={draft.respuesta}
-            onChange={(e) => setDraft({ ...draft, respuesta: e.target.value })}
+            onChange={(respuesta) => setDraft((d) => ({ ...d, respuesta }))}
+            ImagePicker={ImagePicker}
+            invalid={Boolean(error.respuesta)}
           />
         </Form.Item>
-        <SafeHtml html={draft.respuesta} className="faq-preview faq-answer" />
       </Form>
     </Modal>
   );

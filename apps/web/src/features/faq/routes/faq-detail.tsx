@@ -1,21 +1,26 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { RANK } from '@portal/contract/constants';
 import { Button, Card, Result, Skeleton, Tag } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import type { ImagePickerComponent } from '@/components/image-picker-type';
 import { useUser } from '@/lib/current-user';
 import { useLanguage } from '@/lib/language';
 import { useFaqPack } from '../api/get-faq-pack';
 import { useNewFaqPack } from '../api/get-new-faq-pack';
-import { FaqPackEditor } from '../components/faq-pack-editor';
 import { FaqPackView } from '../components/faq-pack-view';
 import '../components/faq.css';
 
+// The editor (and its rich-text editor) loads for admins only: customers read the pack.
+const FaqPackEditor = lazy(() => import('../components/faq-pack-editor').then((m) => ({ default: m.FaqPackEditor })));
+
 /**
  * /faq/details/:id_faqpack and /faq/new: a pack with its responses. Customers read it; admins edit it (the pack form,
- * the response popup, reorder, delete); a new pack moves to its id after the first save.
+ * the response popup with its rich text and gallery images, reorder, delete); a new pack moves to its id after the
+ * first save.
  */
-export default function FaqDetailRoute() {
+export default function FaqDetailRoute({ ImagePicker }: { ImagePicker: ImagePickerComponent }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const { id_faqpack } = useParams();
@@ -53,7 +58,13 @@ export default function FaqDetailRoute() {
       }
       extra={back}
     >
-      {isAdmin ? <FaqPackEditor key={pack.id_faqpack} pack={pack} /> : <FaqPackView pack={pack} />}
+      {isAdmin ? (
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+          <FaqPackEditor key={pack.id_faqpack} pack={pack} ImagePicker={ImagePicker} />
+        </Suspense>
+      ) : (
+        <FaqPackView pack={pack} />
+      )}
     </Card>
   );
 }

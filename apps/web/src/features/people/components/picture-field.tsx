@@ -2,7 +2,7 @@ import { PictureOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImagePickerComponent } from '../picker';
+import type { ImagePickerComponent } from '@/components/image-picker-type';
 
 type Props = {
   initialUrl: string | null;

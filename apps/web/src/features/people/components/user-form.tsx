@@ -3,11 +3,11 @@ import { PEOPLE_MESSAGES, putUserAdminRequest, type UserDetail } from '@portal/c
 import { Alert, Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ImagePickerComponent } from '@/components/image-picker-type';
 import { ApiError } from '@/lib/api-error';
 import { translateMessage } from '@/lib/i18n';
 import { applyServerIssues, zodFieldRule } from '@/lib/zod-form';
 import { usePutUserAdminMutation } from '../api/put-user-admin';
-import type { ImagePickerComponent } from '../picker';
 import { AddressSelect } from './address-select';
 import { PictureField } from './picture-field';
 

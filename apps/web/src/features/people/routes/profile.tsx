@@ -3,6 +3,7 @@ import { putUserRequest } from '@portal/contract/people';
 import { Alert, Button, Form, Input, message, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ImagePickerComponent } from '@/components/image-picker-type';
 import { ApiError } from '@/lib/api-error';
 import { translateMessage } from '@/lib/i18n';
 import { applyServerIssues, zodFieldRule } from '@/lib/zod-form';
@@ -10,7 +11,6 @@ import { useMyUser } from '../api/get-my-user';
 import { usePutUserMutation } from '../api/put-user';
 import { AddressSelect } from '../components/address-select';
 import { PictureField } from '../components/picture-field';
-import type { ImagePickerComponent } from '../picker';
 import '../people.css';
 
 type Values = {

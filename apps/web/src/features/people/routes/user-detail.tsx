@@ -4,13 +4,13 @@ import { isNewUserId } from '@portal/contract/people';
 import { Button, message, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { ImagePickerComponent } from '@/components/image-picker-type';
 import { useUser } from '@/lib/current-user';
 import { useUserDetail } from '../api/get-user';
 import { UserActions } from '../components/user-actions';
 import { UserForm } from '../components/user-form';
 import { UserRoles } from '../components/user-roles';
 import { UserStores } from '../components/user-stores';
-import type { ImagePickerComponent } from '../picker';
 import '../people.css';
 
 const SECTIONS = ['edit', 'einventlocation', 'roles'] as const;

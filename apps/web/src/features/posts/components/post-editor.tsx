@@ -1,6 +1,5 @@
 import { ArrowLeftOutlined, DeleteOutlined, MailOutlined, SaveOutlined } from '@ant-design/icons';
 import type { LanguageKey } from '@portal/contract/constants';
-import type { Image } from '@portal/contract/images';
 import {
   POST_IMAGE_SLOTS,
   POST_KINDS,
@@ -11,9 +10,10 @@ import {
 } from '@portal/contract/posts';
 import { Button, type ButtonProps, DatePicker, Form, Popconfirm, Space, Switch, TreeSelect } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type ComponentType, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { ImagePickerComponent } from '@/components/image-picker-type';
 import { ApiError } from '@/lib/api-error';
 import { useLanguage } from '@/lib/language';
 import { useDeletePostMutation } from '../api/delete-post';
@@ -22,15 +22,6 @@ import { usePutPostMutation } from '../api/put-post';
 import { PostTextTabs, type TextDraft } from './post-text-tabs';
 import { RelatedPostsSelect } from './related-posts-select';
 import { SendPostDialog } from './send-post-dialog';
-
-/** The gallery picker the app gives the editor (features/images: a feature does not import another). */
-export type ImagePickerProps = {
-  open: boolean;
-  onPick: (picked: { id: number; url: string; image: Image }) => void;
-  onClose: () => void;
-  title?: string;
-};
-export type ImagePickerComponent = ComponentType<ImagePickerProps>;
 
 type Draft = {
   sw_activo: boolean;
@@ -93,8 +84,7 @@ export function PostEditor({ post, Picker, onSaved, onDeleted, onSaveFailed, bac
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [warning, setWarning] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [picking, setPicking] = useState<{ lang: LanguageKey; slot: PostImageSlot | 'body' } | null>(null);
-  const bodyPick = useRef<((picked: { url: string; alt: string } | null) => void) | null>(null);
+  const [picking, setPicking] = useState<{ lang: LanguageKey; slot: PostImageSlot } | null>(null);
   const categories = useCategoryTree(post.id_post, lang);
   const save = usePutPostMutation();
   const remove = useDeletePostMutation();
@@ -150,17 +140,6 @@ export function PostEditor({ post, Picker, onSaved, onDeleted, onSaveFailed, bac
     const text = Object.keys(found).find((k) => k.startsWith('postposted.'));
     const tab = text ? draft.texts[Number(text.split('.')[1])]?.idioma_cod : undefined;
     if (tab) setActive(tab);
-  };
-
-  const pickBodyImage = () =>
-    new Promise<{ url: string; alt: string } | null>((resolve) => {
-      bodyPick.current = resolve;
-      setPicking({ lang: active ?? 'es', slot: 'body' });
-    });
-  const closePicker = () => {
-    bodyPick.current?.(null);
-    bodyPick.current = null;
-    setPicking(null);
   };
 
   return (
@@ -265,7 +244,7 @@ export function PostEditor({ post, Picker, onSaved, onDeleted, onSaveFailed, bac
         onWarning={setWarning}
         errors={errors}
         onPickSlot={(l, slot) => setPicking({ lang: l, slot })}
-        pickBodyImage={pickBodyImage}
+        Picker={Picker}
       />
       {errors._ ? (
         <p className="post-editor__error" role="alert">
@@ -274,27 +253,22 @@ export function PostEditor({ post, Picker, onSaved, onDeleted, onSaveFailed, bac
       ) : null}
       <Picker
         open={picking !== null}
-        title={picking && picking.slot !== 'body' ? t(`UI_Post_Slot_${picking.slot}`) : t('UI_Post_InsertImage')}
-        onClose={closePicker}
+        title={picking ? t(`UI_Post_Slot_${picking.slot}`) : undefined}
+        onClose={() => setPicking(null)}
         onPick={(picked) => {
           if (!picking) return;
-          if (picking.slot === 'body') {
-            bodyPick.current?.({ url: picked.image.medium_url, alt: picked.image.name });
-            bodyPick.current = null;
-          } else {
-            const slot = picking.slot;
-            const url =
-              slot === 'image_banner_id'
-                ? picked.image.banner_url
-                : slot === 'image_medium_id'
-                  ? picked.image.medium_url
-                  : picked.image.thumbnail_url;
-            set({
-              texts: draft.texts.map((x) =>
-                x.idioma_cod === picking.lang ? { ...x, images: { ...x.images, [slot]: { id: picked.id, url } } } : x,
-              ),
-            });
-          }
+          const slot = picking.slot;
+          const url =
+            slot === 'image_banner_id'
+              ? picked.image.banner_url
+              : slot === 'image_medium_id'
+                ? picked.image.medium_url
+                : picked.image.thumbnail_url;
+          set({
+            texts: draft.texts.map((x) =>
+              x.idioma_cod === picking.lang ? { ...x, images: { ...x.images, [slot]: { id: picked.id, url } } } : x,
+            ),
+          });
           setPicking(null);
         }}
       />

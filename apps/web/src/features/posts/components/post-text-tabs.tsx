@@ -3,9 +3,10 @@ import { LANGUAGES, type LanguageKey } from '@portal/contract/constants';
 import { POST_LIMITS, type PostImageSlot } from '@portal/contract/posts';
 import { Alert, Button, Dropdown, Form, Input, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { ImagePickerComponent } from '@/components/image-picker-type';
+import { RichTextEditor } from '@/components/rich-text-editor';
 import { languageList } from '@/lib/language-list';
 import { ImageSlots, type SlotImage } from './image-slots';
-import { RichTextEditor } from './rich-text-editor';
 
 export type TextDraft = {
   idioma_cod: LanguageKey;
@@ -25,7 +26,8 @@ type Props = {
   onWarning: (key: string | null) => void;
   errors: Record<string, string>;
   onPickSlot: (lang: LanguageKey, slot: PostImageSlot) => void;
-  pickBodyImage: () => Promise<{ url: string; alt: string } | null>;
+  /** The gallery's picker, for images in the body. */
+  Picker: ImagePickerComponent;
 };
 
 const titleOf = (key: LanguageKey) => LANGUAGES.find((l) => l.key === key)?.title ?? key;
@@ -43,7 +45,7 @@ export const emptyText = (lang: LanguageKey): TextDraft => ({
  * summary, the three image slots and the rich-text body.
  */
 export function PostTextTabs(props: Props) {
-  const { texts, active, onActive, onChange, warning, onWarning, errors, onPickSlot, pickBodyImage } = props;
+  const { texts, active, onActive, onChange, warning, onWarning, errors, onPickSlot, Picker } = props;
   const { t } = useTranslation();
   const { add, remove, update } = languageList({
     items: texts,
@@ -140,7 +142,7 @@ export function PostTextTabs(props: Props) {
                     labelledBy={`post-body-label-${lang}`}
                     value={text.contenido}
                     onChange={(contenido) => update(index, { contenido })}
-                    pickImage={pickBodyImage}
+                    ImagePicker={Picker}
                     invalid={Boolean(errors[`postposted.${index}.contenido`])}
                   />
                 </Form.Item>

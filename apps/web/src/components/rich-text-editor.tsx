@@ -14,13 +14,15 @@ import StarterKit from '@tiptap/starter-kit';
 import { Button, Input, Modal, Tooltip } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ImagePickerComponent } from './image-picker-type';
+import './rich-text-editor.css';
 
 type Props = {
-  /** The HTML to start from (the editor is keyed by its language: a new tab is a new editor). */
+  /** The HTML to start from (a new key is a new editor: one per post language, one per FAQ answer). */
   value: string;
   onChange: (html: string) => void;
-  /** Opens the gallery picker; answers the URL of the chosen image (or null when closed). */
-  pickImage: () => Promise<{ url: string; alt: string } | null>;
+  /** The gallery's picker: with it the toolbar inserts a gallery image (its medium size), without it no images. */
+  ImagePicker?: ImagePickerComponent;
   id: string;
   labelledBy: string;
   invalid?: boolean;
@@ -29,12 +31,13 @@ type Props = {
 const SAFE_LINK = /^(https?:\/\/|mailto:|tel:|\/)/i;
 
 /**
- * The post body's rich text (TipTap 3): headings, bold, italic, lists, links and images of the gallery. What it
- * writes is HTML that the server sanitises on save and the page again on render.
+ * Rich text (TipTap 3) for post bodies and FAQ answers: headings, bold, italic, lists, links and images of the
+ * gallery. What it writes is HTML that the server sanitises on save and the page again on render.
  */
-export function RichTextEditor({ value, onChange, pickImage, id, labelledBy, invalid }: Props) {
+export function RichTextEditor({ value, onChange, ImagePicker, id, labelledBy, invalid }: Props) {
   const { t } = useTranslation();
   const [linkOpen, setLinkOpen] = useState(false);
+  const [picking, setPicking] = useState(false);
   const [link, setLink] = useState('');
   // The editor keeps the options it was made with: its update goes through the latest onChange.
   const changed = useRef(onChange);
@@ -56,7 +59,7 @@ export function RichTextEditor({ value, onChange, pickImage, id, labelledBy, inv
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelledBy,
-        class: 'post-rich-text__content',
+        class: 'rich-text__content',
         'data-testid': `${id}-content`,
       },
     },
@@ -92,8 +95,8 @@ export function RichTextEditor({ value, onChange, pickImage, id, labelledBy, inv
   const chain = () => editor!.chain().focus();
 
   return (
-    <div className={`post-rich-text${invalid ? ' post-rich-text--invalid' : ''}`}>
-      <div className="post-rich-text__toolbar" role="toolbar" aria-label={t('UI_Post_Editor')}>
+    <div className={`rich-text${invalid ? ' rich-text--invalid' : ''}`}>
+      <div className="rich-text__toolbar" role="toolbar" aria-label={t('UI_Post_Editor')}>
         {tool('UI_Post_Bold', <BoldOutlined />, state?.bold ?? false, () => chain().toggleBold().run())}
         {tool('UI_Post_Italic', <ItalicOutlined />, state?.italic ?? false, () => chain().toggleItalic().run())}
         <Tooltip title={t('UI_Post_Heading')}>
@@ -117,15 +120,22 @@ export function RichTextEditor({ value, onChange, pickImage, id, labelledBy, inv
           setLink((editor?.getAttributes('link').href as string | undefined) ?? 'https://');
           setLinkOpen(true);
         })}
-        {tool('UI_Post_InsertImage', <PictureOutlined />, false, () => {
-          void pickImage().then((picked) => {
-            if (picked) chain().setImage({ src: picked.url, alt: picked.alt }).run();
-          });
-        })}
+        {ImagePicker ? tool('UI_Post_InsertImage', <PictureOutlined />, false, () => setPicking(true)) : null}
         {tool('UI_Post_Undo', <UndoOutlined />, false, () => chain().undo().run(), !state?.canUndo)}
         {tool('UI_Post_Redo', <RedoOutlined />, false, () => chain().redo().run(), !state?.canRedo)}
       </div>
       <EditorContent editor={editor} />
+      {ImagePicker ? (
+        <ImagePicker
+          open={picking}
+          title={t('UI_Post_InsertImage')}
+          onClose={() => setPicking(false)}
+          onPick={(picked) => {
+            chain().setImage({ src: picked.image.medium_url, alt: picked.image.name }).run();
+            setPicking(false);
+          }}
+        />
+      ) : null}
       <Modal
         open={linkOpen}
         title={t('UI_Post_Link')}
