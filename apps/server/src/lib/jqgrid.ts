@@ -29,7 +29,8 @@ import { findUnsafeText } from './input-strings.ts';
 export const BUSINESS_TIME_ZONE = 'Europe/Madrid';
 
 /**
- * Where the count stops on the grids of every client's documents (admins), instead of GRID_COUNT_CAP: there a
+ * Where the count stops on the grids of every client's documents (admins) and on the whole catalogue's article grid,
+ * instead of GRID_COUNT_CAP: there a
  * filter walks the whole table's covering index, and 1,001 matches are found ten times sooner than 10,001;
  * "more than 1,000 orders" is all an admin needs to know before refining (decision 0012).
  */

@@ -68,6 +68,26 @@ describe('word postings', () => {
     expect(await search('trasero vqxplor')).toEqual({ refs: [], count: 0 });
   });
 
+  it('one statement that changes many articles keeps every posting, and only the changed ones move', async () => {
+    for (let i = 0; i < 40; i++)
+      await insertArticle(900100 + i, `MNY-${i}`, `Manguito gruesox ${i % 2 ? 'par' : 'impar'}`);
+    // Half of them get a new word, all of them a price: one update statement each (migration 0029).
+    await t.database.db.execute(sql`update articles set pv1d = pv1d + 1,
+        search_text = case when id % 2 = 0 then replace(search_text, 'gruesox', 'finox') else search_text end
+        where id between 900100 and 900139`);
+    const words = await rows<{ article_id: number; words: string }>(
+      sql`select article_id, string_agg(word, ' ' order by word) as words from article_words
+           where article_id between 900100 and 900139 group by article_id order by article_id`,
+    );
+    expect(words).toHaveLength(40);
+    for (const { article_id, words: w } of words) {
+      expect(w, String(article_id)).toBe(
+        article_id % 2 === 0 ? 'finox impar manguito mny' : 'gruesox manguito mny par',
+      );
+    }
+    expect(await rows(sql`select word from search_words where word = 'finox'`)).toEqual([{ word: 'finox' }]);
+  });
+
   it('a truncated catalogue leaves no postings behind', async () => {
     await insertArticle(900021, 'TRN-1', 'Pieza truncable');
     expect((await postings(900021)).length).toBeGreaterThan(0);
