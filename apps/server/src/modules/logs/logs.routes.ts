@@ -7,15 +7,15 @@ import {
   userLogGridResponse,
 } from '@portal/contract/access';
 import { type LanguageKey, RANK } from '@portal/contract/constants';
-import type { documentLogRow } from '@portal/contract/documents';
+import { DOCUMENT_LOG_GRID, documentLogGridResponse, type documentLogRow } from '@portal/contract/documents';
 import { errorBody } from '@portal/contract/errors';
+import { gridQuery } from '@portal/contract/grids';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { EVERY_CLIENT_COUNT_CAP, type GridSource, gridSpec, planGrid, runGrid } from '../../lib/jqgrid.ts';
 import { isoTimestamp } from '../../lib/sql-format.ts';
-import { DOCUMENT_LOG_SPEC } from '../settings/settings-filters.routes.ts';
 import { type ExportColumn, streamLogXlsx } from './logs-excel.ts';
 import { documentLogColumns, userLogColumns } from './logs-labels.ts';
 
@@ -72,9 +72,24 @@ const documentLogSource = {
 export const logCountCap = (rows: number) => Math.max(EVERY_CLIENT_COUNT_CAP, rows * 10);
 
 const refusals = { 400: errorBody, 401: errorBody, 403: errorBody };
+/** The document log grid's allow-list over `document_logs d`. */
+export const DOCUMENT_LOG_SPEC = gridSpec(
+  DOCUMENT_LOG_GRID,
+  {
+    Document_Id: sql`d.document_id`,
+    Document_Type: { column: sql`d.document_type`, integer: true },
+    Extension_Cod: { column: sql`d.extension_cod`, integer: true },
+    Fecha: sql`d.fecha`,
+    UserName: sql`d.username`,
+    Client_Id: sql`d.client_id`,
+    Log_Cod: { column: sql`d.log_cod`, integer: true },
+  },
+  sql`d.id`,
+);
+
 const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The sign-in log and the Excel exports of both logs (admins; part 2 §2 /setting/userlog, /setting/logdocument). */
+/** Both logs' grids and Excel exports (admins; part 2 §2 /setting/userlog, /setting/logdocument). */
 export const logsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date }> = async (app, { db, clock }) => {
   app.get('/api/inuser/GetUserLogsJqGrid', {
     config: { auth: { rank: RANK.admin } },
@@ -89,6 +104,17 @@ export const logsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date }> = 
       const plan = planGrid(USER_LOG_SPEC, request.query);
       return runGrid<UserLogRow>(db, plan, { ...userLogSource, countCap: logCountCap(plan.rows) });
     },
+  });
+
+  app.get('/api/insettings/GetLogDocumentsJqGrid', {
+    config: { auth: { rank: RANK.admin } },
+    schema: {
+      tags: ['logs'],
+      summary: 'Grid of the document download log (jqGrid protocol; default sort Fecha desc)',
+      querystring: gridQuery,
+      response: { 200: documentLogGridResponse, ...refusals },
+    },
+    handler: (request) => runGrid<DocumentLogRow>(db, planGrid(DOCUMENT_LOG_SPEC, request.query), documentLogSource),
   });
 
   const exportRoute = <Row>(

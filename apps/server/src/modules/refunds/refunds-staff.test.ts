@@ -53,11 +53,18 @@ describe('staff steps', () => {
     expect((await admin('POST', `${P}/receive`, { id: 99999999 })).statusCode).toBe(404);
   });
 
-  it('marks it received, e-mails the customer, and the customer can no longer cancel', async () => {
-    expect((await admin('POST', `${P}/receive`, { id: refundId })).statusCode).toBe(200);
+  it('marks it received, e-mails the customer in the language they read, and the customer can no longer cancel', async () => {
+    // The buyer reads the portal in Portuguese (their profile's language): so does their e-mail.
+    await db.execute(sql`update users set language = 'pt' where username = 'buyer'`);
+    try {
+      expect((await admin('POST', `${P}/receive`, { id: refundId })).statusCode).toBe(200);
+    } finally {
+      await db.execute(sql`update users set language = 'es' where username = 'buyer'`);
+    }
     expect((await admin('POST', `${P}/receive`, { id: refundId })).json().message).toBe('WARN_RefundStateChanged');
     await t.app.mailOutbox.settled();
-    expect(mailsTo(`Devolución ${refundId}: recibida`)).toEqual(['buyer@demo.example']);
+    expect(mailsTo(`Devolução ${refundId}: recebida no armazém`)).toEqual(['buyer@demo.example']);
+    expect(mailsTo(`Devolución ${refundId}: recibida`)).toEqual([]);
     expect((await buyer('POST', `${P}/cancel`, { id: refundId })).json().message).toBe('WARN_RefundStateChanged');
   });
 

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_KEYS, type LanguageKey } from '@portal/contract/constants';
 import type { GridQuery, GridResponse } from '@portal/contract/grids';
 import { REFUNDS_GRID, type RefundHeader, type RefundLine, type RefundStage } from '@portal/contract/refunds';
 import { type SQL, sql } from 'drizzle-orm';
@@ -389,10 +390,14 @@ export function refundsRepository(db: Db) {
       ),
 
     /** E-mail addresses: the user's (else the client's) and the return address of each store of a refund. */
-    async mailTargets(tx: Db, refundId: number): Promise<{ customer: string | null; stores: string[] }> {
-      const [c] = await queryRows<{ email: string | null }>(
+    /** The customer's address and language (the user's, else the client's address in Spanish); the stores' return addresses. */
+    async mailTargets(
+      tx: Db,
+      refundId: number,
+    ): Promise<{ customer: { email: string; language: LanguageKey } | null; stores: string[] }> {
+      const [c] = await queryRows<{ email: string | null; language: string | null }>(
         tx,
-        sql`select coalesce(u.email, c.email) as email from refunds r
+        sql`select coalesce(u.email, c.email) as email, u.language from refunds r
               join clients c on c.accountnum = r.client_accountnum
               left join users u on u.id = r.user_id where r.id = ${refundId}`,
       );
@@ -402,7 +407,10 @@ export function refundsRepository(db: Db) {
              where l.refund_id = ${refundId} and s.return_email is not null and s.return_email <> ''
              order by 1`,
       );
-      return { customer: c?.email ?? null, stores: stores.map((s) => s.email) };
+      const language = (LANGUAGE_KEYS as readonly string[]).includes(c?.language ?? '')
+        ? (c!.language as LanguageKey)
+        : DEFAULT_LANGUAGE;
+      return { customer: c?.email ? { email: c.email, language } : null, stores: stores.map((s) => s.email) };
     },
 
     async queueMail(tx: Db, mails: { to: string; subject: string; body: string }[]) {

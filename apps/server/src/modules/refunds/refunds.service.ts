@@ -47,6 +47,20 @@ export function refundsService({ repo, clock, lineFiles }: Deps) {
     return returnableOf(slip, returned, await repo.windowDays(t), clock());
   }
 
+  /**
+   * comprobardevolucion of one line: the line (the caller's only), what earlier returns asked of its slip and the
+   * return window, read at once (one round trip instead of three; nothing of another client's slip is answered).
+   */
+  async function checkLine(p: Principal, slipId: string, by: Line): Promise<ReturnableLine> {
+    const [slip, returned, days] = await Promise.all([
+      repo.slipLine(db, documentScope(p), slipId, by),
+      repo.returnedBySlip(slipId),
+      repo.windowDays(),
+    ]);
+    if (!slip) throw notFound();
+    return returnableOf(slip, returned.get(slip.line_no) ?? 0, days, clock());
+  }
+
   /** The caller's cart line (404 when it is not one: another client's, another user's, or a finished refund's). */
   async function ownCartLine(t: Db, p: Principal, lineId: number) {
     const line = await repo.line(t, lineId, p.clientId);
@@ -89,11 +103,7 @@ export function refundsService({ repo, clock, lineFiles }: Deps) {
     reasons: (lang: string) => repo.reasons(lang),
 
     /** comprobardevolucion: what can still be returned of one line of the caller's packing slip. */
-    async check(p: Principal, slipId: string, by: Line): Promise<ReturnableLine> {
-      const slip = await repo.slipLine(db, documentScope(p), slipId, by);
-      if (!slip) throw notFound();
-      return returnable(db, slip);
-    },
+    check: (p: Principal, slipId: string, by: Line) => checkLine(p, slipId, by),
 
     /**
      * The same for every line of a packing slip: its lines (the caller's only), what earlier returns asked of it and
@@ -114,8 +124,7 @@ export function refundsService({ repo, clock, lineFiles }: Deps) {
       const found = await repo.invoiceSlipLine(db, documentScope(p), invoiceId, lineNo);
       if (found === 'no-invoice-line') throw notFound();
       if (!found) throw badRequest(REFUND_MESSAGES.notReturnable, 'no packing slip delivered this invoice line');
-      const slip = await repo.slipLine(db, documentScope(p), found.packing_slip_id, { linenum: found.line_no });
-      return returnable(db, slip!);
+      return checkLine(p, found.packing_slip_id, { linenum: found.line_no });
     },
 
     add: (p: Principal, b: AddToRefund) =>

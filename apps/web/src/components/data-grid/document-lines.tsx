@@ -1,5 +1,6 @@
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { moneyCell } from './columns';
 import { RelatedDocuments } from './related-links';
 
@@ -21,6 +22,14 @@ export function descriptionColumn<Line>(t: TFunction): LineColumn<Line> {
 
 export function quantityColumn<Line>(t: TFunction, field: keyof Line & string, width = 90): LineColumn<Line> {
   return { key: 'qty', title: t('UI_Col_Quantity'), dataIndex: field, width, align: 'right' };
+}
+
+/**
+ * What the app puts at the end of each line (the returns area's Devolver): kept at the right edge while the other
+ * columns scroll sideways on a narrow screen, so a phone sees the action of every line without scrolling.
+ */
+export function lineActionColumn<Line>(render: (line: Line) => ReactNode): LineColumn<Line> {
+  return { key: 'action', title: '', width: 130, fixed: 'right', render: (_, l) => render(l) };
 }
 
 /** An amount of the line in euros (price, list price, line amount, VAT). */

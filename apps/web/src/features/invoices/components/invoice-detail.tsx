@@ -6,6 +6,7 @@ import {
   descriptionColumn,
   discountColumn,
   itemColumn,
+  lineActionColumn,
   lineMoneyColumn,
   lineNumberColumn,
   orderLineColumn,
@@ -40,16 +41,7 @@ export function InvoiceDetail({ id, LineAction }: { id: string; LineAction?: Inv
     lineMoneyColumn('amount', t('UI_Col_LineAmount'), (l) => l.LINEAMOUNT, 120),
     { key: 'vatpct', title: t('UI_Col_VatPct'), width: 80, align: 'right', render: (_, l) => `${l.TAXPERCENT} %` },
     lineMoneyColumn('vat', t('UI_Col_VatAmount'), (l) => l.TAXAMOUNT),
-    ...(LineAction
-      ? [
-          {
-            key: 'action',
-            title: '',
-            width: 190,
-            render: (_: unknown, l: InvoiceLine) => <LineAction invoiceId={docId} lineNo={l.LINENUM} />,
-          },
-        ]
-      : []),
+    ...(LineAction ? [lineActionColumn<InvoiceLine>((l) => <LineAction invoiceId={docId} lineNo={l.LINENUM} />)] : []),
   ];
 
   return (

@@ -5,6 +5,7 @@ import { DocumentDetail, DocumentFacts, DocumentTotals, relatedFact } from '@/co
 import {
   descriptionColumn,
   itemColumn,
+  lineActionColumn,
   lineNumberColumn,
   orderLineColumn,
   quantityColumn,
@@ -34,14 +35,7 @@ export function PackingSlipDetail({ id, LineAction }: { id: string; LineAction?:
     descriptionColumn(t),
     quantityColumn(t, 'QTY', 100),
     ...(LineAction
-      ? [
-          {
-            key: 'action',
-            title: '',
-            width: 190,
-            render: (_: unknown, l: PackingSlipLine) => <LineAction packingSlipId={docId} lineNo={l.LINENUM} />,
-          },
-        ]
+      ? [lineActionColumn<PackingSlipLine>((l) => <LineAction packingSlipId={docId} lineNo={l.LINENUM} />)]
       : []),
   ];
   const units = (lines.data ?? []).reduce((sum, l) => sum + l.QTY, 0);
