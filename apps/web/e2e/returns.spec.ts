@@ -38,7 +38,13 @@ test('buyer returns two units of a packing slip line with a photo and follows it
   await expect(lineRow(page, 3)).toContainText('Ya devuelta por completo');
   await expect(lineRow(page, 3).getByRole('button', { name: /Devolver/ })).toHaveCount(0);
   await expect(lineRow(page, 1).getByRole('button', { name: 'Devolver la línea 1' })).toBeVisible();
-  await atThreeWidths(page, 'returns-1-packing-slip');
+  // At every width, a phone's too, the button is on screen: the lines scroll sideways beneath it.
+  await atThreeWidths(page, 'returns-1-packing-slip', async () => {
+    // The line's first cell brought on screen (the scroller stays at its start), then the button must be too.
+    await lineRow(page, 1).locator('td').first().scrollIntoViewIfNeeded();
+    await expect(lineRow(page, 1).getByRole('button', { name: 'Devolver la línea 1' })).toBeInViewport({ ratio: 1 });
+    await windowShot(page, `returns-1-lines-${page.viewportSize()?.width}`);
+  });
 
   const dialog = await returnLine(page, 1, 'Defecto de fabricación', 5, /hasta 4 de 4 unidades/);
   await dialog.getByRole('button', { name: 'Añadir a devoluciones' }).click();
