@@ -2,21 +2,19 @@ import { RANK } from '@portal/contract/constants';
 import {
   categoryDetail,
   categoryTreeResponse,
-  contentIdParams,
   contentIdQuery,
-  deletedResponse,
   newCategoryQuery,
   organizeBody,
   organizedResponse,
   postCategoryTreeResponse,
   putCategoryBody,
-  savedResponse,
   TREE_MESSAGES,
   treeLanguageQuery,
 } from '@portal/contract/content-tree';
 import { errorBody } from '@portal/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { nodeSaveAndDeleteRoutes } from '../../lib/content-tree-routes.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { CategoriesRepository } from './categories.repository.ts';
 
@@ -87,35 +85,20 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ repo: CategoriesRepositor
     }),
   });
 
-  app.post(`${P}/putcategory/:id`, {
-    config: { auth: admin },
-    schema: {
-      tags: tag,
+  nodeSaveAndDeleteRoutes(app, {
+    tags: tag,
+    put: {
+      url: `${P}/putcategory`,
       summary: 'Creates (id 0 or "new", last under parent_id) or updates a category: icon and names per language',
-      params: contentIdParams,
       body: putCategoryBody,
-      response: { 200: savedResponse, 400: errorBody, 404: errorBody, 409: errorBody },
+      conflict: true,
     },
-    handler: async (request) => {
-      const id = await repo.save(request.params.id, request.body, clock());
-      if (id === null) throw notFound();
-      return { message: TREE_MESSAGES.saved, id };
-    },
-  });
-
-  app.delete(`${P}/deletecategory/:id`, {
-    config: { auth: admin },
-    schema: {
-      tags: tag,
+    remove: {
+      url: `${P}/deletecategory`,
       summary: 'Deletes a category that has no children and no posts (the web confirms first)',
-      params: contentIdParams,
-      response: { 200: deletedResponse, 400: errorBody, 404: errorBody },
     },
-    handler: async (request) => {
-      const id = request.params.id;
-      if (id === 0 || !(await repo.remove(id))) throw notFound();
-      return { message: TREE_MESSAGES.deleted, id };
-    },
+    save: (id, body) => repo.save(id, body, clock()),
+    delete: (id) => repo.remove(id),
   });
 
   app.post(`${P}/organizecategories/`, {

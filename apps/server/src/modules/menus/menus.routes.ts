@@ -1,8 +1,6 @@
 import { RANK } from '@portal/contract/constants';
 import {
-  contentIdParams,
   contentIdQuery,
-  deletedResponse,
   iconListResponse,
   MENU_ICONS,
   menuDetail,
@@ -13,7 +11,6 @@ import {
   organizeMenusBody,
   putMenuBody,
   putZoneBody,
-  savedResponse,
   TREE_MESSAGES,
   treeLanguageQuery,
   zoneDetail,
@@ -23,6 +20,7 @@ import {
 } from '@portal/contract/content-tree';
 import { errorBody } from '@portal/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { nodeSaveAndDeleteRoutes } from '../../lib/content-tree-routes.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { MenusRepository } from './menus.repository.ts';
 
@@ -105,35 +103,16 @@ export const menusRoutes: FastifyPluginAsyncZod<{ repo: MenusRepository; clock: 
     }),
   });
 
-  app.post(`${P}/putmenu/:id`, {
-    config: { auth: admin },
-    schema: {
-      tags: tag,
+  nodeSaveAndDeleteRoutes(app, {
+    tags: tag,
+    put: {
+      url: `${P}/putmenu`,
       summary: 'Creates (id 0 or "new", last under parent_id) or updates a menu: title, icon, link, zone, active flag',
-      params: contentIdParams,
       body: putMenuBody,
-      response: { 200: savedResponse, 400: errorBody, 404: errorBody },
     },
-    handler: async (request) => {
-      const id = await repo.save(request.params.id, request.body, clock());
-      if (id === null) throw notFound();
-      return { message: TREE_MESSAGES.saved, id };
-    },
-  });
-
-  app.delete(`${P}/deletemenu/:id`, {
-    config: { auth: admin },
-    schema: {
-      tags: tag,
-      summary: 'Deletes a menu that has no children (the web confirms first)',
-      params: contentIdParams,
-      response: { 200: deletedResponse, 400: errorBody, 404: errorBody },
-    },
-    handler: async (request) => {
-      const id = request.params.id;
-      if (id === 0 || !(await repo.remove(id))) throw notFound();
-      return { message: TREE_MESSAGES.deleted, id };
-    },
+    remove: { url: `${P}/deletemenu`, summary: 'Deletes a menu that has no children (the web confirms first)' },
+    save: (id, body) => repo.save(id, body, clock()),
+    delete: (id) => repo.remove(id),
   });
 
   app.post(`${P}/organizemenus/`, {
@@ -179,34 +158,15 @@ export const menusRoutes: FastifyPluginAsyncZod<{ repo: MenusRepository; clock: 
     },
   });
 
-  app.post(`${P}/putzone/:id`, {
-    config: { auth: admin },
-    schema: {
-      tags: tag,
+  nodeSaveAndDeleteRoutes(app, {
+    tags: tag,
+    put: {
+      url: `${P}/putzone`,
       summary: 'Creates (id 0 or "new") or updates a zone: its code and names per language',
-      params: contentIdParams,
       body: putZoneBody,
-      response: { 200: savedResponse, 400: errorBody, 404: errorBody },
     },
-    handler: async (request) => {
-      const id = await repo.saveZone(request.params.id, request.body, clock());
-      if (id === null) throw notFound();
-      return { message: TREE_MESSAGES.saved, id };
-    },
-  });
-
-  app.delete(`${P}/deletezone/:id`, {
-    config: { auth: admin },
-    schema: {
-      tags: tag,
-      summary: 'Deletes a zone that holds no menus (the web confirms first)',
-      params: contentIdParams,
-      response: { 200: deletedResponse, 400: errorBody, 404: errorBody },
-    },
-    handler: async (request) => {
-      const id = request.params.id;
-      if (id === 0 || !(await repo.removeZone(id))) throw notFound();
-      return { message: TREE_MESSAGES.deleted, id };
-    },
+    remove: { url: `${P}/deletezone`, summary: 'Deletes a zone that holds no menus (the web confirms first)' },
+    save: (id, body) => repo.saveZone(id, body, clock()),
+    delete: (id) => repo.removeZone(id),
   });
 };
