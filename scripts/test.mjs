@@ -108,6 +108,7 @@ const JOURNEY_SECONDS = {
   'sync.spec.ts': 9,
   'redirects.spec.ts': 7,
   'stores.spec.ts': 7,
+  'widgets.spec.ts': 20,
   'web-context.spec.ts': 3,
 };
 

@@ -20,8 +20,6 @@ function page(load: () => Promise<PageModule>): LazyRouteFunction<RouteObject> {
   return async () => ({ Component: (await load()).default });
 }
 
-const underConstruction = page(() => import('./routes/under-construction'));
-
 type PickerPageModule = { default: ComponentType<{ ImagePicker: ImagePickerComponent }> };
 
 /** A screen that picks pictures: the image gallery's picker is handed in here (features never import each other). */
@@ -31,11 +29,6 @@ function withImagePicker(load: () => Promise<PickerPageModule>): LazyRouteFuncti
     const Screen = screen.default;
     return { Component: () => <Screen ImagePicker={images.ImagePicker} /> };
   };
-}
-
-/** A screen that a later issue builds: the shared "under construction" page inside the layout. */
-function later(path: string, title: string): RouteObject {
-  return { path, handle: { title } satisfies RouteHandle, lazy: underConstruction };
 }
 
 /** Signed out, a screen sends to /login, which keeps the page asked for to open it after signing in. */
@@ -279,7 +272,11 @@ const screens: RouteObject[] = [
     handle: { title: 'UI_Title_Profile' } satisfies RouteHandle,
     lazy: withImagePicker(() => import('@/features/people/routes/profile')),
   },
-  later('widgets', 'UI_Title_Widgets'),
+  {
+    path: 'widgets',
+    handle: { title: 'UI_Title_Widgets' } satisfies RouteHandle,
+    lazy: page(() => import('@/features/dashboard/routes/widgets')),
+  },
 ];
 
 /** Public screens that use Ant Design (the login page does not: it is the first page of most visits). */
