@@ -71,6 +71,7 @@ import { paymentMethodsRoutes } from './modules/paymentmethods/paymentmethods.ro
 import { postsRepository } from './modules/posts/posts.repository.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { postsService } from './modules/posts/posts.service.ts';
+import { CONTENT_CHANNEL, postsKept } from './modules/posts/posts-kept.ts';
 import { refundsArea } from './modules/refunds/refunds.plugin.ts';
 import { builtInErpAdapter, type ErpAdapter } from './modules/salesweb/erp-adapter.ts';
 import { erpImportJob } from './modules/salesweb/erp-import.job.ts';
@@ -315,7 +316,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(storesRoutes, { repo: storesRepository(db) });
   // Posts: news, products, calendar events and pages; the dashboard's content and /help (issue 15; 0039, 0040).
   const posts = postsRepository(db);
-  await app.register(postsRoutes, { db, repo: posts, service: postsService(posts, clock), clock });
+  // Grid pages and dashboards are kept while this instance hears of every content change (0051).
+  const kept = postsKept(clock);
+  const contentChanges = await database.listen(CONTENT_CHANNEL, { notify: kept.forget, live: kept.live });
+  app.addHook('onClose', () => contentChanges.close());
+  app.decorate('contentChanges', contentChanges);
+  await app.register(postsRoutes, { db, repo: posts, service: postsService(posts, clock), clock, kept });
   // Returns: refunds cart, refunds, evidence files, staff steps (issue 13; decisions 0028-0030).
   await app.register(refundsArea, {
     db,

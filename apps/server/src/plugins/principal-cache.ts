@@ -1,4 +1,5 @@
 import type { Listening } from '../db/client.ts';
+import { listenedCache } from '../lib/listened-cache.ts';
 import type { PrincipalRow } from '../modules/account/account.repository.ts';
 
 /** The channel migration 0011 announces every change of a caller on. */
@@ -8,40 +9,30 @@ export const PRINCIPAL_CHANNEL = 'principal_changed';
  * The callers of signed-in requests, kept between requests while this instance listens to PRINCIPAL_CHANNEL
  * (docs/decisions/0014). A notification forgets the user ('u:<id>'), the users of a client ('c:<account>') or
  * everybody ('*'). While not listening (starting, connection lost) nothing is kept: every request loads its
- * caller. A load that was under way when any notification came is not kept, as it may predate the change.
+ * caller. A load that was under way when any notification came is not kept, as it may predate the change
+ * (lib/listened-cache.ts).
  */
 export function principalCache(load: (id: string) => Promise<PrincipalRow | null>, maxEntries = 10_000) {
-  const rows = new Map<string, PrincipalRow>();
-  let listening = false;
-  let generation = 0;
+  const rows = listenedCache<PrincipalRow | null>({ maxEntries });
   return {
-    async get(id: string): Promise<PrincipalRow | null> {
-      const kept = listening ? rows.get(id) : undefined;
-      if (kept) return kept;
-      const seen = generation;
-      const row = await load(id);
-      if (row && listening && seen === generation) {
-        if (rows.size >= maxEntries) rows.delete(rows.keys().next().value!);
-        rows.set(id, row);
-      }
-      return row;
-    },
+    get: (id: string): Promise<PrincipalRow | null> =>
+      rows.get(
+        id,
+        () => load(id),
+        (row) => row !== null,
+      ),
 
     changed(payload: string) {
-      generation++;
-      if (payload.startsWith('u:')) rows.delete(payload.slice(2));
-      else if (payload.startsWith('c:')) {
+      if (payload.startsWith('u:')) {
+        const user = payload.slice(2);
+        rows.forget((id) => id === user);
+      } else if (payload.startsWith('c:')) {
         const client = payload.slice(2);
-        for (const [id, row] of rows) if (row.clientId === client) rows.delete(id);
-      } else rows.clear();
+        rows.forget((_, row) => row?.clientId === client);
+      } else rows.forget();
     },
 
-    /** Listening started, or stopped: what was missed meanwhile is unknown, so start empty either way. */
-    live(value: boolean) {
-      generation++;
-      rows.clear();
-      listening = value;
-    },
+    live: (value: boolean) => rows.live(value),
 
     get size() {
       return rows.size;

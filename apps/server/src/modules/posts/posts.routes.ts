@@ -38,6 +38,7 @@ import { notFound } from '../../plugins/errors.ts';
 import { menusForZone } from '../menus/menus.repository.ts';
 import type { PostsRepository } from './posts.repository.ts';
 import type { PostsService } from './posts.service.ts';
+import type { PostsKept } from './posts-kept.ts';
 
 const tags = ['posts'];
 const P = '/api/inpost';
@@ -61,23 +62,19 @@ type Options = {
   repo: PostsRepository;
   service: PostsService;
   clock: () => Date;
+  /** Grid pages and dashboards kept while this instance hears of every content change (posts-kept.ts). */
+  kept: PostsKept;
 };
 
 /**
  * Posts (spec part 2 §7 "Posts"; decisions 0039, 0040): admins write every kind; customers read the active posts
  * written in the language they read, and nothing else (an inactive post, or one not in that language, is a 404).
  */
-/**
- * How long the dashboard's content of a language is shared by every reader (decision 0040): it is the same for all,
- * it is the first call of every visit, and a post saved here is seen at once (any write of these routes forgets it).
- */
-const DASHBOARD_SHARED_MS = 5000;
-
-export const postsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, repo, service, clock }) => {
-  type Dashboard = Awaited<ReturnType<typeof repo.dashboard>> & { menus: Awaited<ReturnType<typeof menusForZone>> };
-  const dashboards = new Map<string, { until: number; value: Promise<Dashboard> }>();
-  app.addHook('onRequest', async (request) => {
-    if (request.method !== 'GET') dashboards.clear();
+export const postsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, repo, service, clock, kept }) => {
+  // A write through these routes is forgotten before its answer leaves, so its author never reads what it replaced;
+  // every other change (another instance, the seed, SQL) arrives as a notification (decision 0051).
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET') kept.forget();
   });
   const isAdmin = (request: Parameters<typeof callerOf>[0]) => callerOf(request).rank >= RANK.admin;
 
@@ -91,23 +88,26 @@ export const postsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, rep
     },
     handler: (request) => {
       const { tipo, lang } = request.query;
-      return runGrid(db, planGrid(POSTS_GRID_SPEC, request.query), {
-        table: 'posts',
-        alias: 'p',
-        key: 'id',
-        scope: [
-          sql`p.kind = ${tipo}`,
-          lang ? sql`exists (select 1 from post_texts x where x.post_id = p.id and x.lang = ${lang})` : undefined,
-        ],
-        // Admins only: "more than 1,000 posts" is enough to refine by name (decision 0012).
-        countCap: EVERY_CLIENT_COUNT_CAP,
-        project: (page) => sql`
+      // Every admin sees the same page for the same query (the parsed one: unknown parameters are gone).
+      return kept.grids.get(JSON.stringify(request.query), () =>
+        runGrid(db, planGrid(POSTS_GRID_SPEC, request.query), {
+          table: 'posts',
+          alias: 'p',
+          key: 'id',
+          scope: [
+            sql`p.kind = ${tipo}`,
+            lang ? sql`exists (select 1 from post_texts x where x.post_id = p.id and x.lang = ${lang})` : undefined,
+          ],
+          // Admins only: "more than 1,000 posts" is enough to refine by name (decision 0012).
+          countCap: EVERY_CLIENT_COUNT_CAP,
+          project: (page) => sql`
           select p.id as "Id_Post", p.name as "Nombre", ${isoTimestamp(sql`p.created_at`)} as "Fecha_Creacion",
                  ${isoTimestamp(sql`p.updated_at`)} as "Fecha_Modificacion", p.active as "SW_Activo",
                  coalesce((select string_agg(t.lang, ',' order by array_position(array['es','en','fr','pt'], t.lang))
                              from post_texts t where t.post_id = p.id), '') as "Idiomas"
             from ${page} p`,
-      });
+        }),
+      );
     },
   });
 
@@ -261,17 +261,13 @@ export const postsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, rep
     },
     handler: async (request) => {
       const { lang } = request.query;
-      const now = clock();
-      const shared = dashboards.get(lang);
-      if (shared && shared.until > now.getTime()) return shared.value;
-      const value = Promise.all([
-        repo.dashboard(lang, now, POST_LIMITS.dashboardNews, POST_LIMITS.dashboardEvents),
-        menusForZone(db, ZONE_CODES.dashboard, lang),
-      ]).then(([content, menus]) => ({ ...content, menus }));
-      dashboards.set(lang, { until: now.getTime() + DASHBOARD_SHARED_MS, value });
-      // A failed read is not shared.
-      value.catch(() => dashboards.delete(lang));
-      return value;
+      return kept.dashboards.get(lang, async () => {
+        const [content, menus] = await Promise.all([
+          repo.dashboard(lang, clock(), POST_LIMITS.dashboardNews, POST_LIMITS.dashboardEvents),
+          menusForZone(db, ZONE_CODES.dashboard, lang),
+        ]);
+        return { ...content, menus };
+      });
     },
   });
 

@@ -137,6 +137,36 @@ describe('GET GetPostsJqGrid', () => {
   });
 });
 
+describe('the posts grid kept between requests (decision 0051)', () => {
+  const grid = async () =>
+    (await call(admin, { method: 'GET', url: '/api/inpost/GetPostsJqGrid?tipo=1&rows=10' })).json().rows as {
+      Id_Post: number;
+      Nombre: string;
+    }[];
+
+  it('answers the kept page until a change is announced, then reads again', async () => {
+    const id = await create(news({ postposted: [{ idioma_cod: 'es', titulo: 'Guardada en la rejilla' }] }));
+    expect((await grid())[0]).toMatchObject({ Id_Post: id, Nombre: 'Guardada en la rejilla' });
+    // A change nobody announces is not seen: the page is kept.
+    await t.database.db.execute(sql`alter table posts disable trigger posts_content_changed`);
+    await t.database.db.execute(sql`update posts set name = 'Sin anunciar' where id = ${id}`);
+    await t.database.db.execute(sql`alter table posts enable trigger posts_content_changed`);
+    expect((await grid())[0]!.Nombre).toBe('Guardada en la rejilla');
+    // The same change announced (another instance, SQL): seen once heard.
+    await t.database.db.execute(sql`update posts set name = 'Anunciada' where id = ${id}`);
+    await t.app.contentChanges.settled();
+    expect((await grid())[0]!.Nombre).toBe('Anunciada');
+  });
+
+  it('forgets its pages on a write through the routes, before the write answers', async () => {
+    const id = await create(news({ postposted: [{ idioma_cod: 'es', titulo: 'Antes de borrar' }] }));
+    expect((await grid())[0]!.Id_Post).toBe(id);
+    const deleted = await call(admin, { method: 'DELETE', url: `/api/inpost/deletepost/${id}` });
+    expect(deleted.statusCode).toBe(200);
+    expect((await grid()).map((r) => r.Id_Post)).not.toContain(id);
+  });
+});
+
 describe('GET getnewpost/{cod}', () => {
   it('answers an unsaved post of the kind with one empty tab in the asked language', async () => {
     const res = await call(admin, { method: 'GET', url: '/api/inpost/getnewpost/3?lang=pt' });
@@ -377,19 +407,38 @@ describe('GET dashboard', () => {
     expect(fr.news.map((p: { id_post: number }) => p.id_post)).not.toContain(id);
   });
 
-  it('shares its content for 5 s, but a post saved is seen at once', async () => {
+  it('is kept, but a post saved here or written elsewhere is seen at once', async () => {
     const before = (await call(buyer, { method: 'GET', url: '/api/inpost/dashboard?lang=es' })).json();
     const id = await create(news({ postposted: [{ idioma_cod: 'es', titulo: 'Recién publicada' }] }));
     const after = (await call(buyer, { method: 'GET', url: '/api/inpost/dashboard?lang=es' })).json();
     expect(after.news[0]).toMatchObject({ id_post: id, titulo: 'Recién publicada' });
     expect(before.news.map((p: { id_post: number }) => p.id_post)).not.toContain(id);
-    // Written elsewhere (here straight into the database): seen once the shared copy is 5 s old.
+    // Written elsewhere (here straight into the database): announced on content_changed (migration 0031).
     await t.database.db.execute(sql`update posts set active = false where id = ${id}`);
-    const shared = (await call(buyer, { method: 'GET', url: '/api/inpost/dashboard?lang=es' })).json();
-    expect(shared.news[0].id_post).toBe(id);
-    t.clock.advance(5_000);
+    await t.app.contentChanges.settled();
     const later = (await call(buyer, { method: 'GET', url: '/api/inpost/dashboard?lang=es' })).json();
     expect(later.news.map((p: { id_post: number }) => p.id_post)).not.toContain(id);
+  });
+
+  it('keeps its content 5 s at most: an event that ends meanwhile goes after 5 s', async () => {
+    const now = t.clock.now().getTime();
+    const id = await create({
+      post_cod: 3,
+      sw_activo: true,
+      // Begun long before every demo event, so it is the first of the dashboard's events.
+      fecha_inicio: new Date(now - 3_650 * 86_400_000).toISOString(),
+      fecha_fin: new Date(now + 2_000).toISOString(),
+      postposted: [{ idioma_cod: 'es', titulo: 'Termina enseguida' }],
+    });
+    const events = async () =>
+      (await call(buyer, { method: 'GET', url: '/api/inpost/dashboard?lang=es' }))
+        .json()
+        .events.map((p: { id_post: number }) => p.id_post);
+    expect(await events()).toContain(id);
+    t.clock.advance(3_000); // ended, but the kept content is 3 s old
+    expect(await events()).toContain(id);
+    t.clock.advance(3_000);
+    expect(await events()).not.toContain(id);
   });
 
   it('answers the dashboard zone’s menus in the same call', async () => {
