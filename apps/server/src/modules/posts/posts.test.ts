@@ -146,6 +146,8 @@ describe('the posts grid kept between requests (decision 0051)', () => {
 
   it('answers the kept page until a change is announced, then reads again', async () => {
     const id = await create(news({ postposted: [{ idioma_cod: 'es', titulo: 'Guardada en la rejilla' }] }));
+    // The save's own notification, heard now rather than in the middle of what follows.
+    await t.app.contentChanges.settled();
     expect((await grid())[0]).toMatchObject({ Id_Post: id, Nombre: 'Guardada en la rejilla' });
     // A change nobody announces is not seen: the page is kept.
     await t.database.db.execute(sql`alter table posts disable trigger posts_content_changed`);
@@ -430,6 +432,7 @@ describe('GET dashboard', () => {
       fecha_fin: new Date(now + 2_000).toISOString(),
       postposted: [{ idioma_cod: 'es', titulo: 'Termina enseguida' }],
     });
+    await t.app.contentChanges.settled();
     const events = async () =>
       (await call(buyer, { method: 'GET', url: '/api/inpost/dashboard?lang=es' }))
         .json()
