@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import {
   createBrowserRouter,
   type LazyRouteFunction,
@@ -6,7 +6,7 @@ import {
   type RouteObject,
   redirect,
 } from 'react-router';
-import type { ImagePickerComponent } from '@/components/image-picker-type';
+import type { ImagePickerComponent, ImagePickerProps } from '@/components/image-picker-type';
 import { loginPathFor } from '@/features/auth/return-path';
 import { isSignedIn } from '@/lib/auth-storage';
 import type { RouteHandle } from './route-handle';
@@ -22,12 +22,26 @@ function page(load: () => Promise<PageModule>): LazyRouteFunction<RouteObject> {
 
 type PickerPageModule = { default: ComponentType<{ ImagePicker: ImagePickerComponent }> };
 
+const GalleryPicker = lazy(() =>
+  import('@/features/images/components/image-picker').then((m) => ({ default: m.ImagePicker })),
+);
+
+/** The image gallery's picker, loaded the first time it opens: a screen that only may pick pictures pays nothing. */
+function ImagePickerOnDemand(props: ImagePickerProps) {
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <GalleryPicker {...props} />
+    </Suspense>
+  ) : null;
+}
+
 /** A screen that picks pictures: the image gallery's picker is handed in here (features never import each other). */
 function withImagePicker(load: () => Promise<PickerPageModule>): LazyRouteFunction<RouteObject> {
   return async () => {
-    const [screen, images] = await Promise.all([load(), import('@/features/images/components/image-picker')]);
-    const Screen = screen.default;
-    return { Component: () => <Screen ImagePicker={images.ImagePicker} /> };
+    const Screen = (await load()).default;
+    return { Component: () => <Screen ImagePicker={ImagePickerOnDemand} /> };
   };
 }
 
