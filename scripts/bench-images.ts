@@ -10,7 +10,17 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { seedImages } from '../apps/server/src/db/seed/images.ts';
-import { accessToken, loadClient, percentile, root, startPortal, stopPortal, templateCopy } from './bench-support.ts';
+import {
+  accessToken,
+  type BenchFigures,
+  loadClient,
+  measureGets,
+  printFigures,
+  root,
+  startPortal,
+  stopPortal,
+  templateCopy,
+} from './bench-support.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3316);
 const base = `http://127.0.0.1:${port}`;
@@ -41,10 +51,8 @@ const admin = await accessToken(base, 'admin');
 const buyer = await accessToken(base, 'buyer');
 const client = loadClient(base, CONNECTIONS);
 
-type Figures = { title: string; requests: number; p50: number; p95: number; budget: number };
-const results: Figures[] = [];
-
-async function measure(
+const results: BenchFigures[] = [];
+const measure = async (
   title: string,
   budget: number,
   connections: number,
@@ -52,22 +60,7 @@ async function measure(
   url: (i: number) => string,
   headers: Record<string, string> = {},
   status = 200,
-) {
-  const times: number[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      for (let i = next++; i < count; i = next++) {
-        const started = performance.now();
-        const res = await client.get(url(i), headers);
-        times.push(performance.now() - started);
-        if (res.status !== status) throw new Error(`${url(i)}: ${res.status} ${res.body.slice(0, 200)}`);
-      }
-    }),
-  );
-  times.sort((a, b) => a - b);
-  results.push({ title, requests: times.length, p50: percentile(times, 50), p95: percentile(times, 95), budget });
-}
+) => results.push(await measureGets(client, { title, budget, connections, count, url }, headers, status));
 
 const sizes = [15, 30, 45];
 const page = (i: number) => {
@@ -147,12 +140,7 @@ client.close();
 await stopPortal(server);
 await copy.remove();
 
-console.log('\n| images call | requests | p50 ms | p95 ms | budget p95 |');
-console.log('|---|---|---|---|---|');
-for (const r of results)
-  console.log(
-    `| ${r.title} | ${r.requests} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.budget} ms${r.p95 > r.budget ? ' (over)' : ''} |`,
-  );
+printFigures('images call', results);
 console.log(
   `\nUpload of 20 photos (${megabytes.toFixed(0)} MB, ${dbKind}, ${storageKind} storage) in ${Math.round(uploadMs)} ms: server RSS ${Math.round(before)} → peak ${Math.round(peak)} MB, growth ${Math.round(peak - before)} MB (budget < 50 MB)`,
 );

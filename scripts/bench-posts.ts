@@ -11,7 +11,17 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.ts';
 import { seedMorePosts } from '../apps/server/src/db/seed/posts.ts';
 import { createRng } from '../apps/server/src/db/seed/prng.ts';
-import { accessToken, loadClient, percentile, root, startPortal, stopPortal, templateCopy } from './bench-support.ts';
+import {
+  accessToken,
+  type BenchFigures,
+  loadClient,
+  measureGets,
+  printFigures,
+  root,
+  startPortal,
+  stopPortal,
+  templateCopy,
+} from './bench-support.ts';
 
 const port = Number(process.env.BENCH_POSTS_PORT ?? 3315);
 const base = `http://127.0.0.1:${port}`;
@@ -34,33 +44,18 @@ const admin = await accessToken(base, 'admin');
 const buyer = await accessToken(base, 'buyer');
 const client = loadClient(base, CONNECTIONS);
 
-type Figures = { title: string; requests: number; p50: number; p95: number; budget: number };
-const results: Figures[] = [];
-
-async function measure(
+const results: BenchFigures[] = [];
+const measure = async (
   title: string,
   budget: number,
   connections: number,
   count: number,
   url: (i: number) => string,
   token: string,
-) {
-  const times: number[] = [];
-  let next = 0;
-  const headers = { authorization: `Bearer ${token}` };
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      for (let i = next++; i < count; i = next++) {
-        const started = performance.now();
-        const res = await client.get(url(i), headers);
-        times.push(performance.now() - started);
-        if (res.status !== 200) throw new Error(`${url(i)}: ${res.status} ${res.body.slice(0, 200)}`);
-      }
-    }),
+) =>
+  results.push(
+    await measureGets(client, { title, budget, connections, count, url }, { authorization: `Bearer ${token}` }),
   );
-  times.sort((a, b) => a - b);
-  results.push({ title, requests: times.length, p50: percentile(times, 50), p95: percentile(times, 95), budget });
-}
 
 const grid = (extra: string) => (i: number) => `/api/inpost/GetPostsJqGrid?tipo=1&rows=10&page=${1 + (i % 10)}${extra}`;
 const byName = encodeURIComponent(
@@ -118,12 +113,7 @@ client.close();
 await stopPortal(server);
 await copy.remove();
 
-console.log('\n| posts call | requests | p50 ms | p95 ms | budget p95 |');
-console.log('|---|---|---|---|---|');
-for (const r of results)
-  console.log(
-    `| ${r.title} | ${r.requests} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.budget} ms${r.p95 > r.budget ? ' (over)' : ''} |`,
-  );
+printFigures('posts call', results);
 fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
 fs.writeFileSync(
   path.join(root, 'test-results/bench-posts.json'),

@@ -53,6 +53,45 @@ export function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
+export type BenchFigures = { title: string; requests: number; p50: number; p95: number; budget: number };
+
+/**
+ * `count` GETs of `url(i)` from `connections` callers at once through `client`, each of which must answer `status`:
+ * their p50 and p95 against a budget (ms).
+ */
+export async function measureGets(
+  client: ReturnType<typeof loadClient>,
+  run: { title: string; budget: number; connections: number; count: number; url: (i: number) => string },
+  headers: Record<string, string> = {},
+  status = 200,
+): Promise<BenchFigures> {
+  const times: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: run.connections }, async () => {
+      for (let i = next++; i < run.count; i = next++) {
+        const started = performance.now();
+        const res = await client.get(run.url(i), headers);
+        times.push(performance.now() - started);
+        if (res.status !== status) throw new Error(`${run.url(i)}: ${res.status} ${res.body.slice(0, 200)}`);
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  const { title, budget } = run;
+  return { title, requests: times.length, p50: percentile(times, 50), p95: percentile(times, 95), budget };
+}
+
+/** The figures as a Markdown table, each row marked when over its budget. */
+export function printFigures(what: string, results: BenchFigures[]) {
+  console.log(`\n| ${what} | requests | p50 ms | p95 ms | budget p95 |`);
+  console.log('|---|---|---|---|---|');
+  for (const r of results)
+    console.log(
+      `| ${r.title} | ${r.requests} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.budget} ms${r.p95 > r.budget ? ' (over)' : ''} |`,
+    );
+}
+
 /**
  * A lean HTTP client for load: keep-alive sockets (one per concurrent caller) and no decompression, so that
  * the load generator, which shares the cores with the server and the database, takes as little as it can.
