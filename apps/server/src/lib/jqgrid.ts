@@ -335,6 +335,12 @@ export type GridSource = {
    * the walk reads the index only, and a sparse pattern is still found through its trigram index.
    */
   countOrder?: SQL;
+  /**
+   * Where the count may come from instead of the database: given the count's own load, answers it (a grid whose
+   * counts are kept between requests, decision 0051). The count depends on the scope and filters only, never on
+   * the page, the sort or the page size.
+   */
+  keptCount?: (load: () => Promise<number>) => Promise<number>;
 };
 
 /**
@@ -361,11 +367,11 @@ export function gridStatements(plan: GridPlan, source: GridSource) {
 
 export async function runGrid<T>(db: Db, plan: GridPlan, source: GridSource): Promise<GridResponse<T>> {
   const statements = gridStatements(plan, source);
-  const [counted, firstTry] = await Promise.all([
-    queryRows<{ n: number }>(db, statements.count),
+  const count = async () => (await queryRows<{ n: number }>(db, statements.count))[0]?.n ?? 0;
+  const [n, firstTry] = await Promise.all([
+    source.keptCount ? source.keptCount(count) : count(),
     queryRows<T>(db, statements.page(plan.page)),
   ]);
-  const n = counted[0]?.n ?? 0;
   const cap = source.countCap ?? GRID_COUNT_CAP;
   const records = Math.min(n, cap);
   const total = Math.ceil(records / plan.rows);

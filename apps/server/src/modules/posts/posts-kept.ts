@@ -1,6 +1,6 @@
 /**
- * What the posts area keeps in memory between requests (decision 0051): pages of the admins' posts grid and the
- * dashboard's content per language. Both are forgotten on every change announced on CONTENT_CHANNEL (migration
+ * What the posts area keeps in memory between requests (decision 0051): pages of the admins' posts grid, its counts,
+ * and the dashboard's content per language. Both are forgotten on every change announced on CONTENT_CHANNEL (migration
  * 0031: posts, their texts, menus, zones, images) and on every write through the posts routes; nothing is kept
  * while this instance is not listening. The dashboard also changes with time (an event ends), so it is kept 5 s
  * at most (decision 0040).
@@ -26,21 +26,23 @@ export type Dashboard = Awaited<ReturnType<PostsRepository['dashboard']>> & {
 
 export function postsKept(clock: () => Date) {
   const grids = listenedCache<z.infer<typeof postsGridResponse>>({ maxEntries: GRID_PAGES_KEPT });
+  // The grid's counts per kind, language and filters: a page not kept yet then costs one statement, not two.
+  const gridCounts = listenedCache<number>({ maxEntries: GRID_PAGES_KEPT });
   const dashboards = listenedCache<Dashboard>({
     maxEntries: 16,
     maxAgeMs: DASHBOARD_SHARED_MS,
     now: () => clock().getTime(),
   });
+  const all = [grids, gridCounts, dashboards];
   return {
     grids,
+    gridCounts,
     dashboards,
     forget() {
-      grids.forget();
-      dashboards.forget();
+      for (const kept of all) kept.forget();
     },
     live(listening: boolean) {
-      grids.live(listening);
-      dashboards.live(listening);
+      for (const kept of all) kept.live(listening);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { RANK } from '@portal/contract/constants';
 import { ZONE_CODES } from '@portal/contract/content-tree';
 import { errorBody } from '@portal/contract/errors';
+import type { GridQuery } from '@portal/contract/grids';
 import { gridQuery } from '@portal/contract/grids';
 import {
   dashboardResponse,
@@ -70,6 +71,9 @@ type Options = {
  * Posts (spec part 2 §7 "Posts"; decisions 0039, 0040): admins write every kind; customers read the active posts
  * written in the language they read, and nothing else (an inactive post, or one not in that language, is a 404).
  */
+/** What a grid's count depends on: the query without its page, page size and sort. */
+const countedBy = ({ page: _page, rows: _rows, sidx: _sidx, sord: _sord, ...counted }: GridQuery) => counted;
+
 export const postsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, repo, service, clock, kept }) => {
   // A write through these routes is forgotten before its answer leaves, so its author never reads what it replaced;
   // every other change (another instance, the seed, SQL) arrives as a notification (decision 0051).
@@ -100,6 +104,7 @@ export const postsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, rep
           ],
           // Admins only: "more than 1,000 posts" is enough to refine by name (decision 0012).
           countCap: EVERY_CLIENT_COUNT_CAP,
+          keptCount: (load) => kept.gridCounts.get(JSON.stringify(countedBy(request.query)), load),
           project: (page) => sql`
           select p.id as "Id_Post", p.name as "Nombre", ${isoTimestamp(sql`p.created_at`)} as "Fecha_Creacion",
                  ${isoTimestamp(sql`p.updated_at`)} as "Fecha_Modificacion", p.active as "SW_Activo",

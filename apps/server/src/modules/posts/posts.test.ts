@@ -160,6 +160,21 @@ describe('the posts grid kept between requests (decision 0051)', () => {
     expect((await grid())[0]!.Nombre).toBe('Anunciada');
   });
 
+  it('keeps the count of a kind across pages and sorts until a change is announced', async () => {
+    const records = async (query: string) =>
+      (await call(admin, { method: 'GET', url: `/api/inpost/GetPostsJqGrid?tipo=2${query}` })).json().records as number;
+    await t.app.contentChanges.settled(); // nothing written earlier is still on its way
+    const before = await records('');
+    await t.database.db.execute(sql`alter table posts disable trigger posts_content_changed`);
+    await t.database.db.execute(sql`insert into posts (kind, name) values (2, 'Sin anunciar')`);
+    await t.database.db.execute(sql`alter table posts enable trigger posts_content_changed`);
+    // Another page and sort of the same kind: the page is read, its count is the kept one.
+    expect(await records('&sidx=Nombre&sord=asc&rows=20')).toBe(before);
+    await t.database.db.execute(sql`insert into posts (kind, name) values (2, 'Anunciada')`);
+    await t.app.contentChanges.settled();
+    expect(await records('&sidx=Nombre&sord=desc')).toBe(before + 2);
+  });
+
   it('forgets its pages on a write through the routes, before the write answers', async () => {
     const id = await create(news({ postposted: [{ idioma_cod: 'es', titulo: 'Antes de borrar' }] }));
     expect((await grid())[0]!.Id_Post).toBe(id);
