@@ -1,25 +1,22 @@
-import type { LanguageKey } from '@portal/contract/constants';
 import { type CategoryDetail, type PutCategoryBody, putCategoryBody } from '@portal/contract/content-tree';
-import { Form, Modal, Select, Skeleton } from 'antd';
+import { Form, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-error';
+import { errorsOf, type FieldErrors, showRefusal } from '@/components/form-errors';
 import { useCategory } from '../api/get-category';
 import { useNewCategory } from '../api/get-new-category';
 import { usePutCategoryMutation } from '../api/put-category';
 import { iconOptions } from './content-icons';
-import { errorsOf } from './form-errors';
-import { type NameDraft, NamesEditor } from './names-editor';
+import { FormModal, LoadingModal } from './form-modal';
+import { NamesEditor, useNamesDraft } from './names-editor';
 
 type FormProps = { category: CategoryDetail; parentId: number | null; onClose: () => void; onSaved: () => void };
 
 function CategoryFormBody({ category, parentId, onClose, onSaved }: FormProps) {
   const { t } = useTranslation();
-  const [names, setNames] = useState<NameDraft[]>(() => category.categoriaposted.map((x) => ({ ...x })));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { names, showErrorTab, editor } = useNamesDraft(category.categoriaposted, () => setErrors({}));
   const [icon, setIcon] = useState<string>(category.icon ?? '');
-  const [active, setActive] = useState<LanguageKey | undefined>(category.categoriaposted[0]?.idioma_cod);
-  const [warning, setWarning] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = usePutCategoryMutation();
 
   const submit = () => {
@@ -32,9 +29,7 @@ function CategoryFormBody({ category, parentId, onClose, onSaved }: FormProps) {
     if (!checked.success) {
       const found = errorsOf(checked.error.issues);
       setErrors(found);
-      const bad = Object.keys(found).find((k) => k.startsWith('categoriaposted.'));
-      const lang = bad ? names[Number(bad.split('.')[1])]?.idioma_cod : undefined;
-      if (lang) setActive(lang);
+      showErrorTab(found, 'categoriaposted');
       return;
     }
     setErrors({});
@@ -42,58 +37,33 @@ function CategoryFormBody({ category, parentId, onClose, onSaved }: FormProps) {
       { id: category.id_categoria, body },
       {
         onSuccess: onSaved,
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 400) {
-            setErrors(errorsOf(error.body?.issues ?? [{ path: '_', message: error.body?.message ?? '' }]));
-          }
-        },
+        onError: showRefusal(setErrors),
       },
     );
   };
 
   return (
-    <Modal
-      open
+    <FormModal
       title={t(
         category.id_categoria === 0 ? (parentId ? 'UI_Category_NewChild' : 'UI_Category_New') : 'UI_Category_Edit',
       )}
-      onCancel={onClose}
-      onOk={submit}
-      okText={t('UI_Content_Save')}
-      cancelText={t('UI_Content_Cancel')}
-      okButtonProps={{ loading: save.isPending, id: 'category-save' }}
-      destroyOnHidden
+      saveId="category-save"
+      saving={save.isPending}
+      testId="category-form"
+      error={errors._}
+      onSave={submit}
+      onClose={onClose}
     >
-      <Form layout="vertical" component="div" data-testid="category-form">
-        <NamesEditor
-          idPrefix="category"
-          names={names}
-          active={active}
-          onActive={setActive}
-          onChange={(next) => {
-            setNames(next);
-            setErrors({});
-          }}
-          warning={warning}
-          onWarning={setWarning}
-          errors={errors}
-          listPath="categoriaposted"
-        />
-        <Form.Item
-          label={t('UI_Content_Icon')}
-          htmlFor="category-icon"
-          validateStatus={errors.icon ? 'error' : undefined}
-          help={errors.icon ? t(errors.icon) : undefined}
-        >
-          <Select id="category-icon" value={icon} onChange={setIcon} options={iconOptions(t('UI_Content_NoIcon'))} />
-        </Form.Item>
-        {errors._ ? (
-          <p role="alert" style={{ color: '#b42318' }}>
-            {t(errors._)}
-          </p>
-        ) : null}
-      </Form>
-    </Modal>
+      <NamesEditor {...editor} idPrefix="category" listPath="categoriaposted" errors={errors} />
+      <Form.Item
+        label={t('UI_Content_Icon')}
+        htmlFor="category-icon"
+        validateStatus={errors.icon ? 'error' : undefined}
+        help={errors.icon ? t(errors.icon) : undefined}
+      >
+        <Select id="category-icon" value={icon} onChange={setIcon} options={iconOptions(t('UI_Content_NoIcon'))} />
+      </Form.Item>
+    </FormModal>
   );
 }
 
@@ -112,12 +82,6 @@ export function CategoryForm({ id, parentId, onClose, onSaved }: Props) {
   const fresh = useNewCategory('es', id === 0);
   const category = id === 0 ? fresh.data : existing.data;
   if (id === null) return null;
-  if (!category || category.id_categoria !== id) {
-    return (
-      <Modal open footer={null} onCancel={onClose}>
-        <Skeleton active />
-      </Modal>
-    );
-  }
+  if (!category || category.id_categoria !== id) return <LoadingModal onClose={onClose} />;
   return <CategoryFormBody key={id} category={category} parentId={parentId} onClose={onClose} onSaved={onSaved} />;
 }

@@ -8,14 +8,14 @@ import {
   TREE_LIMITS,
   type ZoneListItem,
 } from '@portal/contract/content-tree';
-import { Form, Input, InputNumber, Modal, Select, Skeleton, Switch } from 'antd';
+import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-error';
+import { errorsOf, type FieldErrors, fieldErrorOf, showRefusal } from '@/components/form-errors';
 import { useMenu } from '../api/get-menu';
 import { usePutMenuMutation } from '../api/put-menu';
 import { iconOptions } from './content-icons';
-import { errorsOf } from './form-errors';
+import { FormModal, LoadingModal } from './form-modal';
 
 /** Where a new menu goes: its language, zone and parent (null: a root of the zone). */
 export type NewMenuPlace = { lang: MenuLanguageKey; zoneId: number; parentId: number | null };
@@ -46,14 +46,13 @@ function MenuFormBody({
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(menu);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const save = usePutMenuMutation();
   const set = (patch: Partial<MenuDetail>) => {
     setDraft((d) => ({ ...d, ...patch }));
     setErrors({});
   };
-  const fieldError = (path: string) =>
-    errors[path] ? { validateStatus: 'error' as const, help: t(errors[path]!) } : {};
+  const fieldError = fieldErrorOf(errors, t);
   const submit = () => {
     const body = {
       idioma_cod: draft.idioma_cod,
@@ -72,92 +71,80 @@ function MenuFormBody({
       { id: menu.id_menu, body },
       {
         onSuccess: onSaved,
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 400) {
-            setErrors(errorsOf(error.body?.issues ?? [{ path: '_', message: error.body?.message ?? '' }]));
-          }
-        },
+        onError: showRefusal(setErrors),
       },
     );
   };
   return (
-    <Modal
-      open
+    <FormModal
       title={t(menu.id_menu === 0 ? (menu.parent_id ? 'UI_Menu_NewChild' : 'UI_Menu_New') : 'UI_Menu_Edit')}
-      onCancel={onClose}
-      onOk={submit}
-      okText={t('UI_Content_Save')}
-      cancelText={t('UI_Content_Cancel')}
-      okButtonProps={{ loading: save.isPending, id: 'menu-save' }}
-      destroyOnHidden
+      saveId="menu-save"
+      saving={save.isPending}
+      testId="menu-form"
+      error={errors._}
+      onSave={submit}
+      onClose={onClose}
     >
-      <Form layout="vertical" component="div" data-testid="menu-form">
-        <Form.Item label={t('UI_Menu_Title')} required htmlFor="menu-title" {...fieldError('nombre')}>
-          <Input
-            id="menu-title"
-            data-testid="menu-title"
-            maxLength={TREE_LIMITS.nameMax}
-            value={draft.nombre}
-            onChange={(e) => set({ nombre: e.target.value })}
-          />
-        </Form.Item>
-        {draft.parent_id === null ? (
-          <Form.Item label={t('UI_Menu_Zone')} htmlFor="menu-zone" {...fieldError('zona_id')}>
-            <Select
-              id="menu-zone"
-              value={draft.zona_id ?? undefined}
-              onChange={(zona_id) => set({ zona_id })}
-              options={zones.map((z) => ({ value: z.id_zona, label: z.nombre }))}
-            />
-          </Form.Item>
-        ) : null}
-        <Form.Item label={t('UI_Menu_LinkMode')} htmlFor="menu-mode">
+      <Form.Item label={t('UI_Menu_Title')} required htmlFor="menu-title" {...fieldError('nombre')}>
+        <Input
+          id="menu-title"
+          data-testid="menu-title"
+          maxLength={TREE_LIMITS.nameMax}
+          value={draft.nombre}
+          onChange={(e) => set({ nombre: e.target.value })}
+        />
+      </Form.Item>
+      {draft.parent_id === null ? (
+        <Form.Item label={t('UI_Menu_Zone')} htmlFor="menu-zone" {...fieldError('zona_id')}>
           <Select
-            id="menu-mode"
-            value={draft.lnkmode}
-            onChange={(lnkmode) => set({ lnkmode })}
-            options={Object.values(LINK_MODES).map((mode) => ({ value: mode, label: t(`UI_Menu_LinkMode_${mode}`) }))}
+            id="menu-zone"
+            value={draft.zona_id ?? undefined}
+            onChange={(zona_id) => set({ zona_id })}
+            options={zones.map((z) => ({ value: z.id_zona, label: z.nombre }))}
           />
         </Form.Item>
-        {draft.lnkmode !== LINK_MODES.heading ? (
-          <Form.Item label={t('UI_Menu_LinkKind')} htmlFor="menu-kind">
-            <Select
-              id="menu-kind"
-              value={draft.lnkobjeto_cod}
-              onChange={(lnkobjeto_cod) => set({ lnkobjeto_cod })}
-              options={LINK_OBJECT_CODES.map((code) => ({ value: code, label: t(`UI_Menu_LinkKind_${code}`) }))}
-            />
-          </Form.Item>
-        ) : null}
-        {draft.lnkmode === LINK_MODES.post ? (
-          <Form.Item label={t('UI_Menu_PostId')} required htmlFor="menu-post" {...fieldError('lnkobjeto_id')}>
-            <InputNumber
-              id="menu-post"
-              min={1}
-              precision={0}
-              value={draft.lnkobjeto_id}
-              onChange={(value) => set({ lnkobjeto_id: typeof value === 'number' ? value : null })}
-            />
-          </Form.Item>
-        ) : null}
-        <Form.Item label={t('UI_Content_Icon')} htmlFor="menu-icon" {...fieldError('icon')}>
+      ) : null}
+      <Form.Item label={t('UI_Menu_LinkMode')} htmlFor="menu-mode">
+        <Select
+          id="menu-mode"
+          value={draft.lnkmode}
+          onChange={(lnkmode) => set({ lnkmode })}
+          options={Object.values(LINK_MODES).map((mode) => ({ value: mode, label: t(`UI_Menu_LinkMode_${mode}`) }))}
+        />
+      </Form.Item>
+      {draft.lnkmode !== LINK_MODES.heading ? (
+        <Form.Item label={t('UI_Menu_LinkKind')} htmlFor="menu-kind">
           <Select
-            id="menu-icon"
-            value={draft.icon ?? ''}
-            onChange={(icon) => set({ icon: icon === '' ? null : icon })}
-            options={iconOptions(t('UI_Content_NoIcon'))}
+            id="menu-kind"
+            value={draft.lnkobjeto_cod}
+            onChange={(lnkobjeto_cod) => set({ lnkobjeto_cod })}
+            options={LINK_OBJECT_CODES.map((code) => ({ value: code, label: t(`UI_Menu_LinkKind_${code}`) }))}
           />
         </Form.Item>
-        <Form.Item label={t('UI_Menu_Active')} htmlFor="menu-active">
-          <Switch id="menu-active" checked={draft.sw_activo} onChange={(sw_activo) => set({ sw_activo })} />
+      ) : null}
+      {draft.lnkmode === LINK_MODES.post ? (
+        <Form.Item label={t('UI_Menu_PostId')} required htmlFor="menu-post" {...fieldError('lnkobjeto_id')}>
+          <InputNumber
+            id="menu-post"
+            min={1}
+            precision={0}
+            value={draft.lnkobjeto_id}
+            onChange={(value) => set({ lnkobjeto_id: typeof value === 'number' ? value : null })}
+          />
         </Form.Item>
-        {errors._ ? (
-          <p role="alert" style={{ color: '#b42318' }}>
-            {t(errors._)}
-          </p>
-        ) : null}
-      </Form>
-    </Modal>
+      ) : null}
+      <Form.Item label={t('UI_Content_Icon')} htmlFor="menu-icon" {...fieldError('icon')}>
+        <Select
+          id="menu-icon"
+          value={draft.icon ?? ''}
+          onChange={(icon) => set({ icon: icon === '' ? null : icon })}
+          options={iconOptions(t('UI_Content_NoIcon'))}
+        />
+      </Form.Item>
+      <Form.Item label={t('UI_Menu_Active')} htmlFor="menu-active">
+        <Switch id="menu-active" checked={draft.sw_activo} onChange={(sw_activo) => set({ sw_activo })} />
+      </Form.Item>
+    </FormModal>
   );
 }
 
@@ -174,12 +161,6 @@ export function MenuForm({ editing, zones, onClose, onSaved }: Props) {
   const existing = useMenu(editing && 'id' in editing ? editing.id : null);
   if (!editing) return null;
   const menu = 'place' in editing ? newMenu(editing.place) : existing.data;
-  if (!menu || ('id' in editing && menu.id_menu !== editing.id)) {
-    return (
-      <Modal open footer={null} onCancel={onClose}>
-        <Skeleton active />
-      </Modal>
-    );
-  }
+  if (!menu || ('id' in editing && menu.id_menu !== editing.id)) return <LoadingModal onClose={onClose} />;
   return <MenuFormBody key={menu.id_menu} menu={menu} zones={zones} onClose={onClose} onSaved={onSaved} />;
 }

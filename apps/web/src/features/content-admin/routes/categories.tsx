@@ -1,14 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TreeNode } from '@portal/contract/content-tree';
-import { Alert, Button, Card, Empty, message, Skeleton, Tree, type TreeProps } from 'antd';
+import { Button, Card, Empty, type TreeProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-error';
 import { useLanguage } from '@/lib/language';
 import { useDeleteCategoryMutation } from '../api/delete-category';
 import { useCategoriesTree } from '../api/get-categories-tree';
 import { useOrganizeCategoriesMutation } from '../api/organize-categories';
 import { CategoryForm } from '../components/category-form';
+import { ContentTreeView, useTreeEditing } from '../components/tree-editing';
 import { dropPlaceOf, moveNode, postedTree } from '../components/tree-move';
 import { TreeNodeTitle } from '../components/tree-node-title';
 import '../components/content-tree.css';
@@ -25,15 +25,9 @@ export default function CategoriesRoute() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const tree = useCategoriesTree(lang);
-  const organize = useOrganizeCategoriesMutation();
-  const remove = useDeleteCategoryMutation();
+  const editor = useTreeEditing(useOrganizeCategoriesMutation(), useDeleteCategoryMutation());
   const [editing, setEditing] = useState<{ id: number; parentId: number | null } | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [notify, holder] = message.useMessage({ top: 64 });
   const [collapsed, setCollapsed] = useState<number[]>([]);
-
-  const failure = (error: unknown) =>
-    error instanceof ApiError ? (error.body?.messagedetail ?? error.body?.message ?? '') : '';
 
   const toAnt = (nodes: TreeNode[]): AntNode[] =>
     nodes.map((node) => ({
@@ -47,12 +41,7 @@ export default function CategoriesRoute() {
           confirmDelete={t('UI_Category_ConfirmDelete', { name: node.nombre })}
           onAdd={() => setEditing({ id: 0, parentId: node.id })}
           onEdit={() => setEditing({ id: node.id, parentId: null })}
-          onDelete={() =>
-            remove
-              .mutateAsync(node.id)
-              .then(() => notify.success(t('WARN_DeleteOK')))
-              .catch((error: unknown) => setRefusal(t(failure(error) || 'WARN_SaveERR')))
-          }
+          onDelete={() => editor.remove(node.id)}
         />
       ),
       children: toAnt(node.children),
@@ -71,19 +60,12 @@ export default function CategoriesRoute() {
     const dropId = Number(info.node.key);
     const next = moveNode(data.tree, dragId, dropId, dropPlaceOf(info));
     if (next === data.tree) return;
-    setRefusal(null);
-    organize.mutate(
-      { version: data.version, tree: postedTree(next) },
-      {
-        onSuccess: () => notify.success(t('UI_Content_TreeSaved')),
-        onError: (error) => setRefusal(`${t('WARN_SaveERR')}: ${t(failure(error))}`),
-      },
-    );
+    editor.organize({ version: data.version, tree: postedTree(next) });
   };
 
   return (
     <Card variant="borderless" title={t('UI_Title_Categories')} className="content-tree">
-      {holder}
+      {editor.holder}
       <div className="content-tree__bar">
         <p className="content-tree__help">{t('UI_Content_TreeHelp')}</p>
         <Button
@@ -95,43 +77,25 @@ export default function CategoriesRoute() {
           {t('UI_Category_New')}
         </Button>
       </div>
-      {refusal ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={refusal}
-          closable
-          onClose={() => setRefusal(null)}
-          data-testid="tree-refusal"
-        />
-      ) : null}
-      {!data ? (
-        <Skeleton active />
-      ) : data.tree.length === 0 ? (
-        <Empty description={t('UI_Content_TreeEmpty')} />
-      ) : (
-        <Tree
-          aria-label={t('UI_Category_TreeLabel')}
-          data-testid="category-tree"
-          draggable={{ icon: false }}
-          blockNode
-          showLine
-          expandedKeys={expanded}
-          onExpand={(keys) => setCollapsed(allIds(data.tree).filter((id) => !keys.includes(id)))}
-          treeData={treeData}
-          onDrop={onDrop}
-          disabled={organize.isPending}
-          selectable={false}
-        />
-      )}
+      <ContentTreeView
+        {...editor.view}
+        loading={!data}
+        empty={<Empty description={t('UI_Content_TreeEmpty')} />}
+        label={t('UI_Category_TreeLabel')}
+        testId="category-tree"
+        draggable={{ icon: false }}
+        expandedKeys={expanded}
+        onExpand={(keys) => setCollapsed(data ? allIds(data.tree).filter((id) => !keys.includes(id)) : [])}
+        treeData={treeData}
+        onDrop={onDrop}
+      />
       <CategoryForm
         id={editing?.id ?? null}
         parentId={editing?.parentId ?? null}
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);
-          notify.success(t('WARN_SaveOK'));
+          editor.saved();
         }}
       />
     </Card>

@@ -1,15 +1,15 @@
 import { EditOutlined, EyeInvisibleOutlined, PlusOutlined } from '@ant-design/icons';
 import { MENU_LANGUAGES, type MenuLanguageKey, type MenuTreeNode } from '@portal/contract/content-tree';
-import { Alert, Button, Card, message, Select, Skeleton, Tag, Tree, type TreeProps } from 'antd';
+import { Button, Card, Select, Tag, type TreeProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '@/lib/api-error';
 import { useLanguage } from '@/lib/language';
 import { useDeleteMenuMutation } from '../api/delete-menu';
 import { useMenusTree } from '../api/get-menus-tree';
 import { useOrganizeMenusMutation } from '../api/organize-menus';
 import { MenuForm, type NewMenuPlace } from '../components/menu-form';
+import { ContentTreeView, useTreeEditing } from '../components/tree-editing';
 import { dropPlaceOf, moveNode, postedTree } from '../components/tree-move';
 import { TreeNodeTitle } from '../components/tree-node-title';
 import '../components/content-tree.css';
@@ -28,13 +28,8 @@ export default function MenusRoute() {
   const uiLang = useLanguage();
   const [lang, setLang] = useState<MenuLanguageKey>('es');
   const tree = useMenusTree(lang, uiLang);
-  const organize = useOrganizeMenusMutation();
-  const remove = useDeleteMenuMutation();
+  const editor = useTreeEditing(useOrganizeMenusMutation(), useDeleteMenuMutation());
   const [editing, setEditing] = useState<{ id: number } | { place: NewMenuPlace } | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [notify, holder] = message.useMessage({ top: 64 });
-  const failure = (error: unknown) =>
-    error instanceof ApiError ? (error.body?.messagedetail ?? error.body?.message ?? '') : '';
 
   const data = tree.data;
   const toAnt = (nodes: MenuTreeNode[], zoneId: number): AntNode[] =>
@@ -56,12 +51,7 @@ export default function MenusRoute() {
           confirmDelete={t('UI_Menu_ConfirmDelete', { name: node.nombre })}
           onAdd={() => setEditing({ place: { lang, zoneId, parentId: node.id } })}
           onEdit={() => setEditing({ id: node.id })}
-          onDelete={() =>
-            remove
-              .mutateAsync(node.id)
-              .then(() => notify.success(t('WARN_DeleteOK')))
-              .catch((error: unknown) => setRefusal(t(failure(error) || 'WARN_SaveERR')))
-          }
+          onDelete={() => editor.remove(node.id)}
         />
       ),
       children: toAnt(node.children, zoneId),
@@ -110,25 +100,18 @@ export default function MenusRoute() {
     const roots: Node[] = data.zones.map((z) => ({ id: zoneKey(z.id_zona), children: z.menus }));
     const next = moveNode(roots, Number(info.dragNode.key), Number(info.node.key), place);
     if (next === roots || next.some((n) => n.id > 0)) return;
-    setRefusal(null);
-    organize.mutate(
-      {
-        idioma_cod: lang,
-        version: data.version,
-        tree: next.flatMap((zone) =>
-          zone.children.map((m) => ({ id: m.id, zona_id: -zone.id, children: postedTree(m.children) })),
-        ),
-      },
-      {
-        onSuccess: () => notify.success(t('UI_Content_TreeSaved')),
-        onError: (error) => setRefusal(`${t('WARN_SaveERR')}: ${t(failure(error))}`),
-      },
-    );
+    editor.organize({
+      idioma_cod: lang,
+      version: data.version,
+      tree: next.flatMap((zone) =>
+        zone.children.map((m) => ({ id: m.id, zona_id: -zone.id, children: postedTree(m.children) })),
+      ),
+    });
   };
 
   return (
     <Card variant="borderless" title={t('UI_Title_Menus')} className="content-tree">
-      {holder}
+      {editor.holder}
       <div className="content-tree__bar">
         <p className="content-tree__help">{t('UI_Content_TreeHelp')}</p>
         <span style={{ display: 'inline-flex', gap: 8, flexWrap: 'wrap' }}>
@@ -147,41 +130,24 @@ export default function MenusRoute() {
           </Link>
         </span>
       </div>
-      {refusal ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={refusal}
-          closable
-          onClose={() => setRefusal(null)}
-          data-testid="tree-refusal"
-        />
-      ) : null}
-      {!data ? (
-        <Skeleton active />
-      ) : (
-        <Tree
-          aria-label={t('UI_Title_Menus')}
-          data-testid="menu-tree"
-          draggable={{ icon: false, nodeDraggable: (node) => Number(node.key) > 0 }}
-          allowDrop={({ dropNode, dropPosition }) => Number(dropNode.key) > 0 || dropPosition === 0}
-          blockNode
-          showLine
-          selectable={false}
-          expandedKeys={expanded}
-          treeData={treeData}
-          onDrop={onDrop}
-          disabled={organize.isPending}
-        />
-      )}
+      <ContentTreeView
+        {...editor.view}
+        loading={!data}
+        label={t('UI_Title_Menus')}
+        testId="menu-tree"
+        draggable={{ icon: false, nodeDraggable: (node) => Number(node.key) > 0 }}
+        allowDrop={({ dropNode, dropPosition }) => Number(dropNode.key) > 0 || dropPosition === 0}
+        expandedKeys={expanded}
+        treeData={treeData}
+        onDrop={onDrop}
+      />
       <MenuForm
         editing={editing}
         zones={data?.zones.map((z) => ({ id_zona: z.id_zona, codigo: z.codigo, nombre: z.nombre })) ?? []}
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);
-          notify.success(t('WARN_SaveOK'));
+          editor.saved();
         }}
       />
     </Card>

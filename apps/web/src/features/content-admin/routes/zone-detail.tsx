@@ -1,25 +1,23 @@
 import { ArrowLeftOutlined, DeleteOutlined } from '@ant-design/icons';
-import type { LanguageKey } from '@portal/contract/constants';
 import { type PutZoneBody, putZoneBody, type ZoneDetail } from '@portal/contract/content-tree';
 import { Button, Card, Form, Input, message, Popconfirm, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { FormError } from '@/components/form-error';
+import { errorsOf, type FieldErrors, showRefusal } from '@/components/form-errors';
 import { ApiError } from '@/lib/api-error';
 import { useDeleteZoneMutation } from '../api/delete-zone';
 import { useZone } from '../api/get-zone';
 import { usePutZoneMutation } from '../api/put-zone';
-import { errorsOf } from '../components/form-errors';
-import { type NameDraft, NamesEditor } from '../components/names-editor';
+import { NamesEditor, useNamesDraft } from '../components/names-editor';
 
 function ZoneForm({ zone }: { zone: ZoneDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [code, setCode] = useState(zone.codigo);
-  const [names, setNames] = useState<NameDraft[]>(() => zone.zonaposted.map((x) => ({ ...x })));
-  const [active, setActive] = useState<LanguageKey | undefined>(zone.zonaposted[0]?.idioma_cod);
-  const [warning, setWarning] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { names, editor } = useNamesDraft(zone.zonaposted, () => setErrors({}));
   const [notify, holder] = message.useMessage({ top: 64 });
   const save = usePutZoneMutation();
   const remove = useDeleteZoneMutation();
@@ -35,11 +33,7 @@ function ZoneForm({ zone }: { zone: ZoneDetail }) {
           // After the first save the screen moves to the saved zone (spec part 2 §4).
           if (zone.id_zona === 0) navigate(`/setting/zone/${saved.id}`, { replace: true });
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 400) {
-            setErrors(errorsOf(error.body?.issues ?? [{ path: '_', message: error.body?.message ?? '' }]));
-          }
-        },
+        onError: showRefusal(setErrors),
       },
     );
   };
@@ -56,26 +50,9 @@ function ZoneForm({ zone }: { zone: ZoneDetail }) {
         <Input id="zone-code" value={code} maxLength={40} onChange={(e) => setCode(e.target.value)} />
       </Form.Item>
       <Form.Item label={t('UI_Zone_Names')} required>
-        <NamesEditor
-          idPrefix="zone"
-          names={names}
-          active={active}
-          onActive={setActive}
-          onChange={(next) => {
-            setNames(next);
-            setErrors({});
-          }}
-          warning={warning}
-          onWarning={setWarning}
-          errors={errors}
-          listPath="zonaposted"
-        />
+        <NamesEditor {...editor} idPrefix="zone" listPath="zonaposted" errors={errors} />
       </Form.Item>
-      {errors._ ? (
-        <p role="alert" style={{ color: '#b42318' }}>
-          {t(errors._)}
-        </p>
-      ) : null}
+      <FormError error={errors._} style={{ color: '#b42318' }} />
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
         {zone.id_zona > 0 ? (
           <Popconfirm

@@ -9,9 +9,11 @@ import {
   putMapBody,
 } from '@portal/contract/maps';
 import { Button, Drawer, Form, Input, Popconfirm, Select, Skeleton, Switch } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-error';
+import { FormError } from '@/components/form-error';
+import { errorsOf, showRefusal } from '@/components/form-errors';
+import { useFormDraft } from '@/components/use-form-draft';
+import { useLanguageTabs } from '@/components/use-language-tabs';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useDeleteMapMutation } from '../api/delete-map';
 import { useMap } from '../api/get-map';
@@ -39,16 +41,6 @@ const draftOf = (p: MapPointDetail): Draft => ({
   texts: p.mapointposted.map((x) => ({ ...x })),
 });
 
-/** Field errors by path (`latitude`, `mapointposted.0.nombre`, ...), each a dictionary key. */
-function errorsOf(issues: readonly { path: readonly PropertyKey[] | string; message: string }[]) {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const path = typeof issue.path === 'string' ? issue.path : issue.path.map(String).join('.');
-    errors[path || '_'] ??= issue.message;
-  }
-  return errors;
-}
-
 function EditorForm({
   point,
   config,
@@ -63,20 +55,13 @@ function EditorForm({
   notify: (key: string) => void;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(() => draftOf(point));
-  const [active, setActive] = useState<LanguageKey | undefined>(point.mapointposted[0]?.idioma_cod);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [warning, setWarning] = useState<string | null>(null);
+  const { draft, set, errors, setErrors, fieldError } = useFormDraft(
+    () => draftOf(point),
+    (k) => (k === 'texts' ? 'mapointposted' : k),
+  );
+  const { tabs, showErrorTab } = useLanguageTabs(point.mapointposted[0]?.idioma_cod);
   const save = usePutMapMutation();
   const remove = useDeleteMapMutation();
-  /** Changes fields and forgets their errors (a message stays only while its field is wrong as submitted). */
-  const set = (patch: Partial<Draft>) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    const keys = Object.keys(patch).map((k) => (k === 'texts' ? 'mapointposted' : k));
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([path]) => !keys.some((k) => path.startsWith(k)))));
-  };
-  const fieldError = (path: string) =>
-    errors[path] ? { validateStatus: 'error' as const, help: t(errors[path]!) } : {};
 
   const submit = () => {
     const body: PutMapBody = {
@@ -92,9 +77,7 @@ function EditorForm({
     if (!checked.success) {
       const found = errorsOf(checked.error.issues);
       setErrors(found);
-      const text = Object.keys(found).find((k) => k.startsWith('mapointposted.'));
-      const lang = text ? draft.texts[Number(text.split('.')[1])]?.idioma_cod : undefined;
-      if (lang) setActive(lang);
+      showErrorTab(found, 'mapointposted', draft.texts);
       return;
     }
     setErrors({});
@@ -105,11 +88,7 @@ function EditorForm({
           notify('MSG_ElementSaved');
           onSaved(saved.id_mapoint);
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 400) {
-            setErrors(errorsOf(error.body?.issues ?? [{ path: '_', message: error.body?.message ?? '' }]));
-          }
-        },
+        onError: showRefusal(setErrors),
       },
     );
   };
@@ -168,20 +147,8 @@ function EditorForm({
       <Form.Item label={t('UI_Map_Active')} htmlFor="map-active">
         <Switch id="map-active" checked={draft.sw_activo} onChange={(sw_activo) => set({ sw_activo })} />
       </Form.Item>
-      <LanguageTabs
-        texts={draft.texts}
-        active={active}
-        onActive={setActive}
-        onChange={(texts) => set({ texts })}
-        warning={warning}
-        onWarning={setWarning}
-        errors={errors}
-      />
-      {errors._ ? (
-        <p className="map-editor__error" role="alert">
-          {t(errors._)}
-        </p>
-      ) : null}
+      <LanguageTabs {...tabs} texts={draft.texts} onChange={(texts) => set({ texts })} errors={errors} />
+      <FormError error={errors._} className="map-editor__error" />
       <div className="map-editor__actions">
         {point.id_mapoint > 0 ? (
           <Popconfirm

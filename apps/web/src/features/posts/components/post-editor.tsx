@@ -13,8 +13,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormError } from '@/components/form-error';
+import { errorsOf, type FieldErrors, refusedFields } from '@/components/form-errors';
 import type { ImagePickerComponent } from '@/components/image-picker-type';
-import { ApiError } from '@/lib/api-error';
+import { useFormDraft } from '@/components/use-form-draft';
+import { useLanguageTabs } from '@/components/use-language-tabs';
 import { useLanguage } from '@/lib/language';
 import { useDeletePostMutation } from '../api/delete-post';
 import { type CategoryNode, useCategoryTree } from '../api/get-category-tree';
@@ -47,16 +50,6 @@ const draftOf = (p: PostDetail): Draft => ({
   })),
 });
 
-/** Field errors by path (`fecha_fin`, `postposted.0.titulo`, ...), each a dictionary key. */
-function errorsOf(issues: readonly { path: readonly PropertyKey[] | string; message: string }[]) {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const path = typeof issue.path === 'string' ? issue.path : issue.path.map(String).join('.');
-    errors[path || '_'] ??= issue.message;
-  }
-  return errors;
-}
-
 type TreeOption = { value: number; title: string; children: TreeOption[] };
 const treeData = (nodes: CategoryNode[]): TreeOption[] =>
   nodes.map((n) => ({ value: n.id, title: n.nombre, children: treeData(n.children) }));
@@ -79,26 +72,17 @@ type Props = {
 export function PostEditor({ post, Picker, onSaved, onDeleted, onSaveFailed, backTo }: Props) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const [draft, setDraft] = useState(() => draftOf(post));
-  const [active, setActive] = useState<LanguageKey | undefined>(post.postposted[0]?.idioma_cod);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [warning, setWarning] = useState<string | null>(null);
+  const { draft, set, errors, setErrors, fieldError } = useFormDraft(
+    () => draftOf(post),
+    (k) => (k === 'texts' ? 'postposted' : k === 'start' ? 'fecha_inicio' : k === 'end' ? 'fecha_fin' : k),
+  );
+  const { tabs, showErrorTab } = useLanguageTabs(post.postposted[0]?.idioma_cod);
   const [sending, setSending] = useState(false);
   const [picking, setPicking] = useState<{ lang: LanguageKey; slot: PostImageSlot } | null>(null);
   const categories = useCategoryTree(post.id_post, lang);
   const save = usePutPostMutation();
   const remove = useDeletePostMutation();
   const isEvent = post.post_cod === POST_KINDS.calendar;
-
-  const set = (patch: Partial<Draft>) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    const keys = Object.keys(patch).map((k) =>
-      k === 'texts' ? 'postposted' : k === 'start' ? 'fecha_inicio' : k === 'end' ? 'fecha_fin' : k,
-    );
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([path]) => !keys.some((k) => path.startsWith(k)))));
-  };
-  const fieldError = (path: string) =>
-    errors[path] ? { validateStatus: 'error' as const, help: t(errors[path]!) } : {};
 
   const submit = () => {
     const body: PutPostBody = {
@@ -126,20 +110,16 @@ export function PostEditor({ post, Picker, onSaved, onDeleted, onSaveFailed, bac
           onSaved(saved.id_post);
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 400) {
-            showErrors(errorsOf(error.body?.issues ?? [{ path: '_', message: error.body?.message ?? '' }]));
-          } else {
-            onSaveFailed(error.message);
-          }
+          const found = refusedFields(error);
+          if (found) showErrors(found);
+          else onSaveFailed(error.message);
         },
       },
     );
   };
-  const showErrors = (found: Record<string, string>) => {
+  const showErrors = (found: FieldErrors) => {
     setErrors(found);
-    const text = Object.keys(found).find((k) => k.startsWith('postposted.'));
-    const tab = text ? draft.texts[Number(text.split('.')[1])]?.idioma_cod : undefined;
-    if (tab) setActive(tab);
+    showErrorTab(found, 'postposted', draft.texts);
   };
 
   return (
@@ -236,21 +216,14 @@ export function PostEditor({ post, Picker, onSaved, onDeleted, onSaveFailed, bac
         ) : null}
       </div>
       <PostTextTabs
+        {...tabs}
         texts={draft.texts}
-        active={active}
-        onActive={setActive}
         onChange={(texts) => set({ texts })}
-        warning={warning}
-        onWarning={setWarning}
         errors={errors}
         onPickSlot={(l, slot) => setPicking({ lang: l, slot })}
         Picker={Picker}
       />
-      {errors._ ? (
-        <p className="post-editor__error" role="alert">
-          {t(errors._)}
-        </p>
-      ) : null}
+      <FormError error={errors._} className="post-editor__error" />
       <Picker
         open={picking !== null}
         title={picking ? t(`UI_Post_Slot_${picking.slot}`) : undefined}

@@ -1,10 +1,13 @@
-import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
-import { LANGUAGES, type LanguageKey } from '@portal/contract/constants';
+import { CloseOutlined } from '@ant-design/icons';
+import type { LanguageKey } from '@portal/contract/constants';
 import { POST_LIMITS, type PostImageSlot } from '@portal/contract/posts';
-import { Alert, Button, Dropdown, Form, Input, Tabs } from 'antd';
+import { Button, Form, Input, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AddLanguageButton, LanguageWarning, languageTitle } from '@/components/editable-language-tabs';
+import { type FieldErrors, fieldErrorOf } from '@/components/form-errors';
 import type { ImagePickerComponent } from '@/components/image-picker-type';
 import { RichTextEditor } from '@/components/rich-text-editor';
+import type { LanguageTabsState } from '@/components/use-language-tabs';
 import { languageList } from '@/lib/language-list';
 import { ImageSlots, type SlotImage } from './image-slots';
 
@@ -16,21 +19,16 @@ export type TextDraft = {
   images: Record<PostImageSlot, SlotImage>;
 };
 
-type Props = {
+/** `warning`: the language rule just broken (WARN_LanguageAlreadyAdded, MSG_OneLanguageRequired), shown under the tabs. */
+type Props = LanguageTabsState & {
   texts: TextDraft[];
-  active: LanguageKey | undefined;
-  onActive: (lang: LanguageKey) => void;
   onChange: (texts: TextDraft[]) => void;
-  /** The language rule just broken (WARN_LanguageAlreadyAdded, MSG_OneLanguageRequired), shown under the tabs. */
-  warning: string | null;
-  onWarning: (key: string | null) => void;
-  errors: Record<string, string>;
+  errors: FieldErrors;
   onPickSlot: (lang: LanguageKey, slot: PostImageSlot) => void;
   /** The gallery's picker, for images in the body. */
   Picker: ImagePickerComponent;
 };
 
-const titleOf = (key: LanguageKey) => LANGUAGES.find((l) => l.key === key)?.title ?? key;
 export const emptyText = (lang: LanguageKey): TextDraft => ({
   idioma_cod: lang,
   titulo: '',
@@ -56,38 +54,18 @@ export function PostTextTabs(props: Props) {
     empty: emptyText,
     messages: { alreadyAdded: 'WARN_LanguageAlreadyAdded', lastOne: 'MSG_OneLanguageRequired' },
   });
-  const fieldError = (path: string) =>
-    errors[path] ? { validateStatus: 'error' as const, help: t(errors[path]!) } : {};
-  const listError = errors.postposted;
+  const fieldError = fieldErrorOf(errors, t);
   return (
     <div className="post-language-tabs">
       <div className="post-language-tabs__bar">
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: LANGUAGES.map((l) => ({ key: l.key, label: l.title })),
-            onClick: ({ key }) => add(key as LanguageKey),
-          }}
-        >
-          <Button icon={<PlusOutlined />} data-testid="post-add-language">
-            {t('UI_Post_AddLanguage')}
-          </Button>
-        </Dropdown>
+        <AddLanguageButton label={t('UI_Post_AddLanguage')} testId="post-add-language" onAdd={add} />
         {active ? (
           <Button icon={<CloseOutlined />} onClick={() => remove(active)} data-testid="post-remove-language">
-            {`${t('UI_Post_RemoveLanguage')}: ${titleOf(active)}`}
+            {`${t('UI_Post_RemoveLanguage')}: ${languageTitle(active)}`}
           </Button>
         ) : null}
       </div>
-      {warning || listError ? (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          title={t(warning ?? listError!)}
-          data-testid="post-language-warning"
-        />
-      ) : null}
+      <LanguageWarning warning={warning} listError={errors.postposted} testId="post-language-warning" />
       <Tabs
         type="card"
         activeKey={active}
@@ -96,7 +74,7 @@ export function PostTextTabs(props: Props) {
           const lang = text.idioma_cod;
           return {
             key: lang,
-            label: <span data-testid={`post-tab-${lang}`}>{titleOf(lang)}</span>,
+            label: <span data-testid={`post-tab-${lang}`}>{languageTitle(lang)}</span>,
             children: (
               <>
                 <Form.Item
