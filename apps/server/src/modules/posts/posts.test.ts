@@ -4,6 +4,7 @@ import { queryRows } from '../../db/client.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { jpegFixture, multipart } from '../images/images-fixtures.ts';
 import { menusForZone } from '../menus/menus.repository.ts';
+import { news, type PostCall, postCalls } from './posts-fixtures.ts';
 
 let t: TestApp;
 let admin: string;
@@ -34,35 +35,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Call = { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: unknown };
-const call = (token: string | null, c: Call) =>
-  t.app.inject({
-    method: c.method,
-    url: c.url,
-    headers: token ? bearer(token) : {},
-    ...(c.payload === undefined ? {} : { payload: c.payload as object }),
-  });
+const { call, create } = postCalls(
+  () => t,
+  () => admin,
+);
 const count = async (table: string) =>
   Number((await queryRows<{ n: string }>(t.database.db, sql`select count(*) as n from ${sql.raw(table)}`))[0]!.n);
 
-const news = (overrides: Record<string, unknown> = {}) => ({
-  post_cod: 1,
-  sw_activo: true,
-  postposted: [
-    { idioma_cod: 'es', titulo: 'Noticia de prueba', resumen: 'Resumen', contenido: '<p>Hola</p>' },
-    { idioma_cod: 'pt', titulo: 'Notícia de teste', resumen: 'Resumo', contenido: '<p>Olá</p>' },
-  ],
-  ...overrides,
-});
-
-async function create(body: Record<string, unknown>): Promise<number> {
-  const res = await call(admin, { method: 'POST', url: '/api/inpost/putpost/0', payload: body });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().id_post;
-}
-
 describe('authorization', () => {
-  const calls: Call[] = [
+  const calls: PostCall[] = [
     { method: 'GET', url: '/api/inpost/GetPostsJqGrid?tipo=1' },
     { method: 'GET', url: '/api/inpost/getnewpost/1?lang=es' },
     { method: 'POST', url: '/api/inpost/putpost/0', payload: news() },
@@ -134,53 +115,6 @@ describe('GET GetPostsJqGrid', () => {
     const bad = await call(admin, { method: 'GET', url: '/api/inpost/GetPostsJqGrid?tipo=1&sidx=password' });
     expect(bad.statusCode).toBe(400);
     expect((await call(admin, { method: 'GET', url: '/api/inpost/GetPostsJqGrid?tipo=9' })).statusCode).toBe(400);
-  });
-});
-
-describe('the posts grid kept between requests (decision 0051)', () => {
-  const grid = async () =>
-    (await call(admin, { method: 'GET', url: '/api/inpost/GetPostsJqGrid?tipo=1&rows=10' })).json().rows as {
-      Id_Post: number;
-      Nombre: string;
-    }[];
-
-  it('answers the kept page until a change is announced, then reads again', async () => {
-    const id = await create(news({ postposted: [{ idioma_cod: 'es', titulo: 'Guardada en la rejilla' }] }));
-    // The save's own notification, heard now rather than in the middle of what follows.
-    await t.app.contentChanges.settled();
-    expect((await grid())[0]).toMatchObject({ Id_Post: id, Nombre: 'Guardada en la rejilla' });
-    // A change nobody announces is not seen: the page is kept.
-    await t.database.db.execute(sql`alter table posts disable trigger posts_content_changed`);
-    await t.database.db.execute(sql`update posts set name = 'Sin anunciar' where id = ${id}`);
-    await t.database.db.execute(sql`alter table posts enable trigger posts_content_changed`);
-    expect((await grid())[0]!.Nombre).toBe('Guardada en la rejilla');
-    // The same change announced (another instance, SQL): seen once heard.
-    await t.database.db.execute(sql`update posts set name = 'Anunciada' where id = ${id}`);
-    await t.app.contentChanges.settled();
-    expect((await grid())[0]!.Nombre).toBe('Anunciada');
-  });
-
-  it('keeps the count of a kind across pages and sorts until a change is announced', async () => {
-    const records = async (query: string) =>
-      (await call(admin, { method: 'GET', url: `/api/inpost/GetPostsJqGrid?tipo=2${query}` })).json().records as number;
-    await t.app.contentChanges.settled(); // nothing written earlier is still on its way
-    const before = await records('');
-    await t.database.db.execute(sql`alter table posts disable trigger posts_content_changed`);
-    await t.database.db.execute(sql`insert into posts (kind, name) values (2, 'Sin anunciar')`);
-    await t.database.db.execute(sql`alter table posts enable trigger posts_content_changed`);
-    // Another page and sort of the same kind: the page is read, its count is the kept one.
-    expect(await records('&sidx=Nombre&sord=asc&rows=20')).toBe(before);
-    await t.database.db.execute(sql`insert into posts (kind, name) values (2, 'Anunciada')`);
-    await t.app.contentChanges.settled();
-    expect(await records('&sidx=Nombre&sord=desc')).toBe(before + 2);
-  });
-
-  it('forgets its pages on a write through the routes, before the write answers', async () => {
-    const id = await create(news({ postposted: [{ idioma_cod: 'es', titulo: 'Antes de borrar' }] }));
-    expect((await grid())[0]!.Id_Post).toBe(id);
-    const deleted = await call(admin, { method: 'DELETE', url: `/api/inpost/deletepost/${id}` });
-    expect(deleted.statusCode).toBe(200);
-    expect((await grid()).map((r) => r.Id_Post)).not.toContain(id);
   });
 });
 
@@ -422,41 +356,6 @@ describe('GET dashboard', () => {
     }
     const fr = (await call(buyer, { method: 'GET', url: '/api/inpost/dashboard?lang=fr' })).json();
     expect(fr.news.map((p: { id_post: number }) => p.id_post)).not.toContain(id);
-  });
-
-  it('is kept, but a post saved here or written elsewhere is seen at once', async () => {
-    const before = (await call(buyer, { method: 'GET', url: '/api/inpost/dashboard?lang=es' })).json();
-    const id = await create(news({ postposted: [{ idioma_cod: 'es', titulo: 'Recién publicada' }] }));
-    const after = (await call(buyer, { method: 'GET', url: '/api/inpost/dashboard?lang=es' })).json();
-    expect(after.news[0]).toMatchObject({ id_post: id, titulo: 'Recién publicada' });
-    expect(before.news.map((p: { id_post: number }) => p.id_post)).not.toContain(id);
-    // Written elsewhere (here straight into the database): announced on content_changed (migration 0031).
-    await t.database.db.execute(sql`update posts set active = false where id = ${id}`);
-    await t.app.contentChanges.settled();
-    const later = (await call(buyer, { method: 'GET', url: '/api/inpost/dashboard?lang=es' })).json();
-    expect(later.news.map((p: { id_post: number }) => p.id_post)).not.toContain(id);
-  });
-
-  it('keeps its content 5 s at most: an event that ends meanwhile goes after 5 s', async () => {
-    const now = t.clock.now().getTime();
-    const id = await create({
-      post_cod: 3,
-      sw_activo: true,
-      // Begun long before every demo event, so it is the first of the dashboard's events.
-      fecha_inicio: new Date(now - 3_650 * 86_400_000).toISOString(),
-      fecha_fin: new Date(now + 2_000).toISOString(),
-      postposted: [{ idioma_cod: 'es', titulo: 'Termina enseguida' }],
-    });
-    await t.app.contentChanges.settled();
-    const events = async () =>
-      (await call(buyer, { method: 'GET', url: '/api/inpost/dashboard?lang=es' }))
-        .json()
-        .events.map((p: { id_post: number }) => p.id_post);
-    expect(await events()).toContain(id);
-    t.clock.advance(3_000); // ended, but the kept content is 3 s old
-    expect(await events()).toContain(id);
-    t.clock.advance(3_000);
-    expect(await events()).not.toContain(id);
   });
 
   it('answers the dashboard zone’s menus in the same call', async () => {
