@@ -17,6 +17,7 @@ import { tokenSecret } from './db/settings.ts';
 import { mailOutbox } from './lib/mail-outbox.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { listenPort, publicBaseUrl } from './lib/public-url.ts';
+import { decodedPath } from './lib/request-path.ts';
 import { createStorage } from './lib/storage/create-storage.ts';
 import { type Storage, scopedStorage } from './lib/storage/storage.ts';
 import { accountRepository } from './modules/account/account.repository.ts';
@@ -359,7 +360,7 @@ function registerWebApp(app: FastifyInstance, webDist: string) {
       .send('User-agent: *\nDisallow: /\n'),
   );
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && hasWeb && !isApiPath(request.url)) {
+    if (request.method === 'GET' && hasWeb && !isApiPath(decodedPath(request.url))) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply

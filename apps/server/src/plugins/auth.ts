@@ -1,6 +1,7 @@
 import { type Rank, rankOf } from '@portal/contract/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { rulePath } from '../lib/request-path.ts';
 import type { PrincipalRow } from '../modules/account/account.repository.ts';
 import { sessionRefusal } from '../modules/account/account.service.ts';
 import type { TokenSigner } from '../modules/account/token.service.ts';
@@ -95,7 +96,7 @@ async function authPlugin(app: FastifyInstance, options: Options) {
   // No API answer is kept by a browser or a shared cache unless its route says it may be (public pictures,
   // dictionaries): the rest is, or may be, somebody's data, and refusals must not be replayed from a cache.
   app.addHook('onSend', async (request, reply) => {
-    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
+    if (isApiPath(rulePath(request)) && !reply.hasHeader('cache-control')) {
       reply.header('Cache-Control', 'no-store');
     }
   });

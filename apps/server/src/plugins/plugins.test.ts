@@ -47,6 +47,19 @@ describe('authorization rules', () => {
     expect((await get('/API/COMMON/LANGUAGES')).statusCode).toBe(200);
   });
 
+  it('answers an API path written with percent-encoded letters as the router reads it: no-store, 404 as JSON', async () => {
+    const buyer = (await signIn(t.app, 'buyer')).access_token;
+    const plain = await get('/api/account/getUser', buyer);
+    const encoded = await get('/%61pi/account/getUser', buyer);
+    expect(encoded.statusCode).toBe(200);
+    expect(encoded.json()).toEqual(plain.json());
+    expect(encoded.headers['cache-control']).toBe('no-store');
+    const unknown = await get('/%61pi/does/not/exist');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['cache-control']).toBe('no-store');
+    expect(unknown.json().message).toBe('WARN_NotFound');
+  });
+
   it('refuses to start when an API route declares no rule', async () => {
     const { database, drop } = await freshDatabase();
     await migrate(database);

@@ -115,6 +115,41 @@ describe('POST /api/account/actas', () => {
     expect(refused).toHaveLength(2);
   });
 
+  it('refuses the same calls written with percent-encoded letters, as the router reads them', async () => {
+    // Acting as a client admin, who may change the users of the client when not acted as.
+    const acting = (await actAs(admin, 'clientadmin')).json().access_token as string;
+    const [buyer2] = await queryRows<{ id: string; hash: string }>(
+      t.database.db,
+      sql`select id::text as id, password_hash as hash from users where username = 'buyer2'`,
+    );
+    for (const url of [
+      `/api/%69nuser/putuser/${buyer2!.id}`,
+      `/api/%69nuser/putuseradmin/${buyer2!.id}`,
+      `/api/%69nuser/putuserroles/${buyer2!.id}`,
+      `/api/inuser/%62lockuser/${buyer2!.id}`,
+      '/%61pi/%61ccount/actas',
+      '/api/%61ccount/actas',
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: bearer(acting),
+        payload: { username: 'buyer', password: 'Cambiada1234', confirmPassword: 'Cambiada1234', blocked: true },
+      });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().message, url).toBe('WARN_NotWhileActing');
+    }
+    const [after] = await queryRows<{ hash: string; banned: boolean }>(
+      t.database.db,
+      sql`select password_hash as hash, banned from users where username = 'buyer2'`,
+    );
+    expect(after).toEqual({ hash: buyer2!.hash, banned: false });
+    // The log names the path decoded, as it was served.
+    const logged = (await actingLogs('clientadmin')).filter((l) => l.status === 403).map((l) => l.path);
+    expect(logged).toContain(`/api/inuser/putuser/${buyer2!.id}`);
+    expect(logged).toContain('/api/account/actas');
+  });
+
   it('ends after 30 minutes, cannot be renewed, and ends when the staff member returns', async () => {
     const first = (await actAs(admin, 'clientadmin')).json();
     t.clock.advance(ACTING_MAX_MINUTES * 60_000 + 1000);

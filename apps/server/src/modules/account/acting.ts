@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
+import { decodedPath, rulePath } from '../../lib/request-path.ts';
 import { callerOf, type Principal } from '../../plugins/auth.ts';
 import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
 import { sessionRefusal } from './account.service.ts';
@@ -141,7 +142,7 @@ export function actingService({ db, signer, clock }: Deps) {
       const actor = await actorOf(caller.actorId);
       const stillAllowed = actor && !actor.banned && (isStaff(actor.roles) || rankOf(actor.roles) === RANK.clientAdmin);
       if (!stillAllowed) throw new AppError(401, 'WARN_ActingEnded');
-      const path = request.url.split('?')[0] ?? '';
+      const path = rulePath(request);
       if (request.method !== 'GET' && REFUSED_WHILE_ACTING.some((re) => re.test(path))) {
         throw new AppError(403, 'WARN_NotWhileActing');
       }
@@ -154,7 +155,7 @@ export function actingService({ db, signer, clock }: Deps) {
       await db.execute(sql`
         insert into acting_logs (family_id, actor_id, actor_username, user_id, username, client_id, method, path, status, fecha)
         select t.family_id, a.id, a.username, ${caller.id}, ${caller.username}, ${caller.clientId},
-               ${request.method}, ${(request.url.split('?')[0] ?? '').slice(0, 500)}, ${status}, ${clock()}
+               ${request.method}, ${decodedPath(request.url).slice(0, 500)}, ${status}, ${clock()}
           from users a
           join lateral (select family_id from refresh_tokens
                          where user_id = ${caller.id} and acting_user_id = a.id order by created_at desc limit 1) t on true
@@ -167,7 +168,8 @@ export type ActingService = ReturnType<typeof actingService>;
 /** Every request of an acting session is checked (still allowed, not a refused call) and logged. */
 export const actingHooks = fp(
   async (app: FastifyInstance, { service }: { service: ActingService }) => {
-    app.addHook('preHandler', async (request) => service.check(request));
+    // Before the body is validated: a refused call is refused whatever it carries.
+    app.addHook('preValidation', async (request) => service.check(request));
     // Written before the answer leaves (refusals included): once the caller has the answer, the log has it.
     app.addHook('onSend', async (request, reply, payload) => {
       await service.log(request, reply.statusCode).catch((err) => request.log.error({ err }, 'acting log failed'));
