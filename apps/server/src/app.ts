@@ -17,6 +17,7 @@ import { tokenSecret } from './db/settings.ts';
 import { mailOutbox } from './lib/mail-outbox.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { listenPort, publicBaseUrl } from './lib/public-url.ts';
+import { clientIp } from './lib/request-context.ts';
 import { decodedPath } from './lib/request-path.ts';
 import { createStorage } from './lib/storage/create-storage.ts';
 import { type Storage, scopedStorage } from './lib/storage/storage.ts';
@@ -124,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkError,
@@ -175,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Routes opt in with `config.rateLimit`; past a limit the caller reads the spec's "too many attempts" popup.
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: clientIp,
     errorResponseBuilder: () => new AppError(429, 'WARN_TooManyAttempts'),
   });
   await app.register(swagger, {
@@ -333,6 +335,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.extend) await deps.extend(app);
   registerWebApp(app, config.webDist);
   return app;
+}
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. A number of proxies becomes "trust that many hops": Fastify 5 turns a number
+ * into "trust nobody", so `1` would quietly keep the proxy's own address for every client (decision 0052).
+ */
+function trustProxyOption(setting: Config['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
 }
 
 /** Serves the built web app; every non-API GET that is not a file answers index.html (client-side routes). */

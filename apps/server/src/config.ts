@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { type MapConfig, mapConfigFromEnv } from './modules/maps/map-tiles.ts';
@@ -21,6 +22,39 @@ const hostMap = z
     }
     return map;
   });
+
+/**
+ * TRUST_PROXY (decision 0052), as Fastify's `trustProxy` takes it: unset or `false`, nobody; a number, that many proxies
+ * in front (`1`: the address the nearest proxy saw); or a comma-separated list of the proxies' addresses or CIDR ranges.
+ * `true` (trust every hop, so the client chooses its address) is refused in production.
+ */
+const trustProxySetting = z
+  .string()
+  .default('')
+  .transform((value, ctx): boolean | number | string => {
+    const v = value.trim();
+    if (v === '' || v === 'false' || v === '0') return false;
+    if (v === 'true') return true;
+    if (/^\d+$/.test(v)) return Number(v);
+    const entries = v.split(',').map((p) => p.trim());
+    const bad = entries.find((p) => !isAddressOrRange(p));
+    if (bad !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `bad entry "${bad}": give the number of proxies in front (1) or their addresses or CIDR ranges`,
+      });
+      return z.NEVER;
+    }
+    return entries.join(',');
+  });
+
+function isAddressOrRange(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -51,7 +85,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   TECHNICAL_FILES_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool,
+  TRUST_PROXY: trustProxySetting,
   LOGIN_THROTTLE_FREE_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
   PAYMENT_GATEWAY: z.enum(['sandbox', 'test', 'production']).optional(),
   REDSYS_MERCHANT_CODE: z
@@ -105,7 +139,8 @@ export type Config = {
   webDist: string;
   technicalFilesDir: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: false, a number of proxies, or their addresses and ranges (true only outside production). */
+  trustProxy: boolean | number | string;
   loginThrottleFreeAttempts: number;
   payment: { gateway: 'sandbox' | 'test' | 'production'; merchantCode: string; terminal: string; merchantKey: string };
   /** How often queued e-mails are retried (0: only right after the transaction that wrote them). */
@@ -152,6 +187,10 @@ function problemsOf(e: z.infer<typeof envSchema>, gateway: Config['payment']['ga
   else if ((production || gateway === 'production') && e.REDSYS_MERCHANT_KEY === PUBLIC_TEST_MERCHANT_KEY)
     problems.push(
       'REDSYS_MERCHANT_KEY: the public test key is refused here (anyone could sign a payment notification)',
+    );
+  if (production && e.TRUST_PROXY === true)
+    problems.push(
+      'TRUST_PROXY: true is refused in production (every client could choose its address); give the number of proxies in front (1) or their addresses',
     );
   if (e.OIDC_ISSUER) {
     if (!e.OIDC_CLIENT_ID) problems.push('OIDC_CLIENT_ID: must be set with OIDC_ISSUER');
