@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { userRoles, users } from '../../db/schema/schema.ts';
 import { bearer, createTestApp, form, signIn, type TestApp } from '../../test/test-app.ts';
+import { sendPasswordLink } from './password-link.service.ts';
 
 let t: TestApp;
 let admin: string;
@@ -41,6 +42,8 @@ const actAs = (token: string | null, username: string) =>
     payload: { username },
     headers: token ? bearer(token) : {},
   });
+const passwordHashOf = async (username: string) =>
+  (await t.database.db.select({ h: users.passwordHash }).from(users).where(eq(users.username, username)))[0]!.h;
 const getUser = (token: string) => t.app.inject({ method: 'GET', url: '/api/account/getUser', headers: bearer(token) });
 const actingLogs = (username: string) =>
   queryRows<{ actor_username: string; username: string; method: string; path: string; status: number }>(
@@ -211,6 +214,52 @@ describe('POST /api/account/actas', () => {
     const asBuyer2 = await actAs(comercial, 'BUYER2');
     expect(asBuyer2.statusCode).toBe(200);
     expect((await getUser(asBuyer2.json().access_token)).json().username).toBe('buyer2');
+  });
+
+  it('a forced logout or a password reset of the staff member ends the acting sessions they opened', async () => {
+    const [comercial1] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select id::text as id from users where username = 'comercial1'`,
+    );
+    // Forced out by an admin: the acting session ends with the staff member's own.
+    const comercial = (await signIn(t.app, 'comercial1', 'demo1234', '10.40.3.1')).access_token;
+    const acting = (await actAs(comercial, 'buyer')).json().access_token as string;
+    expect((await getUser(acting)).statusCode).toBe(200);
+    const forced = await t.app.inject({
+      method: 'POST',
+      url: `/api/inuser/forcelogout/${comercial1!.id}`,
+      headers: bearer(admin),
+    });
+    expect(forced.statusCode).toBe(200);
+    expect((await getUser(acting)).statusCode).toBe(401);
+    // A new password through a reset link: the same.
+    const again = (await signIn(t.app, 'comercial1', 'demo1234', '10.40.3.2')).access_token;
+    const acting2 = (await actAs(again, 'buyer2')).json().access_token as string;
+    expect((await getUser(acting2)).statusCode).toBe(200);
+    await sendPasswordLink(t.database.db, {
+      userId: comercial1!.id,
+      purpose: 'reset',
+      baseUrl: 'https://portal.example',
+      now: t.clock.now(),
+    });
+    await t.app.mailOutbox.settled();
+    const link = t.mails.filter((m) => m.to === 'comercial1@demo.example').at(-1)?.text ?? '';
+    const token = /set-password\/([A-Za-z0-9_-]{43})/.exec(link)?.[1] ?? '';
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/setpassword',
+      payload: { token, password: 'Otra-Clave-2026', confirmPassword: 'Otra-Clave-2026' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await getUser(acting2)).statusCode).toBe(401);
+    // Only the sessions that user opened: another staff member's acting session goes on.
+    const adminActing = (await actAs(admin, 'taller.ana')).json().access_token as string;
+    await t.app.inject({ method: 'POST', url: `/api/inuser/forcelogout/${comercial1!.id}`, headers: bearer(admin) });
+    expect((await getUser(adminActing)).statusCode).toBe(200);
+    await t.database.db
+      .update(users)
+      .set({ passwordHash: await passwordHashOf('admin') })
+      .where(eq(users.id, comercial1!.id));
   });
 
   it('a banned user cannot be acted as; banning the staff member ends the acting session', async () => {
