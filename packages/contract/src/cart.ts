@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { langParam } from './common.ts';
-import { ALLOWED_TEXT, LIMITS } from './constants.ts';
+import { ALLOWED_TEXT, INT4_MAX, LIMITS } from './constants.ts';
 import { QUANTITY } from './quantity.ts';
 
 /**
@@ -14,7 +14,7 @@ const quantity = z.coerce
   .int('WARN_QuantityWhole')
   .min(QUANTITY.min, 'WARN_QuantityMin')
   .max(QUANTITY.max, 'WARN_QuantityMax');
-const lineId = z.coerce.number().int().positive();
+const lineId = z.coerce.number().int().positive().max(INT4_MAX);
 const storeId = z.string().trim().min(1).max(20);
 
 /** A store where a cart line may be served, with the article's stock status there (part 1 §4). */
@@ -121,7 +121,7 @@ export type AddressListResponse = z.infer<typeof addressListResponse>;
 export const clientIdQuery = z.object({ id_cliente: z.string().trim().min(1).max(20) });
 export const dlvModesQuery = z.object({
   inventlocation: z.preprocess(emptyToUndefined, storeId.optional()),
-  addressid: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+  addressid: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(INT4_MAX).optional()),
   isAddressWeb: z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()),
 });
 export const dlvModesResponse = z.object({
@@ -208,7 +208,7 @@ export const checkoutHeader = z.object({
   vatExemptReason: z.string().nullable(),
 });
 export type CheckoutHeader = z.infer<typeof checkoutHeader>;
-export const cartIdQuery = langQuery.extend({ salesid: z.coerce.number().int().positive() });
+export const cartIdQuery = langQuery.extend({ salesid: lineId });
 
 /**
  * A location as the browser sends it back. Field rules are the checkout rules of part 1 §5; every rule has
@@ -216,8 +216,8 @@ export const cartIdQuery = langQuery.extend({ salesid: z.coerce.number().int().p
  */
 export const checkoutLocationInput = z.object({
   id_almacen: storeId,
-  salestableid: z.coerce.number().int().positive(),
-  dir: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().nullable().default(null)),
+  salestableid: lineId,
+  dir: z.preprocess(emptyToUndefined, lineId.nullable().default(null)),
   dlvmode: z.preprocess(emptyToUndefined, z.string().max(20).nullable().default(null)),
   paymentmethod: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().nullable().default(null)),
   cust_ref: z.string().default(''),

@@ -62,6 +62,9 @@ export const LIMITS = {
 } as const;
 
 /** Letters (any alphabet), digits, whitespace and hyphen: the set for references and remarks. */
+/** The largest value of a PostgreSQL `integer` (int4): ids, counters and versions the portal stores as one. */
+export const INT4_MAX = 2_147_483_647;
+
 export const ALLOWED_TEXT = /^[\p{L}\p{N}\s-]*$/u;
 
 /** User log codes (spec part 2 §3). */

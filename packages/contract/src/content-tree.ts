@@ -3,7 +3,7 @@
  * the trees admins reorganise by drag and drop, their forms and the rules both sides apply (decision 0037).
  */
 import { z } from 'zod';
-import { LANGUAGE_KEYS, type LanguageKey } from './constants.ts';
+import { INT4_MAX, LANGUAGE_KEYS, type LanguageKey } from './constants.ts';
 
 /** The dictionary keys the rules answer with; the web shows the same ones. */
 export const TREE_MESSAGES = {
@@ -103,15 +103,15 @@ export const treeNode: z.ZodType<TreeNode> = z.lazy(() =>
 export type PostedNode = { id: number; zona_id?: number | undefined; children?: PostedNode[] | undefined };
 export const postedNode: z.ZodType<PostedNode> = z.lazy(() =>
   z.object({
-    id: z.number().int().min(1).max(2_147_483_647),
-    zona_id: z.number().int().min(1).max(2_147_483_647).optional(),
+    id: z.number().int().min(1).max(INT4_MAX),
+    zona_id: z.number().int().min(1).max(INT4_MAX).optional(),
     children: z.array(postedNode).max(TREE_LIMITS.maxNodes).optional(),
   }),
 );
 
 /** POST organizecategories/ and organizemenus/: the whole tree and the version it was read at. */
 export const organizeBody = z.object({
-  version: z.number().int().min(0),
+  version: z.number().int().min(0).max(INT4_MAX),
   tree: z.array(postedNode).max(TREE_LIMITS.maxNodes),
 });
 export type OrganizeBody = z.infer<typeof organizeBody>;
@@ -224,9 +224,9 @@ export function nameIn(texts: readonly { idioma_cod: string; nombre: string }[],
 
 /** An id in a path: 0 or "new" is a record not saved yet (put creates it). */
 export const contentIdParams = z.object({
-  id: z.union([z.literal('new').transform(() => 0), z.coerce.number().int().min(0).max(2_147_483_647)]),
+  id: z.union([z.literal('new').transform(() => 0), z.coerce.number().int().min(0).max(INT4_MAX)]),
 });
-export const contentIdQuery = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const contentIdQuery = z.object({ id: z.coerce.number().int().min(1).max(INT4_MAX) });
 
 const icon = z.enum(MENU_ICONS, { message: TREE_MESSAGES.iconUnknown }).nullable().default(null);
 

@@ -64,6 +64,18 @@ export function frameworkError(error: FastifyError, _request: FastifyRequest, re
   reply.status(status).send({ message: 'WARN_ValidationError', messagedetail: error.message });
 }
 
+/** PostgreSQL's numeric_value_out_of_range (22003), as the driver throws it or wrapped by the query layer. */
+function isOutOfRange(error: unknown): boolean {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 3;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    if ((e as { code?: unknown }).code === '22003') return true;
+  }
+  return false;
+}
+
 export const isApiPath = (url: string) => /^\/(api\/|api$|token$|token\?)/i.test(url);
 
 async function errorsPlugin(app: FastifyInstance) {
@@ -76,6 +88,11 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(validationBody(error.validation));
+    }
+    if (isOutOfRange(error)) {
+      // A number past its column's range (2^31 in an int4) that no schema bounded: the caller's input, and the
+      // statement that met it wrote nothing.
+      return reply.status(400).send({ message: 'WARN_ValidationError', messagedetail: 'a number is out of range' });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');

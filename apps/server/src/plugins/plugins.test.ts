@@ -1,7 +1,9 @@
 import { RANK, ROLES } from '@portal/contract/constants';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { queryRows } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { bearer, createTestApp, freshDatabase, signIn, type TestApp } from '../test/test-app.ts';
 
@@ -11,6 +13,10 @@ beforeAll(async () => {
     app.get('/api/test/admin-only', { config: { auth: { rank: RANK.admin } } }, async () => ({ ok: true }));
     app.get('/api/test/client-admin', { config: { auth: { rank: RANK.clientAdmin } } }, async () => ({ ok: true }));
     app.get('/api/test/plate', { config: { auth: { role: ROLES.searchplate } } }, async () => ({ ok: true }));
+    app.get('/api/test/int4', { config: { auth: 'anonymous' } }, async (request) => {
+      const { n } = request.query as { n: string };
+      return queryRows(t.database.db, sql`select ${n}::int4 as n`);
+    });
     app.get('/api/test/boom', { config: { auth: 'anonymous' } }, async () => {
       throw new Error('relation "secret_table" does not exist at /srv/app.ts:12');
     });
@@ -92,6 +98,34 @@ describe('errors', () => {
     const res = await get('/api/does/not/exist');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'WARN_NotFound', messagedetail: 'GET /api/does/not/exist' });
+  });
+
+  it('a number past its column’s range is a 400 with the usual key, not a 500', async () => {
+    expect((await get('/api/test/int4?n=2147483647')).statusCode).toBe(200);
+    const res = await get('/api/test/int4?n=2147483648');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('WARN_ValidationError');
+  });
+
+  it('cart and tree calls refuse an id or version of 2^31 before the database sees it', async () => {
+    const buyer = (await signIn(t.app, 'buyer')).access_token;
+    const edit = await t.app.inject({
+      method: 'POST',
+      url: '/api/incheckout/editItemCart',
+      headers: bearer(buyer),
+      payload: { id: 2 ** 31, quantity: 1 },
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().message).toBe('WARN_ValidationError');
+    const admin = (await signIn(t.app, 'admin')).access_token;
+    const tree = await t.app.inject({
+      method: 'POST',
+      url: '/api/incategory/organizecategories',
+      headers: bearer(admin),
+      payload: { version: 2 ** 31, tree: [] },
+    });
+    expect(tree.statusCode).toBe(400);
+    expect(tree.json().message).toBe('WARN_ValidationError');
   });
 
   it('malformed JSON is a 400, not a 500', async () => {
