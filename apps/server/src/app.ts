@@ -94,6 +94,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { usersAdminRepository } from './modules/users/users-admin.repository.ts';
 import { usersAdminRoutes } from './modules/users/users-admin.routes.ts';
 import { usersAdminService } from './modules/users/users-admin.service.ts';
+import afterResponse from './plugins/after-response.ts';
 import auth from './plugins/auth.ts';
 import errors, { AppError, frameworkError, isApiPath } from './plugins/errors.ts';
 import inputGuard from './plugins/input-guard.ts';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(errors);
   await app.register(inputGuard);
+  await app.register(afterResponse);
   // The security headers (a strict CSP among them), built once: @fastify/helmet rebuilt them on every request.
   const securityHeaders = helmet({
     contentSecurityPolicy: {

@@ -30,7 +30,13 @@ export const passwordLinkRoutes: FastifyPluginAsyncZod<{ service: PasswordLinkSe
       response: { 200: okMessage, 400: errorBody, 429: errorBody },
     },
     handler: async (request) => {
-      await service.requestReset(request.body.userName, app.publicBaseUrl(request));
+      const { userName } = request.body;
+      const baseUrl = app.publicBaseUrl(request);
+      // Answered first: the same answer in the same time whether the name is a user's or not (decision 0052).
+      request.afterResponse(async () => {
+        await service.requestReset(userName, baseUrl);
+        await app.mailOutbox.drain();
+      });
       return { message: 'WARN_ForgotPasswordSent' };
     },
   });

@@ -21,6 +21,7 @@ const NEW_PASSWORD = 'Pastillas-Freno-77';
 
 /** The mails sent so far to one address, after the outbox ran. */
 async function mailsTo(address: string) {
+  await t.app.afterResponse.settled();
   await t.app.mailOutbox.settled();
   return t.mails.filter((m) => m.to === address);
 }
