@@ -33,6 +33,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal: Principal | null;
+    /** On a route open to anybody, the caller of an acting session's token: only its log reads it. */
+    actingCaller: Principal | null;
   }
 }
 
@@ -47,6 +49,7 @@ type Options = { signer: TokenSigner; loadPrincipal: (id: string) => Promise<Pri
 
 async function authPlugin(app: FastifyInstance, options: Options) {
   app.decorateRequest('principal', null);
+  app.decorateRequest('actingCaller', null);
 
   // A route without a declared rule is a programming error: refuse to start.
   app.addHook('onRoute', (route) => {
@@ -55,15 +58,12 @@ async function authPlugin(app: FastifyInstance, options: Options) {
     if (route.config?.auth === undefined) throw new Error(`Route ${route.method} ${url} declares no auth rule`);
   });
 
-  app.addHook('onRequest', async (request) => {
-    const rule = request.routeOptions.config?.auth ?? 'anonymous';
-    if (rule === 'anonymous') return;
-    const header = request.headers.authorization;
-    if (rule === 'optional' && !header) return;
+  /** The caller a bearer header names, or null when the token is forged, expired or its session has ended. */
+  async function principalOf(header: string | undefined): Promise<Principal | null> {
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-    if (!match) throw unauthorized();
+    if (!match) return null;
     const claims = await options.signer.verify(match[1]!);
-    if (!claims) throw unauthorized();
+    if (!claims) return null;
     const row = await options.loadPrincipal(claims.sub);
     // A ban, a forced logout or a blocked client ends every token at once; a revoked family (a reused refresh
     // token, a logout) ends the tokens of that session.
@@ -74,9 +74,9 @@ async function authPlugin(app: FastifyInstance, options: Options) {
       sessionRefusal(row) ||
       !row.clientId
     ) {
-      throw unauthorized();
+      return null;
     }
-    const principal: Principal = {
+    return {
       id: row.id,
       username: row.username,
       clientId: row.clientId,
@@ -87,6 +87,23 @@ async function authPlugin(app: FastifyInstance, options: Options) {
       imageId: row.imageId,
       ...(claims.act ? { actorId: claims.act } : {}),
     };
+  }
+
+  app.addHook('onRequest', async (request) => {
+    const rule = request.routeOptions.config?.auth ?? 'anonymous';
+    const header = request.headers.authorization;
+    if (rule === 'anonymous') {
+      // Nobody is asked for a token here, but a call made while acting is still the acting session's: it is
+      // logged with both identities like every other (decision 0052). A bad token changes nothing.
+      if (header && /^Bearer\s/i.test(header)) {
+        const caller = await principalOf(header);
+        if (caller?.actorId) request.actingCaller = caller;
+      }
+      return;
+    }
+    if (rule === 'optional' && !header) return;
+    const principal = await principalOf(header);
+    if (!principal) throw unauthorized();
     request.principal = principal;
     if (rule === 'user' || rule === 'optional') return;
     if (rule.rank !== undefined && principal.rank < rule.rank) throw forbidden();

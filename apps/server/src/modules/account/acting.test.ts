@@ -118,6 +118,18 @@ describe('POST /api/account/actas', () => {
     expect(refused).toHaveLength(2);
   });
 
+  it('logs the calls an acting session makes to routes open to anybody', async () => {
+    const acting = (await actAs(admin, 'taller.ana')).json().access_token as string;
+    const open = await t.app.inject({ method: 'GET', url: '/api/common/languages', headers: bearer(acting) });
+    expect(open.statusCode).toBe(200);
+    // A bad token on such a route changes nothing and logs nothing.
+    const bad = await t.app.inject({ method: 'GET', url: '/api/common/languages', headers: bearer('not-a-token') });
+    expect(bad.statusCode).toBe(200);
+    const logged = (await actingLogs('taller.ana')).map((l) => [l.actor_username, l.method, l.path, l.status]);
+    expect(logged).toContainEqual(['admin', 'GET', '/api/common/languages', 200]);
+    expect(logged.filter((l) => l[2] === '/api/common/languages')).toHaveLength(1);
+  });
+
   it('refuses the same calls written with percent-encoded letters, as the router reads them', async () => {
     // Acting as a client admin, who may change the users of the client when not acted as.
     const acting = (await actAs(admin, 'clientadmin')).json().access_token as string;

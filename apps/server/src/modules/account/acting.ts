@@ -150,7 +150,7 @@ export function actingService({ db, signer, clock }: Deps) {
 
     /** Logs a request of an acting session with both identities. */
     async log(request: FastifyRequest, status: number) {
-      const caller = request.principal;
+      const caller = request.principal ?? request.actingCaller;
       if (!caller?.actorId) return;
       await db.execute(sql`
         insert into acting_logs (family_id, actor_id, actor_username, user_id, username, client_id, method, path, status, fecha)
