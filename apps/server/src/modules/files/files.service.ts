@@ -1,5 +1,6 @@
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import { FILE_MESSAGES, type FileFolderPage, type FileTreeItem, fileIcon } from '@portal/contract/files';
+import { wholeContentCheck } from '../../lib/storage/content-check.ts';
 import { type ContentKind, HEAD_BYTES, recognise } from '../../lib/storage/content-type.ts';
 import { cleanName, splitPath, storagePath } from '../../lib/storage/paths.ts';
 import { type Storage, type StorageEntry, StorageError } from '../../lib/storage/storage.ts';
@@ -82,7 +83,10 @@ export function filesService({ storage, maxFileBytes, maxFiles }: Deps) {
       const why = 'refused' in found ? found.refused : `${found.kind} named .${extensionOf(name)}`;
       throw new AppError(415, FILE_MESSAGES.typeRefused, `${part.filename}: ${why}`);
     }
-    const stored = await storage.put(target, stream, { contentType: found.contentType, maxBytes: maxFileBytes });
+    // Text is checked to its last byte as it is stored (lib/storage/content-check.ts).
+    const check = wholeContentCheck(found.kind);
+    const content = check ? pipeline(stream, check, () => undefined) : stream;
+    const stored = await storage.put(target, content, { contentType: found.contentType, maxBytes: maxFileBytes });
     return { name, fullPath: stored.path, size: stored.size };
   }
 

@@ -24,6 +24,9 @@ const EXE = Buffer.concat([
   Buffer.alloc(200, 0x90),
   Buffer.from('This program cannot be run in DOS mode'),
 ]);
+/** 6,000 rows of a price list: well past the 4 KB a file is first recognised by. */
+const LONG_CSV = Buffer.from(`ref;cantidad\n${Array.from({ length: 6000 }, (_, i) => `A${i};${i % 7}`).join('\n')}\n`);
+const LONG_CSV_WITH_MARKUP = Buffer.concat([LONG_CSV, Buffer.from('X1;"<script>alert(1)</script>"\n')]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
 /** Every form of a path that leaves the library or is unsafe. */
@@ -318,6 +321,9 @@ describe.each(['directory', 'database'] as const)('the file library on the %s st
       ['an SVG with script', 'logo.svg', SVG],
       ['a PDF called .xlsx', 'tarifa.xlsx', PDF],
       ['unknown bytes', 'datos.bin', Buffer.from([1, 2, 3, 0, 4])],
+      // Checked to the last byte, not only the first 4 KB.
+      ['a CSV with markup after 4 KB', 'largo.csv', LONG_CSV_WITH_MARKUP],
+      ['a CSV with a NUL byte after 4 KB', 'nulo.csv', Buffer.concat([LONG_CSV, Buffer.from('A9;\0\n')])],
     ])('refuses %s (415) and removes what the request stored before it', async (_what, name, bytes) => {
       const res = await upload(
         '',
@@ -330,6 +336,12 @@ describe.each(['directory', 'database'] as const)('the file library on the %s st
       expect(res.json().message).toBe('WARN_FileTypeRefused');
       expect(await names('')).not.toContain('previo.csv');
       expect(await names('')).not.toContain(name);
+    });
+
+    it('stores a long CSV checked to its last byte, as it was sent', async () => {
+      const res = await upload('', multipart([{ name: 'largo-bueno.csv', content: LONG_CSV }]));
+      expect(res.statusCode).toBe(200);
+      expect(await content('largo-bueno.csv')).toEqual(LONG_CSV);
     });
 
     it('refuses a file over the limit while it streams (413) and stores nothing', async () => {

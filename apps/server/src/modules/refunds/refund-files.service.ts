@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import { RANK } from '@portal/contract/constants';
 import {
   REFUND_LIMITS,
@@ -12,6 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { type Db, queryRows } from '../../db/client.ts';
+import { wholeContentCheck } from '../../lib/storage/content-check.ts';
 import { HEAD_BYTES, recognise } from '../../lib/storage/content-type.ts';
 import { cleanName } from '../../lib/storage/paths.ts';
 import { type Storage, StorageError } from '../../lib/storage/storage.ts';
@@ -166,7 +167,10 @@ export function refundFilesService({ db, storage, ...limits }: Deps) {
           const base = `${line.refund_id}/${line.id}/${randomUUID()}`;
           const target = `${base}.${EXT[kind]}`;
           stored.push(target);
-          const put = await storage.put(target, stream, { contentType: MIME[kind], maxBytes: maxFileBytes });
+          // A HEIC picture is checked to its last byte as it is stored (lib/storage/content-check.ts).
+          const check = wholeContentCheck(kind);
+          const content = check ? pipeline(stream, check, () => undefined) : stream;
+          const put = await storage.put(target, content, { contentType: MIME[kind], maxBytes: maxFileBytes });
           let thumb: string | null = null;
           if (kind === 'jpeg' || kind === 'png' || kind === 'webp') {
             thumb = `${base}-thumb.webp`;
@@ -206,6 +210,9 @@ export function refundFilesService({ db, storage, ...limits }: Deps) {
         for (const s of stored) await storage.delete(s).catch(() => undefined);
         if (error instanceof StorageError && error.code === 'too-large') {
           throw badRequest(REFUND_MESSAGES.fileTooLarge, `at most ${maxFileBytes} bytes`);
+        }
+        if (error instanceof StorageError && error.code === 'refused-type') {
+          throw badRequest(REFUND_MESSAGES.fileTypeRefused, error.message);
         }
         throw error;
       }

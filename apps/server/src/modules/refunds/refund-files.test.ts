@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { multipart } from '../images/images-fixtures.ts';
-import { call, exe, heic, jpeg, makeReturnDocuments, pdf } from './refunds-fixtures.ts';
+import { call, exe, heic, heicHeadedHtml, jpeg, makeReturnDocuments, pdf } from './refunds-fixtures.ts';
 
 const MB = 1024 * 1024;
 let t: TestApp;
@@ -131,6 +131,15 @@ describe('evidence files', () => {
     const res = await upload([{ name: 'grande.pdf', content: big, type: 'application/pdf' }]);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('WARN_FileTooLarge');
+    expect(await rows()).toBe(before);
+    expect(stored().length).toBe(files);
+  });
+
+  it('refuses an HTML page behind a HEIC picture’s first box, read to its last byte, and keeps nothing', async () => {
+    const [before, files] = [await rows(), stored().length];
+    const res = await upload([{ name: 'foto.heic', content: heicHeadedHtml(), type: 'image/heic' }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('WARN_FileTypeRefused');
     expect(await rows()).toBe(before);
     expect(stored().length).toBe(files);
   });

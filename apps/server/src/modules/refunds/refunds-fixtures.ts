@@ -66,13 +66,22 @@ export const jpeg = (width = 400, height = 300) =>
 export const pdf = () =>
   Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-/** The start of a HEIC picture (ftyp box, brand heic) and filler. */
+/** An ISO base media box: its size, its type, its body. */
+const box = (type: string, body: Buffer) => {
+  const size = Buffer.alloc(4);
+  size.writeUInt32BE(8 + body.length);
+  return Buffer.concat([size, Buffer.from(type, 'latin1'), body]);
+};
+/** The boxes of a HEIC picture (ftyp with brand heic, meta, mdat) with filler for the picture's data. */
 export const heic = () =>
   Buffer.concat([
-    Buffer.from([0, 0, 0, 0x18]),
-    Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'),
-    Buffer.alloc(2000, 7),
+    box('ftyp', Buffer.from('heic\0\0\0\0mif1heic', 'latin1')),
+    box('meta', Buffer.alloc(120, 0)),
+    box('mdat', Buffer.alloc(2000, 7)),
   ]);
+/** An HTML page behind the first box of a HEIC picture. */
+export const heicHeadedHtml = () =>
+  Buffer.concat([heic().subarray(0, 24), Buffer.from('<html><body><script>alert(1)</script></body></html>')]);
 
 /** A Windows executable (MZ header). */
 export const exe = () => Buffer.concat([Buffer.from('MZ\x90\0\x03\0\0\0', 'latin1'), Buffer.alloc(4000, 1)]);
