@@ -107,6 +107,8 @@ export type AppDeps = {
   /** The time source; tests move it to check expiry and throttling. */
   clock?: () => Date;
   logger?: boolean;
+  /** Where the JSON log lines go (standard output by default); tests read them. */
+  logStream?: NodeJS.WritableStream;
   /** Extra routes registered before the web app (tests use it to exercise the plugins). */
   extend?: (app: FastifyInstance) => Promise<void> | void;
   /** Where files and images are kept; by default the one `config.storage` names (decision 0024). */
@@ -125,11 +127,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
 
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.logLevel },
+    logger:
+      deps.logger === false ? false : { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkError,
+    // Every request has a UUID, or keeps the id it came with from a proxy or a caller (decision 0052).
+    requestIdHeader: false,
+    genReqId: requestId,
+    requestIdLogLabel: 'requestId',
+  });
+  // The answer names the id its log lines and a 500's body name.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -337,6 +348,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.extend) await deps.extend(app);
   registerWebApp(app, config.webDist);
   return app;
+}
+
+/** An id of the caller's `X-Request-Id` when it is a plain token (letters, digits, `-_.:`, 1 to 128), else a UUID. */
+function requestId(raw: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = raw.headers['x-request-id'];
+  return typeof given === 'string' && /^[A-Za-z0-9._:-]{1,128}$/.test(given) ? given : randomUUID();
 }
 
 /**
