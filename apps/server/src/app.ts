@@ -14,7 +14,7 @@ import helmet from 'helmet';
 import { type Config, GATEWAY_URLS } from './config.ts';
 import type { Database } from './db/client.ts';
 import { tokenSecret } from './db/settings.ts';
-import { mailOutbox } from './lib/mail-outbox.ts';
+import { mailOutbox, mailQueueStats } from './lib/mail-outbox.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { listenPort, publicBaseUrl } from './lib/public-url.ts';
 import { clientIp } from './lib/request-context.ts';
@@ -75,8 +75,9 @@ import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { postsService } from './modules/posts/posts.service.ts';
 import { CONTENT_CHANNEL, postsKept } from './modules/posts/posts-kept.ts';
 import { refundsArea } from './modules/refunds/refunds.plugin.ts';
+import { refundQueueStats } from './modules/refunds/refunds-erp.job.ts';
 import { builtInErpAdapter, type ErpAdapter } from './modules/salesweb/erp-adapter.ts';
-import { erpImportJob } from './modules/salesweb/erp-import.job.ts';
+import { erpImportJob, webOrderQueueStats } from './modules/salesweb/erp-import.job.ts';
 import { statsRepository } from './modules/stats/stats.repository.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { statsService } from './modules/stats/stats.service.ts';
@@ -86,7 +87,7 @@ import { storesRepository } from './modules/stores/stores.repository.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { demoErpSource } from './modules/sync/demo-erp.ts';
 import { noErpSource } from './modules/sync/erp-source.ts';
-import { syncRepository } from './modules/sync/sync.repository.ts';
+import { syncQueueStats, syncRepository } from './modules/sync/sync.repository.ts';
 import { syncRoutes } from './modules/sync/sync.routes.ts';
 import { syncRunner } from './modules/sync/sync.runner.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
@@ -98,6 +99,7 @@ import afterResponse from './plugins/after-response.ts';
 import auth from './plugins/auth.ts';
 import errors, { AppError, frameworkError, isApiPath } from './plugins/errors.ts';
 import inputGuard from './plugins/input-guard.ts';
+import metrics from './plugins/metrics.ts';
 import { PRINCIPAL_CHANNEL, principalCache } from './plugins/principal-cache.ts';
 
 export type AppDeps = {
@@ -156,6 +158,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await app.register(errors);
+  // Prometheus metrics (decision 0052): registered first, so that every answer is timed.
+  await app.register(metrics, {
+    database,
+    token: config.metricsToken,
+    queues: {
+      mail: () => mailQueueStats(db),
+      erp_web_orders: () => webOrderQueueStats(db),
+      erp_refunds: () => refundQueueStats(db),
+      sync: () => syncQueueStats(db),
+    },
+  });
   await app.register(inputGuard);
   await app.register(afterResponse);
   // The security headers (a strict CSP among them), built once: @fastify/helmet rebuilt them on every request.

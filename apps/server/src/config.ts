@@ -107,6 +107,8 @@ const envSchema = z.object({
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).max(200).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  // GET /metrics from elsewhere than this machine (decision 0052); unset: this machine only.
+  METRICS_TOKEN: z.string().min(32, 'must be 32 characters or more').optional(),
   OIDC_PROVIDER_NAME: z.string().trim().min(1).max(60).default('OpenID'),
 });
 
@@ -151,6 +153,8 @@ export type Config = {
   storage: { kind: 'directory' | 'database'; dir: string; maxFileBytes: number; maxFiles: number };
   /** The map's tile layers (MAP_TILE_URL, MAP_SATELLITE_URL, MAP_HYBRID_URL; decision 0026). */
   maps: MapConfig;
+  /** The bearer token that may read /metrics from anywhere (METRICS_TOKEN); unset: only from this machine. */
+  metricsToken: string | undefined;
   /** External sign-in with an OpenID Connect provider (decision 0036); null: off. */
   oidc: { issuer: URL; clientId: string; clientSecret: string; name: string } | null;
 };
@@ -254,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxFiles: e.UPLOAD_MAX_FILES,
     },
     maps: 'config' in maps ? maps.config : { layers: [], imgOrigins: [] },
+    metricsToken: e.METRICS_TOKEN,
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? {

@@ -26,6 +26,8 @@ export type Database = {
    * is lost: notifications sent meanwhile are lost too. Reconnects by itself.
    */
   listen(channel: string, handlers: Listener): Promise<Listening>;
+  /** The connection pool's state, for metrics; null on PGlite (one connection in the process, no pool). */
+  pool: { max: number; inUse(): number; idle(): number; waiting(): number } | null;
   close(): Promise<void>;
 };
 
@@ -81,6 +83,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       }
     },
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+    pool: {
+      max: poolSize,
+      inUse: () => pool.totalCount - pool.idleCount,
+      idle: () => pool.idleCount,
+      waiting: () => pool.waitingCount,
+    },
     close: () => pool.end(),
   };
 }
@@ -159,6 +167,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   return {
     kind: 'pglite',
     db: drizzlePglite({ client, schema }) as unknown as Db,
+    pool: null,
     async execScript(script) {
       await client.transaction(async (tx) => {
         await tx.exec(script);

@@ -211,3 +211,13 @@ export function refundsErpJob(options: RefundsErpJobOptions) {
   return { claim, processOne, runOnce, start };
 }
 export type RefundsErpJob = ReturnType<typeof refundsErpJob>;
+
+/** The decided refunds waiting for the ERP, and how long since the oldest was requested (for /metrics). */
+export async function refundQueueStats(db: Db): Promise<{ depth: number; oldestSeconds: number }> {
+  const [row] = await queryRows<{ depth: number; oldest: number | null }>(
+    db,
+    sql`select count(*)::int as depth, extract(epoch from now() - min(requested_at))::float8 as oldest
+          from refunds where stage = 'decided'`,
+  );
+  return { depth: row?.depth ?? 0, oldestSeconds: row?.oldest ?? 0 };
+}

@@ -237,3 +237,13 @@ export async function requeueNotImported(db: Db, now: Date): Promise<{ queued: n
 function stripUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
+
+/** The web orders waiting for the ERP, and how long the oldest has waited (for /metrics). */
+export async function webOrderQueueStats(db: Db): Promise<{ depth: number; oldestSeconds: number }> {
+  const [row] = await queryRows<{ depth: number; oldest: number | null }>(
+    db,
+    sql`select count(*)::int as depth, extract(epoch from now() - min(ordered_at))::float8 as oldest
+          from web_orders where not imported`,
+  );
+  return { depth: row?.depth ?? 0, oldestSeconds: row?.oldest ?? 0 };
+}

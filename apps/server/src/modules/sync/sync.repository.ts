@@ -201,3 +201,13 @@ export function syncRepository(db: Db) {
   };
 }
 export type SyncRepository = ReturnType<typeof syncRepository>;
+
+/** The sync runs queued or running, and how long the oldest has waited (for /metrics). */
+export async function syncQueueStats(db: Db): Promise<{ depth: number; oldestSeconds: number }> {
+  const [row] = await queryRows<{ depth: number; oldest: number | null }>(
+    db,
+    sql`select count(*)::int as depth, extract(epoch from now() - min(created_at))::float8 as oldest
+          from sync_runs where status in ('queued', 'running')`,
+  );
+  return { depth: row?.depth ?? 0, oldestSeconds: row?.oldest ?? 0 };
+}
