@@ -17,6 +17,8 @@ type Deps = {
   config: NonNullable<Config['oidc']>;
   accounts: AccountService;
   clock: () => Date;
+  /** Where a provider's userinfo answer that could not be read is told (the sign-in goes on without a name). */
+  warn?: (error: unknown, message: string) => void;
 };
 
 /**
@@ -172,6 +174,7 @@ export function externalSignInService(deps: Deps) {
       }
       if (request.expired) return fail('expired');
       let claims: oidc.IDToken;
+      let userinfo: () => Promise<oidc.UserInfoResponse>;
       try {
         const configuration = await provider();
         const tokens = await oidc.authorizationCodeGrant(configuration, currentUrl, {
@@ -183,11 +186,20 @@ export function externalSignInService(deps: Deps) {
         const found = tokens.claims();
         if (!found) return fail('failed');
         claims = found;
+        userinfo = () => oidc.fetchUserInfo(configuration, tokens.access_token, found.sub);
       } catch {
         // The provider refused (the person cancelled, or an error came back) or its answer did not check out.
         return fail(currentUrl.searchParams.has('error') ? 'refused' : 'failed');
       }
-      const display = displayOf(claims);
+      let display = displayOf(claims);
+      if (!display) {
+        // Many providers put the name and e-mail only in the userinfo answer (checked to be of the same subject).
+        try {
+          display = displayOf(await userinfo());
+        } catch (error) {
+          deps.warn?.(error, 'external sign-in: the provider’s userinfo could not be read');
+        }
+      }
       const [linked] = await queryRows<{ user_id: string }>(
         db,
         sql`select user_id from user_identities where issuer = ${claims.iss} and subject = ${claims.sub}`,

@@ -221,6 +221,19 @@ describe('external sign-in', () => {
     }
   });
 
+  it('asks userinfo for the name when the ID token has neither name nor e-mail, and shows it on the link page', async () => {
+    provider.person = { sub: provider.person.sub, name: 'María Taller', claimsIn: 'userinfo' };
+    const named = await viaProvider();
+    expect(named).toMatch(/^\/external\/link#ticket=/);
+    expect((await linkInfo(ticketOf(named))).json()).toEqual({ provider: 'Cuenta del grupo', display: 'María Taller' });
+
+    // An e-mail only in userinfo is shown as well; one in the ID token needs no userinfo.
+    provider.person = { sub: provider.person.sub, email: 'maria@taller.example', claimsIn: 'userinfo' };
+    expect((await linkInfo(ticketOf(await viaProvider()))).json().display).toBe('maria@taller.example');
+    provider.person = { sub: provider.person.sub, name: 'En el token' };
+    expect((await linkInfo(ticketOf(await viaProvider()))).json().display).toBe('En el token');
+  });
+
   it('an identity is linked to one user only', async () => {
     // Two browsers (a link spends the sign-in of its browser: its cookie is cleared).
     const otherBrowser = newBrowser();
