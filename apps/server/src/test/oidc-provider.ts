@@ -20,8 +20,8 @@ export type TestProvider = {
   clientSecret: string;
   /** Who the next authorization signs in. */
   person: TestPerson;
-  /** A wrong nonce, audience or issuer in the next ID token, or an `access_denied` answer. */
-  tamper: null | 'nonce' | 'audience' | 'issuer' | 'deny';
+  /** A wrong nonce, audience or issuer in the next ID token, an `access_denied` answer, or userinfo failing. */
+  tamper: null | 'nonce' | 'audience' | 'issuer' | 'deny' | 'userinfo';
   close(): Promise<void>;
 };
 
@@ -130,6 +130,7 @@ export async function startTestProvider(): Promise<TestProvider> {
     if (url.pathname === '/userinfo') {
       const person = accessTokens.get((req.headers.authorization ?? '').replace(/^Bearer /, ''));
       if (!person) return json(401, { error: 'invalid_token' });
+      if (p.tamper === 'userinfo') return json(500, { error: 'server_error' });
       const { claimsIn: _, ...claims } = person;
       return json(200, claims);
     }

@@ -232,6 +232,15 @@ describe('external sign-in', () => {
     expect((await linkInfo(ticketOf(await viaProvider()))).json().display).toBe('maria@taller.example');
     provider.person = { sub: provider.person.sub, name: 'En el token' };
     expect((await linkInfo(ticketOf(await viaProvider()))).json().display).toBe('En el token');
+
+    // A provider that names nobody, or whose userinfo fails: the link goes on, and the page names nobody.
+    provider.person = { sub: provider.person.sub, claimsIn: 'userinfo' };
+    expect((await linkInfo(ticketOf(await viaProvider()))).json().display).toBe('');
+    provider.person = { sub: provider.person.sub, name: 'María Taller', claimsIn: 'userinfo' };
+    provider.tamper = 'userinfo';
+    const landing = await viaProvider();
+    expect(landing).toMatch(/^\/external\/link#ticket=/);
+    expect((await linkInfo(ticketOf(landing))).json().display).toBe('');
   });
 
   it('an identity is linked to one user only', async () => {
