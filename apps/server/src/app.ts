@@ -268,7 +268,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(passwordLinkDelivery);
   // External sign-in with an OpenID Connect provider (issue 14; decision 0036): off unless OIDC_ISSUER is set.
   await app.register(externalSignInRoutes, {
-    service: config.oidc ? externalSignInService({ db, config: config.oidc, accounts: service, clock }) : null,
+    service: config.oidc
+      ? externalSignInService({
+          db,
+          config: config.oidc,
+          accounts: service,
+          clock,
+          warn: (err, message) => app.log.warn({ err }, message),
+        })
+      : null,
     perMinute: 30,
   });
   // Acting as a customer (issue 14; decision 0035): every request of an acting session checked and logged.

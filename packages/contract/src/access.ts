@@ -131,13 +131,20 @@ export const EXTERNAL_REQUEST_MINUTES = 10;
 export const EXTERNAL_SIGNIN_TICKET_MINUTES = 2;
 export const EXTERNAL_LINK_TICKET_MINUTES = 10;
 
+/**
+ * The refusal of a callback, link page or ticket in a browser other than the one that started the sign-in (its
+ * cookie is missing or another's; decision 0056).
+ */
+export const EXTERNAL_OTHER_BROWSER = 'WARN_ExternalOtherBrowser';
+
 /** What the provider's answer led to, told to /login as `?external=<reason>` (its message key below). */
-export const EXTERNAL_FAILURES = ['failed', 'expired', 'refused'] as const;
+export const EXTERNAL_FAILURES = ['failed', 'expired', 'refused', 'browser'] as const;
 export type ExternalFailure = (typeof EXTERNAL_FAILURES)[number];
 export const EXTERNAL_FAILURE_MESSAGES: Record<ExternalFailure, string> = {
   failed: 'WARN_ExternalFailed',
   expired: 'WARN_ExternalExpired',
   refused: 'WARN_ExternalRefused',
+  browser: EXTERNAL_OTHER_BROWSER,
 };
 
 /** GET /api/account/external/provider: whether external sign-in is on, and the provider's name for the button. */

@@ -29,6 +29,8 @@ export const oidcRequests = table('oidc_requests', {
   state: text('state').primaryKey(),
   nonce: text('nonce').notNull(),
   codeVerifier: text('code_verifier').notNull(),
+  /** SHA-256 of the starting browser's cookie (0056). */
+  browserHash: text('browser_hash'),
   createdAt: tz('created_at').notNull().defaultNow(),
   expiresAt: tz('expires_at').notNull(),
 });

@@ -10,6 +10,7 @@ import {
 import { ROLES } from '@portal/contract/constants';
 import { errorBody, tokenError } from '@portal/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cookieValue } from '../../lib/cookies.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { type AccountService, TokenError } from './account.service.ts';
@@ -127,12 +128,3 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService; reg
     },
   });
 };
-
-/** The value of one cookie of a Cookie header, or null. */
-function cookieValue(header: string | undefined, name: string): string | null {
-  for (const part of header?.split(';') ?? []) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
-}

@@ -1,4 +1,7 @@
 import {
+  EXTERNAL_LINK_TICKET_MINUTES,
+  EXTERNAL_OTHER_BROWSER,
+  EXTERNAL_REQUEST_MINUTES,
   externalLinkInfo,
   externalLinkQuery,
   externalProvider,
@@ -7,16 +10,33 @@ import {
 } from '@portal/contract/access';
 import { tokenResponse } from '@portal/contract/account';
 import { errorBody, tokenError } from '@portal/contract/errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cookieValue } from '../../lib/cookies.ts';
 import { requestContext } from '../../lib/request-context.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { AppError, notFound } from '../../plugins/errors.ts';
 import { TokenError } from './account.service.ts';
-import type { ExternalSignInService } from './external-sign-in.service.ts';
+import { type ExternalSignInService, TicketRefused } from './external-sign-in.service.ts';
 
 const tag = ['account'];
 /** A refused sign-in answers like /token; a request the input checks refuse answers like every other call. */
 const refusal = z.union([tokenError, errorBody]);
+
+/**
+ * The cookie that ties a sign-in to the browser that started it (decision 0056): a random value (the database keeps
+ * only its SHA-256), HttpOnly, SameSite=Lax (the provider sends the browser back with a top-level GET), Secure when
+ * the portal is served over https, and sent only to the calls that read it: the callback and the link page's call
+ * under external/, and the two calls the spec names under /api/account (one cookie per path, the same value).
+ */
+export const BROWSER_COOKIE = 'portal_external';
+const BROWSER_COOKIE_PATHS = [
+  '/api/account/external',
+  '/api/account/registerexternal',
+  '/api/account/ObtainLocalAccessToken',
+];
+/** As long as a request waits for the provider and its link ticket then lives. */
+const BROWSER_COOKIE_SECONDS = (EXTERNAL_REQUEST_MINUTES + EXTERNAL_LINK_TICKET_MINUTES) * 60;
 
 /**
  * External sign-in (decision 0036; spec part 1 §2 and §7: ObtainLocalAccessToken, registerexternal). With no provider
@@ -31,9 +51,22 @@ export const externalSignInRoutes: FastifyPluginAsyncZod<{
     if (!service) throw notFound();
     return service;
   };
-  // Token errors answer like /token: { error, error_description } with the message key.
+  const browserOf = (request: FastifyRequest) => cookieValue(request.headers.cookie, BROWSER_COOKIE);
+  /** Sets the browser cookie (`value`), or clears it (null). */
+  const browserCookie = (request: FastifyRequest, reply: FastifyReply, value: string | null) => {
+    const secure = app.publicBaseUrl(request).startsWith('https:') ? '; Secure' : '';
+    const life = value === null ? 'Max-Age=0' : `Max-Age=${BROWSER_COOKIE_SECONDS}`;
+    reply.header(
+      'Set-Cookie',
+      BROWSER_COOKIE_PATHS.map(
+        (path) => `${BROWSER_COOKIE}=${value ?? ''}; Path=${path}; ${life}; HttpOnly; SameSite=Lax${secure}`,
+      ),
+    );
+  };
+  // Token errors answer like /token: { error, error_description } with the message key; so does a ticket refused.
   app.setErrorHandler(async (error, _request, reply) => {
     if (error instanceof TokenError) return error.send(reply);
+    if (error instanceof TicketRefused) return new TokenError('invalid_grant', error.message).send(reply);
     throw error;
   });
 
@@ -57,7 +90,9 @@ export const externalSignInRoutes: FastifyPluginAsyncZod<{
     handler: async (request, reply) => {
       const service = on();
       try {
-        return reply.redirect((await service.start(app.publicBaseUrl(request))).href, 302);
+        const { url, browser } = await service.start(app.publicBaseUrl(request), browserOf(request));
+        browserCookie(request, reply, browser);
+        return reply.redirect(url.href, 302);
       } catch (error) {
         // The provider cannot be reached (or its metadata is wrong): the person is told on the login page.
         request.log.error({ err: error }, 'external sign-in: the provider could not be reached');
@@ -77,7 +112,8 @@ export const externalSignInRoutes: FastifyPluginAsyncZod<{
     },
     handler: async (request, reply) => {
       const current = new URL(request.url, app.publicBaseUrl(request));
-      const landing = await on().callback(current);
+      const landing = await on().callback(current, browserOf(request));
+      if (landing.spent) browserCookie(request, reply, null);
       return reply.redirect(landing.to, 302);
     },
   });
@@ -86,25 +122,47 @@ export const externalSignInRoutes: FastifyPluginAsyncZod<{
     config: { auth: 'anonymous', ...limit },
     schema: {
       tags: tag,
-      summary: "The portal's own tokens for the one-time sign-in ticket of a linked external identity",
+      summary:
+        "The portal's own tokens for the one-time sign-in ticket of a linked external identity, in the browser that started the sign-in",
       querystring: obtainLocalAccessTokenQuery,
       response: { 200: tokenResponse, 400: refusal, 404: errorBody, 429: errorBody },
     },
-    handler: (request) => on().obtainLocalAccessToken(request.query.externalAccessToken, requestContext(request)),
+    handler: async (request, reply) => {
+      const service = on();
+      try {
+        const tokens = await service.obtainLocalAccessToken(
+          request.query.externalAccessToken,
+          browserOf(request),
+          requestContext(request),
+        );
+        browserCookie(request, reply, null);
+        return tokens;
+      } catch (error) {
+        // The ticket was spent (the account is refused a session): the cookie is of no more use. A ticket refused
+        // here leaves it for the sign-in it belongs to.
+        if (!(error instanceof TicketRefused)) browserCookie(request, reply, null);
+        throw error;
+      }
+    },
   });
 
   app.get('/api/account/external/link', {
     config: { auth: 'anonymous', ...limit },
     schema: {
       tags: tag,
-      summary: 'Who the provider says the person of a link ticket is (404 when the ticket is used or expired)',
+      summary:
+        'Who the provider says the person of a link ticket is (404 when the ticket is used or expired, 403 in another browser than the one that started the sign-in)',
       querystring: externalLinkQuery,
-      response: { 200: externalLinkInfo, 400: errorBody, 404: errorBody, 429: errorBody },
+      response: { 200: externalLinkInfo, 400: errorBody, 403: errorBody, 404: errorBody, 429: errorBody },
     },
     handler: async (request) => {
-      const info = await on().linkInfo(request.query.ticket);
-      if (!info) throw notFound();
-      return info;
+      const service = on();
+      try {
+        return await service.linkInfo(request.query.ticket, browserOf(request));
+      } catch (error) {
+        if (!(error instanceof TicketRefused)) throw error;
+        throw error.reason === 'expired' ? notFound() : new AppError(403, EXTERNAL_OTHER_BROWSER);
+      }
     },
   });
 
@@ -113,10 +171,22 @@ export const externalSignInRoutes: FastifyPluginAsyncZod<{
     schema: {
       tags: tag,
       summary:
-        'Links the external identity of a link ticket to the portal account whose user name and password are given, then signs in',
+        'Links the external identity of a link ticket to the portal account whose user name and password are given, then signs in; only in the browser that started the sign-in',
       body: registerExternalRequest,
       response: { 200: tokenResponse, 400: refusal, 404: errorBody, 429: refusal },
     },
-    handler: (request) => on().registerExternal(request.body, requestContext(request)),
+    handler: async (request, reply) => {
+      const service = on();
+      try {
+        const tokens = await service.registerExternal(request.body, browserOf(request), requestContext(request));
+        browserCookie(request, reply, null);
+        return tokens;
+      } catch (error) {
+        // Once the ticket is spent the cookie is of no more use; after a wrong password the person tries again.
+        if (error instanceof TokenError && error.description === 'WARN_ExternalAlreadyLinked')
+          browserCookie(request, reply, null);
+        throw error;
+      }
+    },
   });
 };

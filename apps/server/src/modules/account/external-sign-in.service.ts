@@ -1,5 +1,6 @@
 import {
   EXTERNAL_LINK_TICKET_MINUTES,
+  EXTERNAL_OTHER_BROWSER,
   EXTERNAL_REQUEST_MINUTES,
   EXTERNAL_SIGNIN_TICKET_MINUTES,
   type ExternalFailure,
@@ -16,16 +17,34 @@ type Deps = {
   config: NonNullable<Config['oidc']>;
   accounts: AccountService;
   clock: () => Date;
+  /** Where a provider's userinfo answer that could not be read is told (the sign-in goes on without a name). */
+  warn?: (error: unknown, message: string) => void;
 };
 
-/** Where the browser goes after the provider's answer: a page of the web app, with a ticket in the fragment. */
-export type Landing = { to: string };
+/**
+ * Where the browser goes after the provider's answer: a page of the web app, with a ticket in the fragment.
+ * `spent`: the browser's cookie (0056) is of no more use (its request failed), and is cleared.
+ */
+export type Landing = { to: string; spent: boolean };
 
 /** The path of the callback the provider sends the browser back to (registered with the provider). */
 export const CALLBACK_PATH = '/api/account/external/callback';
 
 const minutes = (now: Date, n: number) => new Date(now.getTime() + n * 60_000);
-const fail = (reason: ExternalFailure): Landing => ({ to: `/login?external=${reason}` });
+const fail = (reason: ExternalFailure, spent = true): Landing => ({ to: `/login?external=${reason}`, spent });
+
+/** A ticket that is not there for this browser: `expired` (used, expired or never made) or `other-browser`. */
+export class TicketRefused extends Error {
+  constructor(readonly reason: 'expired' | 'other-browser') {
+    super(reason === 'expired' ? 'WARN_ExternalExpired' : EXTERNAL_OTHER_BROWSER);
+  }
+}
+/** A browser cookie's value as the start makes it: 32 random bytes in base64url. */
+const BROWSER_VALUE = /^[A-Za-z0-9_-]{43}$/;
+/** The digest kept of a browser's cookie; no cookie matches nothing. */
+const browserHash = (browser: string | null) => (browser ? sha256(browser) : null);
+
+type TicketRow = { issuer: string; subject: string; user_id: string | null; display: string | null };
 
 /**
  * External sign-in with an OpenID Connect provider (decision 0036): the authorization code flow with PKCE, state
@@ -58,48 +77,64 @@ export function externalSignInService(deps: Deps) {
     subject: string,
     userId: string | null,
     display: string,
+    /** The digest of the cookie of the browser the ticket is for. */
+    browser: string,
   ) {
     const value = randomToken();
     const now = clock();
     // Tickets expired more than a day ago are of no use, not even to read what happened.
     await db.execute(sql`delete from external_tickets where expires_at < ${minutes(now, -24 * 60)}`);
-    await db.execute(sql`insert into external_tickets (hash, kind, issuer, subject, user_id, display, expires_at)
+    await db.execute(sql`insert into external_tickets
+        (hash, kind, issuer, subject, user_id, display, browser_hash, expires_at)
       values (${sha256(value)}, ${kind}, ${issuer}, ${subject}, ${userId}, ${display.slice(0, 200)},
+              ${browser},
               ${minutes(now, kind === 'signin' ? EXTERNAL_SIGNIN_TICKET_MINUTES : EXTERNAL_LINK_TICKET_MINUTES)})`);
     return value;
   }
 
-  /** A ticket still good, or null. `spend`: marks it used in the same statement (so it works once). */
-  async function readTicket(value: string, kind: 'signin' | 'link', spend: boolean) {
+  /**
+   * A ticket still good for the browser whose cookie is `browser`, else TicketRefused: `other-browser` when the
+   * ticket is good but another browser started its sign-in (0056). `spend`: marks it used (so it works once).
+   */
+  async function readTicket(value: string, kind: 'signin' | 'link', browser: string | null, spend: boolean) {
     const now = clock();
-    const rows = spend
-      ? await queryRows<{ issuer: string; subject: string; user_id: string | null; display: string | null }>(
-          db,
-          sql`update external_tickets set used_at = ${now}
-               where hash = ${sha256(value)} and kind = ${kind} and used_at is null and expires_at > ${now}
-           returning issuer, subject, user_id, display`,
-        )
-      : await queryRows<{ issuer: string; subject: string; user_id: string | null; display: string | null }>(
-          db,
-          sql`select issuer, subject, user_id, display from external_tickets
-               where hash = ${sha256(value)} and kind = ${kind} and used_at is null and expires_at > ${now}`,
-        );
-    return rows[0] ?? null;
+    const good = sql`hash = ${sha256(value)} and kind = ${kind} and used_at is null and expires_at > ${now}`;
+    const [found] = await queryRows<TicketRow & { browser_hash: string | null }>(
+      db,
+      sql`select issuer, subject, user_id, display, browser_hash from external_tickets where ${good}`,
+    );
+    if (!found) throw new TicketRefused('expired');
+    if (found.browser_hash === null || found.browser_hash !== browserHash(browser))
+      throw new TicketRefused('other-browser');
+    if (!spend) return found;
+    const [spent] = await queryRows<TicketRow>(
+      db,
+      sql`update external_tickets set used_at = ${now} where ${good}
+          returning issuer, subject, user_id, display`,
+    );
+    if (!spent) throw new TicketRefused('expired');
+    return spent;
   }
 
   return {
     name: config.name,
 
-    /** The provider's authorization URL for a new request; its state, nonce and PKCE verifier are kept 10 minutes. */
-    async start(base: string): Promise<URL> {
+    /**
+     * The provider's authorization URL for a new request; its state, nonce and PKCE verifier are kept 10 minutes,
+     * with the digest of `browser`, the random value of the cookie the starting browser gets (0056): the value it
+     * has already when it has one, so that two sign-ins started in two tabs both work.
+     */
+    async start(base: string, existing: string | null): Promise<{ url: URL; browser: string }> {
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
       const verifier = oidc.randomPKCECodeVerifier();
+      const browser = existing && BROWSER_VALUE.test(existing) ? existing : randomToken();
       const now = clock();
+      const configuration = await provider();
       await db.execute(sql`delete from oidc_requests where expires_at < ${now}`);
-      await db.execute(sql`insert into oidc_requests (state, nonce, code_verifier, expires_at)
-        values (${state}, ${nonce}, ${verifier}, ${minutes(now, EXTERNAL_REQUEST_MINUTES)})`);
-      return oidc.buildAuthorizationUrl(await provider(), {
+      await db.execute(sql`insert into oidc_requests (state, nonce, code_verifier, browser_hash, expires_at)
+        values (${state}, ${nonce}, ${verifier}, ${sha256(browser)}, ${minutes(now, EXTERNAL_REQUEST_MINUTES)})`);
+      const url = oidc.buildAuthorizationUrl(configuration, {
         redirect_uri: `${base}${CALLBACK_PATH}`,
         scope: 'openid email profile',
         response_type: 'code',
@@ -108,25 +143,41 @@ export function externalSignInService(deps: Deps) {
         state,
         nonce,
       });
+      return { url, browser };
     },
 
     /**
-     * The provider's answer at `currentUrl` (the callback URL as the browser asked it): the request of its state is
-     * used once, the code exchanged with its verifier, the ID token's signature, issuer, audience and nonce checked.
-     * A linked identity lands with a sign-in ticket, an unlinked one with a link ticket.
+     * The provider's answer at `currentUrl` (the callback URL as the browser asked it), in the browser whose cookie
+     * is `browser`: the request of its state is used once, and only by the browser that started it (0056); the code
+     * is exchanged with its verifier, the ID token's signature, issuer, audience and nonce checked. A linked identity
+     * lands with a sign-in ticket, an unlinked one with a link ticket, both for this browser only.
      */
-    async callback(currentUrl: URL): Promise<Landing> {
+    async callback(currentUrl: URL, browser: string | null): Promise<Landing> {
       const state = currentUrl.searchParams.get('state') ?? '';
-      const [request] = await queryRows<{ nonce: string; code_verifier: string; expired: boolean }>(
+      const [request] = await queryRows<{
+        nonce: string;
+        code_verifier: string;
+        browser_hash: string;
+        expired: boolean;
+      }>(
         db,
-        sql`delete from oidc_requests where state = ${state}
-            returning nonce, code_verifier, expires_at < ${clock()} as expired`,
+        sql`delete from oidc_requests where state = ${state} and browser_hash = ${browserHash(browser)}
+            returning nonce, code_verifier, browser_hash, expires_at < ${clock()} as expired`,
       );
-      if (!request) return fail('failed');
+      if (!request) {
+        // Another browser's request stays for that browser; this browser's own cookie (if any) is left alone.
+        const [other] = await queryRows<{ one: number }>(
+          db,
+          sql`select 1 as one from oidc_requests where state = ${state}`,
+        );
+        return fail(other ? 'browser' : 'failed', false);
+      }
       if (request.expired) return fail('expired');
       let claims: oidc.IDToken;
+      let userinfo: () => Promise<oidc.UserInfoResponse>;
       try {
-        const tokens = await oidc.authorizationCodeGrant(await provider(), currentUrl, {
+        const configuration = await provider();
+        const tokens = await oidc.authorizationCodeGrant(configuration, currentUrl, {
           pkceCodeVerifier: request.code_verifier,
           expectedState: state,
           expectedNonce: request.nonce,
@@ -135,50 +186,69 @@ export function externalSignInService(deps: Deps) {
         const found = tokens.claims();
         if (!found) return fail('failed');
         claims = found;
+        userinfo = () => oidc.fetchUserInfo(configuration, tokens.access_token, found.sub);
       } catch {
         // The provider refused (the person cancelled, or an error came back) or its answer did not check out.
         return fail(currentUrl.searchParams.has('error') ? 'refused' : 'failed');
       }
-      const display = String(claims.email ?? claims.name ?? claims.preferred_username ?? '');
+      let display = displayOf(claims);
+      if (!display) {
+        // Many providers put the name and e-mail only in the userinfo answer (checked to be of the same subject).
+        try {
+          display = displayOf(await userinfo());
+        } catch (error) {
+          deps.warn?.(error, 'external sign-in: the provider’s userinfo could not be read');
+        }
+      }
       const [linked] = await queryRows<{ user_id: string }>(
         db,
         sql`select user_id from user_identities where issuer = ${claims.iss} and subject = ${claims.sub}`,
       );
       if (!linked)
-        return { to: `/external/link#ticket=${await ticket('link', claims.iss, claims.sub, null, display)}` };
+        return {
+          to: `/external/link#ticket=${await ticket('link', claims.iss, claims.sub, null, display, request.browser_hash)}`,
+          spent: false,
+        };
       return {
-        to: `/external/signin#ticket=${await ticket('signin', claims.iss, claims.sub, linked.user_id, display)}`,
+        to: `/external/signin#ticket=${await ticket('signin', claims.iss, claims.sub, linked.user_id, display, request.browser_hash)}`,
+        spent: false,
       };
     },
 
-    /** ObtainLocalAccessToken: the portal's tokens for a sign-in ticket, once; ban and client blocks apply now. */
-    async obtainLocalAccessToken(value: string, ctx: RequestContext) {
-      const found = await readTicket(value, 'signin', true);
-      if (!found?.user_id) throw new TokenError('invalid_grant', 'WARN_ExternalExpired');
+    /**
+     * ObtainLocalAccessToken: the portal's tokens for a sign-in ticket, once, in the browser that started it; ban
+     * and client blocks apply now, with the refusal a password sign-in gives.
+     */
+    async obtainLocalAccessToken(value: string, browser: string | null, ctx: RequestContext) {
+      const found = await readTicket(value, 'signin', browser, true);
+      if (!found.user_id) throw new TicketRefused('expired');
       return deps.accounts.externalSession(found.user_id, ctx, `external ${found.issuer}`);
     },
 
-    /** Who the provider says the person of a link ticket is (the ticket stays good). */
-    async linkInfo(value: string) {
-      const found = await readTicket(value, 'link', false);
-      return found ? { provider: config.name, display: found.display ?? '' } : null;
+    /** Who the provider says the person of a link ticket is (the ticket stays good), in the browser that started it. */
+    async linkInfo(value: string, browser: string | null) {
+      const found = await readTicket(value, 'link', browser, false);
+      return { provider: config.name, display: found.display ?? '' };
     },
 
     /**
-     * registerexternal: the person proves a portal account with its password (throttled like a sign-in); the
-     * identity of the link ticket is then linked to that user, the ticket spent, and a session opened.
+     * registerexternal: in the browser that started the sign-in (its password is not even asked elsewhere), the
+     * person proves a portal account with its password (throttled like a sign-in); the identity of the link ticket
+     * is then linked to that user, the ticket spent, and a session opened.
      */
-    async registerExternal(input: { ticket: string; userName: string; password: string }, ctx: RequestContext) {
-      if (!(await readTicket(input.ticket, 'link', false)))
-        throw new TokenError('invalid_grant', 'WARN_ExternalExpired');
+    async registerExternal(
+      input: { ticket: string; userName: string; password: string },
+      browser: string | null,
+      ctx: RequestContext,
+    ) {
+      await readTicket(input.ticket, 'link', browser, false);
       const user = await deps.accounts.checkPassword(
         { username: input.userName, password: input.password },
         ctx,
         // The device mark (0003) is a cookie of /token only: this attempt counts by IP and user name.
         null,
       );
-      const found = await readTicket(input.ticket, 'link', true);
-      if (!found) throw new TokenError('invalid_grant', 'WARN_ExternalExpired');
+      const found = await readTicket(input.ticket, 'link', browser, true);
       const [inserted] = await queryRows<{ user_id: string }>(
         db,
         sql`insert into user_identities (issuer, subject, user_id) values (${found.issuer}, ${found.subject}, ${user.id})
@@ -190,3 +260,10 @@ export function externalSignInService(deps: Deps) {
   };
 }
 export type ExternalSignInService = ReturnType<typeof externalSignInService>;
+
+/** What the provider calls the person, for the link page: e-mail, else name, else preferred user name. */
+function displayOf(claims: Record<string, unknown>): string {
+  for (const value of [claims.email, claims.name, claims.preferred_username])
+    if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  return '';
+}

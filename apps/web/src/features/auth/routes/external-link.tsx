@@ -9,6 +9,7 @@ import { translateMessage } from '@/lib/i18n';
 import { zodFieldRule } from '@/lib/zod-form';
 import { ticketFromHash, useExternalLinkInfo, useRegisterExternal } from '../api/external';
 import { AuthCard } from '../components/auth-card';
+import { externalRefusalText, REFUSAL_STYLES } from '../external-refusal';
 import '../auth.css';
 
 type Values = { userName: string; password: string };
@@ -18,7 +19,8 @@ const REDIRECT_MS = 2000;
 /**
  * /external/link#ticket=…: an identity the provider vouched for that no portal user has yet. The person proves a
  * portal account once with its user name and password (registerexternal); then it is linked and they are signed in
- * (decision 0036). Never linked by e-mail alone.
+ * (decision 0036). Never linked by e-mail alone. Only in the browser that started the sign-in (0056): elsewhere the
+ * page says so and asks for no password.
  */
 export default function ExternalLinkRoute() {
   const { t } = useTranslation();
@@ -50,8 +52,9 @@ export default function ExternalLinkRoute() {
     body = (
       <Result
         status="warning"
-        title={translateMessage('WARN_ExternalExpired')}
+        title={ticket === '' ? translateMessage('WARN_ExternalExpired') : externalRefusalText(info.error)}
         data-testid="external-link-invalid"
+        styles={REFUSAL_STYLES}
         extra={<Link to="/login">{t('UI_External_BackToLogin')}</Link>}
         style={{ padding: '8px 0' }}
       />
@@ -70,7 +73,9 @@ export default function ExternalLinkRoute() {
     body = (
       <>
         <Typography.Paragraph data-testid="external-link-intro">
-          {t('UI_External_LinkIntro', { provider: info.data.provider, display: info.data.display })}
+          {info.data.display
+            ? t('UI_External_LinkIntro', { provider: info.data.provider, display: info.data.display })
+            : t('UI_External_LinkIntroUnnamed', { provider: info.data.provider })}
         </Typography.Paragraph>
         <Form<Values>
           form={form}

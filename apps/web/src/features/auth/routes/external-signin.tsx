@@ -2,15 +2,16 @@ import { Result, Spin, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { translateMessage } from '@/lib/i18n';
 import { useSite } from '@/lib/web-context';
 import { ticketFromHash, useObtainLocalAccessToken } from '../api/external';
 import { AuthCard } from '../components/auth-card';
+import { externalRefusalText, REFUSAL_STYLES } from '../external-refusal';
 import { homePathFor } from '../home-path';
 
 /**
  * /external/signin#ticket=…: the provider vouched for a linked identity; the ticket is exchanged once for the
- * portal's own tokens (ObtainLocalAccessToken) and the home page opens (decision 0036).
+ * portal's own tokens (ObtainLocalAccessToken) and the home page opens (decision 0036). A refusal says why, as a
+ * password sign-in would (a banned user, a blocked client), or that the sign-in began in another browser (0056).
  */
 export default function ExternalSignInRoute() {
   const { t } = useTranslation();
@@ -33,8 +34,9 @@ export default function ExternalSignInRoute() {
       {obtain.isError ? (
         <Result
           status="warning"
-          title={translateMessage('WARN_ExternalExpired')}
+          title={externalRefusalText(obtain.error)}
           data-testid="external-signin-failed"
+          styles={REFUSAL_STYLES}
           extra={<Link to="/login">{t('UI_External_BackToLogin')}</Link>}
           style={{ padding: '8px 0' }}
         />
