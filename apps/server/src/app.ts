@@ -101,6 +101,7 @@ import errors, { AppError, frameworkError, isApiPath } from './plugins/errors.ts
 import inputGuard from './plugins/input-guard.ts';
 import metrics from './plugins/metrics.ts';
 import { PRINCIPAL_CHANNEL, principalCache } from './plugins/principal-cache.ts';
+import { pgRateLimitStore } from './plugins/rate-limit-store.ts';
 
 export type AppDeps = {
   config: Config;
@@ -203,6 +204,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     global: false,
     keyGenerator: clientIp,
+    // Counted in PostgreSQL, so that every instance counts the same hits (decision 0052).
+    store: pgRateLimitStore(db),
     errorResponseBuilder: () => new AppError(429, 'WARN_TooManyAttempts'),
   });
   await app.register(swagger, {
