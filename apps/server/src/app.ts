@@ -139,7 +139,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Every request has a UUID, or keeps the id it came with from a proxy or a caller (decision 0052).
     requestIdHeader: false,
     genReqId: requestId,
-    requestIdLogLabel: 'requestId',
   });
   // The answer names the id its log lines and a 500's body name.
   app.addHook('onRequest', async (request, reply) => {

@@ -61,7 +61,7 @@ describe('request ids', () => {
     expect(res.json().exceptionmessage).toContain('trace-500');
     const records = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     const failure = records.find((r) => r.msg === 'unhandled error');
-    expect(failure).toMatchObject({ requestId: 'trace-500', level: 50 });
-    expect(records.filter((r) => r.requestId === 'trace-500').length).toBeGreaterThanOrEqual(2);
+    expect(failure).toMatchObject({ reqId: 'trace-500', level: 50 });
+    expect(records.filter((r) => r.reqId === 'trace-500').length).toBeGreaterThanOrEqual(2);
   });
 });
