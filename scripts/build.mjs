@@ -12,6 +12,7 @@ export const serverDist = path.join(root, 'apps/server/dist');
 /** The programs of the compiled server, each a file of apps/server/dist. */
 export const SERVER_ENTRIES = {
   server: 'apps/server/src/server.ts',
+  'create-admin': 'apps/server/src/create-admin.ts',
   migrate: 'apps/server/src/db/migrate-cli.ts',
 };
 

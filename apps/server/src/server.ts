@@ -12,44 +12,17 @@ function configOrExit(): Config {
   }
 }
 
-/** The database named for an operator: the PostgreSQL URL without its password, or PGlite's folder. */
-function databaseName(config: Config): string {
-  if (!config.databaseUrl) return `(embedded, in ${config.dataDir})`;
-  try {
-    const url = new URL(config.databaseUrl);
-    url.password = '';
-    return url.toString();
-  } catch {
-    return '(DATABASE_URL is not a URL)';
-  }
-}
-
-/** What went wrong, in one line: a refused connection to every address of a host is an AggregateError. */
-function reasonOf(error: unknown): string {
-  if (error instanceof AggregateError && error.errors.length > 0) return error.errors.map(reasonOf).join('; ');
-  if (error instanceof Error) return error.message || (error as { code?: string }).code || error.name;
-  return String(error);
-}
-
 const started = performance.now();
 const config = configOrExit();
 // Loaded once the configuration is accepted, so that a refused start answers at once.
 const { buildApp } = await import('./app.ts');
-const { openDatabase } = await import('./db/client.ts');
+const { openDatabaseOrExit } = await import('./db/open-or-exit.ts');
 const { migrate } = await import('./db/migrate.ts');
 const { syncDictionaries } = await import('./db/seed/dictionaries.ts');
 const { seedDemo } = await import('./db/seed/seed.ts');
 const { builtInErpAdapter } = await import('./modules/salesweb/erp-adapter.ts');
 const { erpImportJob } = await import('./modules/salesweb/erp-import.job.ts');
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  poolSize: config.databasePoolSize,
-}).catch((error: unknown) => {
-  // One line an operator reads (where, and what the driver said), not a stack (decision 0054).
-  process.stderr.write(`Cannot open the database ${databaseName(config)}: ${reasonOf(error)}\n`);
-  process.exit(1);
-});
+const database = await openDatabaseOrExit(config);
 const applied = await migrate(database);
 let seeded = false;
 if (config.seedOnStart === 'demo') seeded = await seedDemo(database, { technicalFilesDir: config.technicalFilesDir });
