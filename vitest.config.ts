@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -8,6 +8,8 @@ export default defineConfig({
       'apps/server/src/**/*.test.ts',
       'apps/web/src/**/*.test.ts',
     ],
+    // `*.postgres.test.ts` need PostgreSQL itself (pg_dump and pg_restore: the backup test): the PostgreSQL run only.
+    exclude: [...configDefaults.exclude, ...(process.env.TEST_DB_KIND === 'postgres' ? [] : ['**/*.postgres.test.ts'])],
     // The demo database every API test file copies, built once per run (decision 0018).
     globalSetup: ['apps/server/src/test/global-setup.ts'],
     pool: 'forks',

@@ -84,6 +84,7 @@ describe('external sign-in settings (decision 0036)', () => {
       PUBLIC_URL: 'https://portal.example.com',
       PAYMENT_GATEWAY: 'test',
       REDSYS_MERCHANT_KEY: 'k'.repeat(32),
+      EMBEDDED_DB: 'true',
     });
     expect(production.problems).toEqual([
       'OIDC_ISSUER: must be https (plain http only for a provider on this machine, outside production)',

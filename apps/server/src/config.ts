@@ -67,6 +67,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  // Production runs on PostgreSQL; the embedded PGlite only when asked for (decision 0054).
+  EMBEDDED_DB: bool,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://portal.example' }).optional(),
   WEB_CONTEXT: z.enum(['0', '1', '2']).default('0').transform(Number),
@@ -196,6 +198,15 @@ function problemsOf(e: z.infer<typeof envSchema>, gateway: Config['payment']['ga
     problems.push(
       'TRUST_PROXY: true is refused in production (every client could choose its address); give the number of proxies in front (1) or their addresses',
     );
+  if (production && !e.DATABASE_URL && !e.EMBEDDED_DB)
+    problems.push(
+      'DATABASE_URL: must be set in production (PostgreSQL); EMBEDDED_DB=true runs the embedded database instead',
+    );
+  const keyBytes = e.REDSYS_MERCHANT_KEY ? merchantKeyBytes(e.REDSYS_MERCHANT_KEY) : 24;
+  if (keyBytes !== 24)
+    problems.push(
+      `REDSYS_MERCHANT_KEY: must be the bank's key in base64, 24 bytes once decoded (${keyBytes < 0 ? 'not base64' : `it decodes to ${keyBytes}`})`,
+    );
   if (e.OIDC_ISSUER) {
     if (!e.OIDC_CLIENT_ID) problems.push('OIDC_CLIENT_ID: must be set with OIDC_ISSUER');
     if (!e.OIDC_CLIENT_SECRET) problems.push('OIDC_CLIENT_SECRET: must be set with OIDC_ISSUER');
@@ -206,6 +217,12 @@ function problemsOf(e: z.infer<typeof envSchema>, gateway: Config['payment']['ga
     problems.push('OIDC_ISSUER: must be set with OIDC_CLIENT_ID and OIDC_CLIENT_SECRET');
   }
   return problems;
+}
+
+/** How many bytes a base64 merchant key decodes to (3DES takes 24: any other length fails every signature); -1: not base64. */
+function merchantKeyBytes(key: string): number {
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(key) || key.length % 4 !== 0) return -1;
+  return Buffer.from(key, 'base64').length;
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -20,10 +21,12 @@ afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** A private merchant key (base64, as the bank gives it), not the public test key. */
-const PRIVATE_KEY = Buffer.from('a merchant key nobody published').toString('base64');
+/** A private merchant key (base64 of 24 bytes, as the bank gives it), not the public test key. */
+const PRIVATE_KEY = Buffer.from('a merchant key, private!').toString('base64');
 const PUBLIC_TEST_KEY = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
 const SAFE = { PUBLIC_URL: 'https://portal.example', REDSYS_MERCHANT_KEY: PRIVATE_KEY };
+/** The embedded database, asked for explicitly (production refuses to fall back to it silently). */
+const EMBEDDED = { EMBEDDED_DB: 'true' };
 
 type Started =
   | { kind: 'exited'; code: number | null; stderr: string; stdout: string; dataDir: string }
@@ -89,20 +92,56 @@ async function expectRefusal(env: Record<string, string>, variable: string) {
 }
 
 describe.concurrent('NODE_ENV=production refuses to start, naming the variable', () => {
-  it('without PUBLIC_URL', () => expectRefusal({ REDSYS_MERCHANT_KEY: PRIVATE_KEY }, 'PUBLIC_URL'));
+  it('without PUBLIC_URL', () => expectRefusal({ ...EMBEDDED, REDSYS_MERCHANT_KEY: PRIVATE_KEY }, 'PUBLIC_URL'));
   it('without REDSYS_MERCHANT_KEY (the bank’s production page by default)', () =>
-    expectRefusal({ PUBLIC_URL: SAFE.PUBLIC_URL }, 'REDSYS_MERCHANT_KEY'));
+    expectRefusal({ ...EMBEDDED, PUBLIC_URL: SAFE.PUBLIC_URL }, 'REDSYS_MERCHANT_KEY'));
   it('with the public test key, even on the bank’s test page', () =>
-    expectRefusal({ ...SAFE, PAYMENT_GATEWAY: 'test', REDSYS_MERCHANT_KEY: PUBLIC_TEST_KEY }, 'REDSYS_MERCHANT_KEY'));
-  it('with the sandbox payment page', () => expectRefusal({ ...SAFE, PAYMENT_GATEWAY: 'sandbox' }, 'PAYMENT_GATEWAY'));
+    expectRefusal(
+      { ...SAFE, ...EMBEDDED, PAYMENT_GATEWAY: 'test', REDSYS_MERCHANT_KEY: PUBLIC_TEST_KEY },
+      'REDSYS_MERCHANT_KEY',
+    ));
+  it('with the sandbox payment page', () =>
+    expectRefusal({ ...SAFE, ...EMBEDDED, PAYMENT_GATEWAY: 'sandbox' }, 'PAYMENT_GATEWAY'));
   it('with a TOKEN_SECRET shorter than 32 characters', () =>
-    expectRefusal({ ...SAFE, TOKEN_SECRET: 'x'.repeat(31) }, 'TOKEN_SECRET'));
+    expectRefusal({ ...SAFE, ...EMBEDDED, TOKEN_SECRET: 'x'.repeat(31) }, 'TOKEN_SECRET'));
+  it('without DATABASE_URL, unless EMBEDDED_DB=true asks for the embedded database', () =>
+    expectRefusal({ ...SAFE }, 'DATABASE_URL'));
+  it('with a merchant key that does not decode to 24 bytes (every card payment would fail)', () =>
+    expectRefusal(
+      { ...SAFE, ...EMBEDDED, REDSYS_MERCHANT_KEY: Buffer.from('a merchant key nobody published').toString('base64') },
+      'REDSYS_MERCHANT_KEY',
+    ));
+});
+
+/** A port of this machine nothing listens on: one the system just gave and took back. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('NODE_ENV=production with a database that cannot be reached', () => {
+  it('exits 1 with one line naming the database (without its password) and the reason, not a stack', async () => {
+    const port = await closedPort();
+    const started = await start({ ...SAFE, DATABASE_URL: `postgres://portal:s3cret@127.0.0.1:${port}/portal` });
+    if (started.kind === 'ready') {
+      await stop(started.child);
+      throw new Error(`the server started on ${started.url}`);
+    }
+    expect(started.code).toBe(1);
+    expect(started.stderr).toBe(
+      `Cannot open the database postgres://portal@127.0.0.1:${port}/portal: connect ECONNREFUSED 127.0.0.1:${port}\n`,
+    );
+    expect(started.stdout).toBe('');
+  });
 });
 
 /** An empty database: a throwaway one on the PostgreSQL of TEST_DATABASE_URL in the PostgreSQL run, else PGlite's. */
 async function emptyDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB_KIND !== 'postgres' || !url) return { env: {}, drop: async () => undefined };
+  if (process.env.TEST_DB_KIND !== 'postgres' || !url) return { env: EMBEDDED, drop: async () => undefined };
   const name = `portal_production_${process.pid}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: url });

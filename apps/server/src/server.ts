@@ -16,17 +16,13 @@ const started = performance.now();
 const config = configOrExit();
 // Loaded once the configuration is accepted, so that a refused start answers at once.
 const { buildApp } = await import('./app.ts');
-const { openDatabase } = await import('./db/client.ts');
+const { openDatabaseOrExit } = await import('./db/open-or-exit.ts');
 const { migrate } = await import('./db/migrate.ts');
 const { syncDictionaries } = await import('./db/seed/dictionaries.ts');
 const { seedDemo } = await import('./db/seed/seed.ts');
 const { builtInErpAdapter } = await import('./modules/salesweb/erp-adapter.ts');
 const { erpImportJob } = await import('./modules/salesweb/erp-import.job.ts');
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  poolSize: config.databasePoolSize,
-});
+const database = await openDatabaseOrExit(config);
 const applied = await migrate(database);
 let seeded = false;
 if (config.seedOnStart === 'demo') seeded = await seedDemo(database, { technicalFilesDir: config.technicalFilesDir });

@@ -26,7 +26,8 @@ export const WORK_ZONES = [
   { accountnum: 'Z0004', name: 'Zona Sur' },
 ] as const;
 
-const ROLE_SEEDS = [
+/** The roles the portal's rules name (rank and permissions; the ERP brings none): the demo's, and create-admin's. */
+export const ROLE_SEEDS = [
   { name: ROLES.admin, description: 'Administración general del portal' },
   { name: ROLES.clientadmin, description: 'Administrador de su cliente' },
   { name: ROLES.searchplate, description: 'Búsqueda por matrícula' },

@@ -51,6 +51,22 @@ const MAIL: Record<PasswordLinkPurpose, { subject: string; intro: string }> = {
 /** How many links were queued since the outbox was last asked to deliver them (this process). */
 export const queuedLinks = { count: 0 };
 
+/**
+ * A new one-time link for the user, stored as its digest, and its URL (the token is in it, and nowhere else):
+ * what the e-mail carries, or what `npm run create-admin` prints.
+ */
+export async function createPasswordLink(db: Db, input: SendPasswordLinkInput): Promise<string> {
+  const token = randomToken();
+  await db.insert(passwordLinks).values({
+    tokenHash: sha256(token),
+    userId: input.userId,
+    purpose: input.purpose,
+    createdAt: input.now,
+    expiresAt: new Date(input.now.getTime() + PASSWORD_LINK_MINUTES[input.purpose] * 60_000),
+  });
+  return `${input.baseUrl}/set-password/${token}`;
+}
+
 /** Queues the e-mail with a new one-time link for the user (see the top of this file). */
 export async function sendPasswordLink(db: Db, input: SendPasswordLinkInput): Promise<boolean> {
   const [user] = await db
@@ -60,16 +76,8 @@ export async function sendPasswordLink(db: Db, input: SendPasswordLinkInput): Pr
     .limit(1);
   const to = user?.email ?? (user?.username.includes('@') ? user.username : null);
   if (!user || !to) return false;
-  const token = randomToken();
   const minutes = PASSWORD_LINK_MINUTES[input.purpose];
-  await db.insert(passwordLinks).values({
-    tokenHash: sha256(token),
-    userId: input.userId,
-    purpose: input.purpose,
-    createdAt: input.now,
-    expiresAt: new Date(input.now.getTime() + minutes * 60_000),
-  });
-  const link = `${input.baseUrl}/set-password/${token}`;
+  const link = await createPasswordLink(db, input);
   const mail = MAIL[input.purpose];
   const hours = minutes >= 120 ? `${minutes / 60} horas` : `${minutes} minutos`;
   const body = `Hola,\n\n${mail.intro.replace('{user}', user.username)}:\n\n${link}\n\nEl enlace sirve una sola vez y caduca en ${hours}.\nSi no esperaba este mensaje, ignórelo: su contraseña no cambia.\n`;

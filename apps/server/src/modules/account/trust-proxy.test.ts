@@ -56,7 +56,9 @@ describe('TRUST_PROXY settings', () => {
   const production = {
     NODE_ENV: 'production',
     PUBLIC_URL: 'https://portal.example',
-    REDSYS_MERCHANT_KEY: 'a-merchant-key-of-thirty-two-characters-or-more',
+    DATABASE_URL: 'postgres://portal@db.example:5432/portal',
+    // 24 bytes in base64, not the bank's public test key.
+    REDSYS_MERCHANT_KEY: Buffer.from('portal-test-merchant-key').toString('base64'),
   };
   it('takes a number of proxies or their addresses and ranges', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
