@@ -215,6 +215,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const syncWorker = syncJobs.start(15_000);
   app.addHook('onClose', () => syncWorker.stop());
 
+  // Every mail goes through the outbox, sent in the background with back-off (decision 0053).
+  const outbox = mailOutbox(db, mailer, { log: app.log, clock });
+  app.decorate('mailOutbox', outbox);
+
   const webContextOf = webContextResolver(config.webContextHosts, config.webContext);
   const clients = clientsRepository(db);
   const service = accountService({
@@ -226,7 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       maxDelaySeconds: { ip: 900, user: 300 },
     }),
     signer,
-    mailer,
+    mailQueued: outbox.kick,
     clock,
     refreshTokenDays: config.refreshTokenDays,
     workZoneExists: (accountnum) => clients.isWorkZone(accountnum),
@@ -265,8 +269,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(technicalFilesRoutes, { root: config.technicalFilesDir });
   const cart = cartService(db);
   await app.register(cartRoutes, { cart });
-  const outbox = mailOutbox(db, mailer, app.log);
-  app.decorate('mailOutbox', outbox);
   const gateway = paymentGateway(config.payment, db);
   const checkout = checkoutService({ db, cart, outbox, gateway, clock, log: app.log });
   await app.register(checkoutRoutes, {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 export type Mailer = { send(mail: Mail): Promise<void>; outboxDir: string | null };
@@ -20,7 +21,8 @@ export const SMTP_TIMEOUTS = { connectionTimeout: 5000, greetingTimeout: 5000, s
  */
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
+    // The SMTP transport itself: createTransport({ url, ... }) would keep the URL's settings and drop the timeouts.
+    const transport = nodemailer.createTransport(new SMTPTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS }));
     return {
       outboxDir: null,
       async send(mail) {
