@@ -62,6 +62,7 @@ import { imagesRepository } from './modules/images/images.repository.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { imagesService } from './modules/images/images.service.ts';
 import { logsRoutes } from './modules/logs/logs.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { mapsRepository } from './modules/maps/maps.repository.ts';
 import { mapsRoutes } from './modules/maps/maps.routes.ts';
 import { menusRepository } from './modules/menus/menus.repository.ts';
@@ -218,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Every mail goes through the outbox, sent in the background with back-off (decision 0053).
   const outbox = mailOutbox(db, mailer, { log: app.log, clock });
   app.decorate('mailOutbox', outbox);
+  await app.register(mailRoutes, { db, outbox });
 
   const webContextOf = webContextResolver(config.webContextHosts, config.webContext);
   const clients = clientsRepository(db);

@@ -36,7 +36,14 @@ export async function mailQueueStats(db: Db): Promise<MailQueueStats> {
   return row ?? { pending: 0, dead: 0, oldestPendingSeconds: 0 };
 }
 
-type ClaimedMail = { id: number; recipient: string; subject: string; body: string; html: string | null; attempts: number };
+type ClaimedMail = {
+  id: number;
+  recipient: string;
+  subject: string;
+  body: string;
+  html: string | null;
+  attempts: number;
+};
 
 /**
  * Whether a failed attempt reached the SMTP server: a server that answered refused this message (its next

@@ -12,7 +12,12 @@ export type Mailer = { send(mail: Mail): Promise<void>; outboxDir: string | null
  * answer costs the background sender a few seconds, never a request (nodemailer waits 2 minutes to connect,
  * 30 seconds for the greeting and 10 minutes of silence by default).
  */
-export const SMTP_TIMEOUTS = { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 10_000, dnsTimeout: 5000 };
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 5000,
+  greetingTimeout: 5000,
+  socketTimeout: 10_000,
+  dnsTimeout: 5000,
+};
 
 /**
  * Real mail path without a server: by default every message is rendered by nodemailer and written as an

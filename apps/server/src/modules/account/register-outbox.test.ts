@@ -61,7 +61,9 @@ describe('registration while the SMTP server is down (connection refused)', () =
     const db = t.database.db;
     await db.execute(sql`create function refuse_mail() returns trigger language plpgsql as $$
       begin raise exception 'outbox refused by the test'; end $$`);
-    await db.execute(sql`create trigger refuse_mail before insert on mail_outbox for each row execute function refuse_mail()`);
+    await db.execute(
+      sql`create trigger refuse_mail before insert on mail_outbox for each row execute function refuse_mail()`,
+    );
     try {
       const name = 'half.done@taller.example';
       const res = await register(t, name, '10.22.0.3');
