@@ -282,9 +282,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentRoutes, { gateway, checkout, sandbox: config.payment.gateway === 'sandbox' });
   app.addHook('onClose', () => outbox.idle());
   if (config.mailIntervalSeconds > 0) {
-    // Queued e-mails are retried, and a paid cart whose finish was lost is finished.
+    // The mails that are due are sent (a new one, or a retry whose back-off has passed: decision 0053), and a paid
+    // cart whose finish was lost is finished.
     const timer = setInterval(() => {
-      void outbox.drain().catch((err) => app.log.error({ err }, 'mail outbox run failed'));
+      outbox.kick();
       void checkout.recover().catch((err) => app.log.error({ err }, 'paid-cart recovery failed'));
     }, config.mailIntervalSeconds * 1000);
     timer.unref();
