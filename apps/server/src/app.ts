@@ -64,6 +64,7 @@ import { imagesRepository } from './modules/images/images.repository.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { imagesService } from './modules/images/images.service.ts';
 import { logsRoutes } from './modules/logs/logs.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { mapsRepository } from './modules/maps/maps.repository.ts';
 import { mapsRoutes } from './modules/maps/maps.routes.ts';
 import { menusRepository } from './modules/menus/menus.repository.ts';
@@ -246,6 +247,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const syncWorker = syncJobs.start(15_000);
   app.addHook('onClose', () => syncWorker.stop());
 
+  // Every mail goes through the outbox, sent in the background with back-off (decision 0053).
+  const outbox = mailOutbox(db, mailer, { log: app.log, clock });
+  app.decorate('mailOutbox', outbox);
+  await app.register(mailRoutes, { db, outbox });
+
   const webContextOf = webContextResolver(config.webContextHosts, config.webContext);
   const clients = clientsRepository(db);
   const service = accountService({
@@ -257,7 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       maxDelaySeconds: { ip: 900, user: 300 },
     }),
     signer,
-    mailer,
+    mailQueued: outbox.kick,
     clock,
     refreshTokenDays: config.refreshTokenDays,
     workZoneExists: (accountnum) => clients.isWorkZone(accountnum),
@@ -304,8 +310,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(technicalFilesRoutes, { root: config.technicalFilesDir });
   const cart = cartService(db);
   await app.register(cartRoutes, { cart });
-  const outbox = mailOutbox(db, mailer, app.log);
-  app.decorate('mailOutbox', outbox);
   const gateway = paymentGateway(config.payment, db);
   const checkout = checkoutService({ db, cart, outbox, gateway, clock, log: app.log });
   await app.register(checkoutRoutes, {
@@ -317,9 +321,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentRoutes, { gateway, checkout, sandbox: config.payment.gateway === 'sandbox' });
   app.addHook('onClose', () => outbox.idle());
   if (config.mailIntervalSeconds > 0) {
-    // Queued e-mails are retried, and a paid cart whose finish was lost is finished.
+    // The mails that are due are sent (a new one, or a retry whose back-off has passed: decision 0053), and a paid
+    // cart whose finish was lost is finished.
     const timer = setInterval(() => {
-      void outbox.drain().catch((err) => app.log.error({ err }, 'mail outbox run failed'));
+      outbox.kick();
       void checkout.recover().catch((err) => app.log.error({ err }, 'paid-cart recovery failed'));
     }, config.mailIntervalSeconds * 1000);
     timer.unref();

@@ -99,7 +99,7 @@ const envSchema = z.object({
     .regex(/^\d{1,3}$/)
     .default('1'),
   REDSYS_MERCHANT_KEY: z.string().min(32).optional(),
-  MAIL_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  MAIL_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   ERP_IMPORT_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   // Files and images (decision 0024): a folder under DATA_DIR, or the database so several instances share them.
   STORAGE: z.enum(['directory', 'database']).default('directory'),

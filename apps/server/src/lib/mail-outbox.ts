@@ -1,59 +1,139 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
-import type { Mailer } from './mailer.ts';
-
-const MAX_ATTEMPTS = 10;
+import { MAIL_MAX_ATTEMPTS, mailRetryDelaySeconds } from './mail-backoff.ts';
+import type { Mail, Mailer } from './mailer.ts';
 
 /**
- * Delivers the e-mails queued in mail_outbox (written in the transaction of what they announce).
- * Rows are claimed with `for update skip locked`, so two servers never send the same message; a failure is
- * counted and retried on the next run, up to ten attempts.
+ * How long a claimed mail stays with the sender that claimed it (seconds): longer than one attempt may take
+ * (SMTP_TIMEOUTS). A sender that dies in the middle leaves the mail to be tried again once the claim has passed.
  */
-export function mailOutbox(db: Db, mailer: Mailer, log: { warn(o: object, msg: string): void }) {
+const CLAIM_SECONDS = 120;
+
+export type MailStatus = 'pending' | 'sent' | 'dead';
+
+/**
+ * Queues a mail in the outbox (decision 0053). Give it the transaction of what the mail announces: the mail
+ * exists exactly when that does, and nobody waits on the SMTP server. The sender delivers it after the commit.
+ */
+export async function queueMail(db: Db, mail: Mail): Promise<void> {
+  await db.execute(
+    sql`insert into mail_outbox (recipient, subject, body, html) values (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null})`,
+  );
+}
+
+export type MailQueueStats = { pending: number; dead: number; oldestPendingSeconds: number };
+
+/** The queue's figures for metrics: pending and dead mails, and the age of the oldest pending one (0 if none). */
+export async function mailQueueStats(db: Db): Promise<MailQueueStats> {
+  const [row] = await queryRows<MailQueueStats>(
+    db,
+    sql`select count(*) filter (where status = 'pending')::int as pending,
+               count(*) filter (where status = 'dead')::int as dead,
+               coalesce(extract(epoch from now() - min(created_at) filter (where status = 'pending')), 0)::float8
+                 as "oldestPendingSeconds"
+          from mail_outbox where status <> 'sent'`,
+  );
+  return row ?? { pending: 0, dead: 0, oldestPendingSeconds: 0 };
+}
+
+type ClaimedMail = {
+  id: number;
+  recipient: string;
+  subject: string;
+  body: string;
+  html: string | null;
+  attempts: number;
+};
+
+/**
+ * Whether a failed attempt reached the SMTP server: a server that answered refused this message (its next
+ * mail may go through); one that could not be reached or did not answer would refuse every mail the same way.
+ */
+const serverAnswered = (error: unknown) => typeof (error as { responseCode?: unknown })?.responseCode === 'number';
+
+type Options = {
+  log: { warn(o: object, msg: string): void; error(o: object, msg: string): void };
+  clock?: () => Date;
+  /** The jitter's source, in [0, 1). */
+  random?: () => number;
+};
+
+/**
+ * Delivers the mails queued in mail_outbox (decision 0053). Each due mail is claimed by one statement
+ * (`for update skip locked`, its next attempt moved CLAIM_SECONDS on), so two instances never send it twice, and
+ * sent with no transaction open. A failure waits an exponential back-off with jitter (mail-backoff.ts); after
+ * MAIL_MAX_ATTEMPTS (a day) the mail is dead until an admin sends it again. When the server cannot be reached,
+ * the run stops: the other due mails wait for the next run instead of each waiting for the same timeout.
+ */
+export function mailOutbox(db: Db, mailer: Mailer, options: Options) {
+  const clock = options.clock ?? (() => new Date());
+  const random = options.random ?? Math.random;
+  const { log } = options;
   let running: Promise<number> | null = null;
+
+  /**
+   * Claims the most overdue mail. A mail is queued with the database's time, checked against the later of the
+   * database's and this instance's clocks: a few seconds of skew never holds a new mail back to the next run.
+   */
+  async function claim(): Promise<ClaimedMail | null> {
+    const now = clock();
+    const [mail] = await queryRows<ClaimedMail>(
+      db,
+      sql`with due as (
+            select id from mail_outbox
+             where status = 'pending' and next_attempt_at <= greatest(now(), ${now})
+             order by next_attempt_at, id limit 1
+             for update skip locked)
+          update mail_outbox m
+             set attempts = m.attempts + 1, last_attempt_at = ${now},
+                 next_attempt_at = ${new Date(now.getTime() + CLAIM_SECONDS * 1000)}
+            from due where m.id = due.id
+          returning m.id::int as id, m.recipient, m.subject, m.body, m.html, m.attempts`,
+    );
+    return mail ?? null;
+  }
+
+  /** Sends one claimed mail and records the outcome; false when the server could not be reached. */
+  async function attempt(mail: ClaimedMail): Promise<{ sent: boolean; reachable: boolean }> {
+    try {
+      await mailer.send({
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.body,
+        ...(mail.html ? { html: mail.html } : {}),
+      });
+    } catch (error) {
+      const dead = mail.attempts >= MAIL_MAX_ATTEMPTS;
+      const next = new Date(clock().getTime() + mailRetryDelaySeconds(mail.attempts, random()) * 1000);
+      await db.execute(
+        sql`update mail_outbox
+               set status = ${dead ? 'dead' : 'pending'}, next_attempt_at = ${next},
+                   last_error = ${String(error).slice(0, 500)}
+             where id = ${mail.id} and status = 'pending'`,
+      );
+      const fields = { err: error, mail: mail.id, attempts: mail.attempts };
+      if (dead) log.error(fields, 'e-mail not delivered after its last attempt: it is dead');
+      else log.warn({ ...fields, nextAttemptAt: next.toISOString() }, 'e-mail not delivered; it will be retried');
+      return { sent: false, reachable: serverAnswered(error) };
+    }
+    await db.execute(
+      sql`update mail_outbox set status = 'sent', sent_at = ${clock()}, last_error = null where id = ${mail.id}`,
+    );
+    return { sent: true, reachable: true };
+  }
 
   async function runOnce(): Promise<number> {
     let sent = 0;
-    let after = 0;
     for (;;) {
-      const delivered = await db.transaction(async (tx) => {
-        const [mail] = await queryRows<{
-          id: number;
-          recipient: string;
-          subject: string;
-          body: string;
-          html: string | null;
-        }>(
-          tx,
-          sql`select id::int, recipient, subject, body, html from mail_outbox
-               where sent_at is null and attempts < ${MAX_ATTEMPTS} and id > ${after}
-               order by id limit 1 for update skip locked`,
-        );
-        if (!mail) return null;
-        after = mail.id;
-        try {
-          await mailer.send({
-            to: mail.recipient,
-            subject: mail.subject,
-            text: mail.body,
-            ...(mail.html ? { html: mail.html } : {}),
-          });
-          await tx.execute(sql`update mail_outbox set sent_at = now(), attempts = attempts + 1 where id = ${mail.id}`);
-          return true;
-        } catch (error) {
-          log.warn({ err: error, mail: mail.id }, 'e-mail not delivered; it will be retried');
-          await tx.execute(
-            sql`update mail_outbox set attempts = attempts + 1, last_error = ${String(error).slice(0, 500)} where id = ${mail.id}`,
-          );
-          return false;
-        }
-      });
-      if (delivered === null) return sent;
-      if (delivered) sent++;
+      const mail = await claim();
+      if (!mail) return sent;
+      const outcome = await attempt(mail);
+      if (outcome.sent) sent++;
+      if (!outcome.reachable) return sent;
     }
   }
 
-  /** Sends what is pending; concurrent calls share one run. */
+  /** Sends what is due; concurrent calls share one run. Resolves with the number of mails sent. */
   function drain(): Promise<number> {
     if (!running) running = runOnce().finally(() => (running = null));
     return running;
@@ -61,9 +141,14 @@ export function mailOutbox(db: Db, mailer: Mailer, log: { warn(o: object, msg: s
 
   return {
     drain,
+    /** Starts a run in the background (after a request queued a mail and committed); a failure is logged. */
+    kick(): void {
+      void drain().catch((err) => log.error({ err }, 'mail outbox run failed'));
+    },
     /**
-     * Resolves once every e-mail queued before the call has been tried: the run under way (which may have passed
-     * it) ends, then a new one runs. What a test awaits instead of a timer.
+     * Resolves once every mail due before the call has been tried (or the run stopped at a server that cannot be
+     * reached): the run under way (which may have passed it) ends, then a new one runs. What a test awaits
+     * instead of a timer.
      */
     async settled(): Promise<number> {
       await running?.catch(() => undefined);
@@ -72,6 +157,18 @@ export function mailOutbox(db: Db, mailer: Mailer, log: { warn(o: object, msg: s
     /** Resolves when no run is under way (the server waits for it before closing the database). */
     async idle(): Promise<void> {
       await running?.catch(() => undefined);
+    },
+    /**
+     * A dead mail is pending again, due now, with a new day of attempts; false when the mail is not dead (sent,
+     * still pending, or unknown). The caller kicks the sender.
+     */
+    async resend(id: number): Promise<boolean> {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`update mail_outbox set status = 'pending', attempts = 0, next_attempt_at = ${clock()}
+             where id = ${id} and status = 'dead' returning id::int as id`,
+      );
+      return rows.length > 0;
     },
   };
 }

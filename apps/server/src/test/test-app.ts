@@ -97,7 +97,15 @@ export async function createTestApp(
     MAIL_INTERVAL_SECONDS: '0',
     ...env,
   });
-  const app = await buildApp({ config, database, mailer, clock: clock.now, logger: false, extend });
+  // With SMTP_URL the app sends through that server (a test's own SMTP server); `mails` then stays empty.
+  const app = await buildApp({
+    config,
+    database,
+    ...(env.SMTP_URL ? {} : { mailer }),
+    clock: clock.now,
+    logger: false,
+    extend,
+  });
   await app.ready();
   return {
     app,

@@ -262,6 +262,11 @@ const screens: RouteObject[] = [
     lazy: page(() => import('@/features/access/routes/user-log')),
   },
   {
+    path: 'setting/mail',
+    handle: { title: 'UI_Title_MailOutbox' } satisfies RouteHandle,
+    lazy: page(() => import('@/features/mail/routes/mail-outbox')),
+  },
+  {
     path: 'setting/actas',
     handle: { title: 'UI_Access_ActAsTitle' } satisfies RouteHandle,
     lazy: page(() => import('@/features/access/routes/act-as')),

@@ -65,6 +65,7 @@ const MENU: MenuSeed[] = [
       { title: 'MENU_SalesWebAdmin', icon: 'CloudSyncOutlined', sref: '/salesweb-admin' },
       { title: 'MENU_LogDocuments', icon: 'DownloadOutlined', sref: '/setting/logdocument' },
       { title: 'MENU_UserLogs', icon: 'LoginOutlined', sref: '/setting/userlog' },
+      { title: 'MENU_MailOutbox', icon: 'MailOutlined', sref: '/setting/mail' },
     ],
   },
   {

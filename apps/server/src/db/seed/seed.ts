@@ -9,6 +9,7 @@ import { seedContentStructure } from './content-structure.ts';
 import { syncDictionaries } from './dictionaries.ts';
 import { type ErpScale, seedErpHistory } from './erp-history.ts';
 import { seedFoundation } from './foundation.ts';
+import { seedMail } from './mail.ts';
 import { seedMaps } from './maps.ts';
 import { seedPeople } from './people.ts';
 import { seedPosts } from './posts.ts';
@@ -57,6 +58,8 @@ const AREAS: { name: string; rngSeed: number; seed: (db: Db, rng: Rng, scale: Sc
   { name: 'stores', rngSeed: 163, seed: (db) => seedStores(db) },
   // Statistics (the lines' vehicles, the aggregates; large: 2 years of orders) and the sync history (issue 16).
   { name: 'sync-stats', rngSeed: 162, seed: (db, _rng, scale) => seedSyncStats(db, scale) },
+  // Two dead mails for the outbox screen, and its menu entry in an older database (issue 22; decision 0053).
+  { name: 'mail', rngSeed: 22, seed: (db) => seedMail(db) },
 ];
 
 export type SeedOptions = { scale?: Scale; technicalFilesDir?: string };

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clients, users } from '../../db/schema/schema.ts';
+import { queueMail } from '../../lib/mail-outbox.ts';
+import type { Mail } from '../../lib/mailer.ts';
 
 /** What a signed-in request knows about its caller (kept between requests until a change is announced: 0014). */
 export type PrincipalRow = {
@@ -84,24 +86,32 @@ export function accountRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async insertUnconfirmedUser(input: {
-      username: string;
-      passwordHash: string;
-      clientAccountnum: string;
-      confirmCodeHash: string;
-    }): Promise<string> {
-      const rows = await db
-        .insert(users)
-        .values({
-          username: input.username,
-          email: input.username,
-          passwordHash: input.passwordHash,
-          clientAccountnum: input.clientAccountnum,
-          emailConfirmed: false,
-          confirmCodeHash: input.confirmCodeHash,
-        })
-        .returning({ id: users.id });
-      return rows[0]!.id;
+    /**
+     * Inserts an unconfirmed user and queues its confirmation mail (built from the new id) in one transaction:
+     * both or neither. Null when the name was taken meanwhile (nothing written).
+     */
+    async insertUnconfirmedUser(
+      input: { username: string; passwordHash: string; clientAccountnum: string; confirmCodeHash: string },
+      mailFor: (id: string) => Mail,
+    ): Promise<string | null> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(users)
+          .values({
+            username: input.username,
+            email: input.username,
+            passwordHash: input.passwordHash,
+            clientAccountnum: input.clientAccountnum,
+            emailConfirmed: false,
+            confirmCodeHash: input.confirmCodeHash,
+          })
+          .onConflictDoNothing()
+          .returning({ id: users.id });
+        const id = rows[0]?.id;
+        if (!id) return null;
+        await queueMail(tx, mailFor(id));
+        return id;
+      });
     },
 
     /** Confirms once: the code is cleared, so a second call finds nothing. */

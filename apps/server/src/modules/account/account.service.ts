@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { USER_LOG_CODE } from '@portal/contract/constants';
 import type { FastifyReply } from 'fastify';
-import type { Mailer } from '../../lib/mailer.ts';
+import type { Mail } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
 import type { AccountRepository, LoginRow, PrincipalRow } from './account.repository.ts';
@@ -51,7 +51,8 @@ type Deps = {
   userLog: UserLogRepository;
   throttle: LoginThrottleStore;
   signer: TokenSigner;
-  mailer: Mailer;
+  /** Called once a mail was queued and its transaction committed: the outbox sends it in the background. */
+  mailQueued: () => void;
   clock: () => Date;
   refreshTokenDays: number;
   workZoneExists: (accountnum: string) => Promise<boolean>;
@@ -64,6 +65,16 @@ export function sessionRefusal(p: Pick<PrincipalRow, 'banned' | 'clientId' | 'cl
   if (p.clientBlocked) return { code: USER_LOG_CODE.blockedClient, text: TOKEN_MESSAGES.blockedClient };
   if (!p.emailConfirmed) return { code: USER_LOG_CODE.error, text: TOKEN_MESSAGES.unconfirmed };
   return null;
+}
+
+/** The mail that confirms a registration. */
+function registrationMail(to: string, link: string): Mail {
+  return {
+    to,
+    subject: 'Confirme su registro en el portal',
+    text: `Hola,\n\nHemos recibido su solicitud de registro. Para activar su cuenta abra este enlace:\n\n${link}\n\nSi no ha solicitado el registro, ignore este mensaje.\n`,
+    html: `<p>Hola,</p><p>Hemos recibido su solicitud de registro. Para activar su cuenta abra este enlace:</p><p><a href="${link}">${link}</a></p><p>Si no ha solicitado el registro, ignore este mensaje.</p>`,
+  };
 }
 
 export function accountService(deps: Deps) {
@@ -260,6 +271,10 @@ export function accountService(deps: Deps) {
       return true;
     },
 
+    /**
+     * Writes the unconfirmed user and its confirmation mail in one transaction and answers: the mail goes out
+     * from the outbox (decision 0053), so a slow or failing SMTP server never fails or delays a registration.
+     */
     async register(
       input: { userName: string; password: string; workzone: string },
       ctx: RequestContext,
@@ -267,19 +282,18 @@ export function accountService(deps: Deps) {
       if (!(await deps.workZoneExists(input.workzone))) throw badRequest('WARN_RegisterWorkzoneUnknown');
       if (await deps.accounts.usernameTaken(input.userName)) throw badRequest('WARN_RegisterUserExists');
       const code = randomToken();
-      const id = await deps.accounts.insertUnconfirmedUser({
-        username: input.userName,
-        passwordHash: await hashPassword(input.password),
-        clientAccountnum: input.workzone,
-        confirmCodeHash: sha256(code),
-      });
-      const link = `${ctx.baseUrl}/registerconfirm/${code}/${id}`;
-      await deps.mailer.send({
-        to: input.userName,
-        subject: 'Confirme su registro en el portal',
-        text: `Hola,\n\nHemos recibido su solicitud de registro. Para activar su cuenta abra este enlace:\n\n${link}\n\nSi no ha solicitado el registro, ignore este mensaje.\n`,
-        html: `<p>Hola,</p><p>Hemos recibido su solicitud de registro. Para activar su cuenta abra este enlace:</p><p><a href="${link}">${link}</a></p><p>Si no ha solicitado el registro, ignore este mensaje.</p>`,
-      });
+      const id = await deps.accounts.insertUnconfirmedUser(
+        {
+          username: input.userName,
+          passwordHash: await hashPassword(input.password),
+          clientAccountnum: input.workzone,
+          confirmCodeHash: sha256(code),
+        },
+        (id) => registrationMail(input.userName, `${ctx.baseUrl}/registerconfirm/${code}/${id}`),
+      );
+      // Taken between the check and the insert (two registrations at once): the same answer as the check's.
+      if (!id) throw badRequest('WARN_RegisterUserExists');
+      deps.mailQueued();
     },
 
     async confirmRegistration(t: string, u: string): Promise<void> {

@@ -75,10 +75,10 @@ export const passwordLinkRoutes: FastifyPluginAsyncZod<{ service: PasswordLinkSe
  */
 export const passwordLinkDelivery = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onResponse', async (request) => {
+    app.addHook('onResponse', async () => {
       if (queuedLinks.count === 0) return;
       queuedLinks.count = 0;
-      void app.mailOutbox.drain().catch((err) => request.log.error({ err }, 'password link e-mail run failed'));
+      app.mailOutbox.kick();
     });
   },
   { name: 'password-link-delivery' },

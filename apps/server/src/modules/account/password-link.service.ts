@@ -25,6 +25,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { passwordLinks } from '../../db/schema/access.ts';
 import { refreshTokens, users } from '../../db/schema/schema.ts';
+import { queueMail } from '../../lib/mail-outbox.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import { randomToken, sha256 } from './token.service.ts';
@@ -81,7 +82,7 @@ export async function sendPasswordLink(db: Db, input: SendPasswordLinkInput): Pr
   const mail = MAIL[input.purpose];
   const hours = minutes >= 120 ? `${minutes / 60} horas` : `${minutes} minutos`;
   const body = `Hola,\n\n${mail.intro.replace('{user}', user.username)}:\n\n${link}\n\nEl enlace sirve una sola vez y caduca en ${hours}.\nSi no esperaba este mensaje, ignórelo: su contraseña no cambia.\n`;
-  await db.execute(sql`insert into mail_outbox (recipient, subject, body) values (${to}, ${mail.subject}, ${body})`);
+  await queueMail(db, { to, subject: mail.subject, text: body });
   queuedLinks.count++;
   return true;
 }

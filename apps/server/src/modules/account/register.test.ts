@@ -66,6 +66,7 @@ describe('registration', () => {
     expect(row).toMatchObject({ clientAccountnum: 'Z0002', emailConfirmed: false, banned: false });
     expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
+    await t.app.mailOutbox.settled();
     expect(t.mails).toHaveLength(1);
     const mail = t.mails[0]!;
     expect(mail.to).toBe(valid.userName);
