@@ -164,7 +164,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database,
     token: config.metricsToken,
     queues: {
-      mail: () => mailQueueStats(db),
+      mail: async () => {
+        const mail = await mailQueueStats(db);
+        return { depth: mail.pending, oldestSeconds: mail.oldestPendingSeconds, dead: mail.dead };
+      },
       erp_web_orders: () => webOrderQueueStats(db),
       erp_refunds: () => refundQueueStats(db),
       sync: () => syncQueueStats(db),

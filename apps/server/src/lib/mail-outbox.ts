@@ -180,13 +180,3 @@ declare module 'fastify' {
     mailOutbox: MailOutbox;
   }
 }
-
-/** The e-mails not sent yet, and how long the oldest has waited (for /metrics). */
-export async function mailQueueStats(db: Db): Promise<{ depth: number; oldestSeconds: number }> {
-  const [row] = await queryRows<{ depth: number; oldest: number | null }>(
-    db,
-    sql`select count(*)::int as depth, extract(epoch from now() - min(created_at))::float8 as oldest
-          from mail_outbox where sent_at is null`,
-  );
-  return { depth: row?.depth ?? 0, oldestSeconds: row?.oldest ?? 0 };
-}

@@ -56,6 +56,7 @@ describe('GET /metrics', () => {
       expect(gauge(before, 'portal_queue_depth', { queue }), queue).toBeDefined();
       expect(gauge(before, 'portal_queue_oldest_age_seconds', { queue }), queue).toBeDefined();
     }
+    expect(gauge(before, 'portal_queue_dead', { queue: 'mail' })).toBeDefined();
     const pool = gauge(before, 'portal_db_pool_connections', { state: 'max' });
     expect(pool).toBe(t.database.pool ? String(t.database.pool.max) : undefined);
     // One more e-mail waiting (nothing sends it: MAIL_INTERVAL_SECONDS=0), queued ten minutes ago.

@@ -5,7 +5,7 @@ import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client.ts';
 
 /** A background queue as metrics see it: how many items wait, and how long the oldest has waited. */
-export type QueueStats = { depth: number; oldestSeconds: number };
+export type QueueStats = { depth: number; oldestSeconds: number; dead?: number };
 
 type Options = {
   database: Database;
@@ -70,12 +70,19 @@ async function metricsPlugin(app: FastifyInstance, options: Options) {
     labelNames: ['queue'] as const,
     registers: [registry],
   });
+  const dead = new Gauge({
+    name: 'portal_queue_dead',
+    help: 'Items a background queue gave up on, waiting for a person (mails after a day of attempts)',
+    labelNames: ['queue'] as const,
+    registers: [registry],
+  });
   async function readQueues() {
     await Promise.all(
       Object.entries(options.queues).map(async ([queue, read]) => {
         const stats = await read();
         depth.set({ queue }, stats.depth);
         age.set({ queue }, Math.max(0, stats.oldestSeconds));
+        if (stats.dead !== undefined) dead.set({ queue }, stats.dead);
       }),
     );
   }
