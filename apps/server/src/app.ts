@@ -6,10 +6,8 @@ import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import { type Config, GATEWAY_URLS } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -101,6 +99,7 @@ import auth from './plugins/auth.ts';
 import errors, { AppError, frameworkError, isApiPath } from './plugins/errors.ts';
 import inputGuard from './plugins/input-guard.ts';
 import metrics from './plugins/metrics.ts';
+import openApi from './plugins/openapi.ts';
 import { PRINCIPAL_CHANNEL, principalCache } from './plugins/principal-cache.ts';
 import { pgRateLimitStore } from './plugins/rate-limit-store.ts';
 
@@ -211,15 +210,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     store: pgRateLimitStore(db),
     errorResponseBuilder: () => new AppError(429, 'WARN_TooManyAttempts'),
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Parts portal API', version: '1.0.0', description: 'B2B ordering portal and back office' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The API document at /api/docs, derived from the routes' declarations (decision 0055).
+  await app.register(openApi);
 
   const signerSecret = await tokenSecret(db, config.tokenSecret);
   const signer = tokenSigner(signerSecret, config.accessTokenMinutes, clock);

@@ -34,6 +34,8 @@ export const navMenuItem: z.ZodType<NavMenuItem> = z.lazy(() =>
     items: z.array(navMenuItem),
   }),
 );
+// Named for the API document: a recursive schema is a component there (decision 0055).
+z.globalRegistry.add(navMenuItem, { id: 'NavMenuItem' });
 export const navMenuResponse = z.array(navMenuItem);
 
 export const healthResponse = z.object({ status: z.enum(['ok', 'down']), db: z.enum(['pglite', 'postgres']) });

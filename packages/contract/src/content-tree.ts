@@ -98,6 +98,8 @@ export type TreeNode = { id: number; nombre: string; icon: string | null; childr
 export const treeNode: z.ZodType<TreeNode> = z.lazy(() =>
   z.object({ id: z.number().int(), nombre: z.string(), icon: z.string().nullable(), children: z.array(treeNode) }),
 );
+// Named for the API document: a recursive schema is a component there (decision 0055).
+z.globalRegistry.add(treeNode, { id: 'TreeNode' });
 
 /** A node as a reorganisation posts it: only its id and its children (and, for a menu root, its zone). */
 export type PostedNode = { id: number; zona_id?: number | undefined; children?: PostedNode[] | undefined };
@@ -108,6 +110,7 @@ export const postedNode: z.ZodType<PostedNode> = z.lazy(() =>
     children: z.array(postedNode).max(TREE_LIMITS.maxNodes).optional(),
   }),
 );
+z.globalRegistry.add(postedNode, { id: 'PostedNode' });
 
 /** POST organizecategories/ and organizemenus/: the whole tree and the version it was read at. */
 export const organizeBody = z.object({
@@ -350,6 +353,7 @@ export const menuTreeNode: z.ZodType<MenuTreeNode> = z.lazy(() =>
     children: z.array(menuTreeNode),
   }),
 );
+z.globalRegistry.add(menuTreeNode, { id: 'MenuTreeNode' });
 
 /** GET getmenustreeview: per zone, the menus of a language; the version to post back. */
 export const menuTreeResponse = z.object({
@@ -371,6 +375,7 @@ export const zoneMenu: z.ZodType<ZoneMenu> = z.lazy(() =>
     items: z.array(zoneMenu),
   }),
 );
+z.globalRegistry.add(zoneMenu, { id: 'ZoneMenu' });
 export const zoneMenusQuery = z.object({ idioma_cod: z.enum(LANGUAGE_KEYS).default('es') });
 /** GET getzonemenus: the header, footer and dashboard menus in one answer. */
 export const zoneMenusResponse = z.object({

@@ -12,6 +12,8 @@ export const errorBody = z.object({
   error_description: z.string().optional(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
+// One component of the API document (decision 0055).
+z.globalRegistry.add(errorBody, { id: 'Error' });
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /** The OAuth-style refusal of POST /token. */

@@ -105,6 +105,13 @@ export const fileQuery = z.object({ fullPath: filePath.min(1), binary: flag.defa
 
 /** POST upload (?fullPath: the folder, the root by default) and POST putfile (?fullPath: the file's path). */
 export const uploadQuery = z.object({ fullPath: filePath.default('') });
+/**
+ * An upload's multipart/form-data body as the API document describes it: one part per file, under any field name
+ * (`file` here). The server reads the parts as they stream; nothing validates them against this schema.
+ */
+export const uploadParts = z.object({
+  file: z.array(z.file()).min(1).describe('One part per file; any field name is accepted'),
+});
 export const putFileQuery = z.object({ fullPath: filePath.min(1) });
 
 /** POST createemptydirectory: a name, made inside the folder fullPath (the root by default). */

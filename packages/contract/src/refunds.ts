@@ -201,6 +201,11 @@ export const langQuery = z.object({ lang: z.enum(['es', 'en', 'fr', 'pt']).defau
 export const fileQuery = z.object({ thumb: z.coerce.number().int().min(0).max(1).default(0) });
 /** POST AddFilesToRefund: the line in the query (or a `lineid` field before the files). */
 export const addFilesQuery = z.object({ lineid: idField.optional() });
+/** AddFilesToRefund's multipart body (for the API document): `lineid` (or in the query) before the files. */
+export const addFilesParts = z.object({
+  lineid: idField.optional().describe('The refund line, unless given in the query; before the file parts'),
+  file: z.array(z.file()).min(1).describe('One part per file; any field name is accepted'),
+});
 
 /** GET comprobardevolucion for every line of a packing slip at once (the packing slip screen's buttons). */
 export const returnableLinesQuery = z.object({ packingslipid: documentId });

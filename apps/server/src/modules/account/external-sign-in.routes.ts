@@ -107,7 +107,14 @@ export const externalSignInRoutes: FastifyPluginAsyncZod<{
       tags: tag,
       summary:
         "The provider's answer: checked, then a redirect to /external/signin or /external/link with a one-time ticket, or to /login?external=<reason>",
-      querystring: z.record(z.string(), z.string()),
+      // What the provider sends back (OAuth 2 / OpenID Connect); the whole URL is checked by openid-client.
+      querystring: z.looseObject({
+        code: z.string().optional(),
+        state: z.string().optional(),
+        iss: z.string().optional(),
+        error: z.string().optional(),
+        error_description: z.string().optional(),
+      }),
       response: { 302: z.null(), 404: errorBody, 429: errorBody },
     },
     handler: async (request, reply) => {

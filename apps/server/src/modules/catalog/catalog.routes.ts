@@ -150,6 +150,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ service: CatalogService; rep
       tags: tag,
       summary: 'Picture n of an article (SVG)',
       params: z.object({ id: z.coerce.number().int().positive(), n: z.coerce.number().int().min(1).max(9) }),
+      produces: ['image/svg+xml'],
+      response: { 404: errorBody },
     },
     handler: async (request, reply) => {
       const [row] = await repo.articlesByIds([request.params.id]);
@@ -159,7 +161,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ service: CatalogService; rep
       reply.header('Content-Type', 'image/svg+xml; charset=utf-8');
       reply.header('Cache-Control', 'public, max-age=86400');
       reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
-      return articleSvg(row, request.params.n);
+      return reply.send(articleSvg(row, request.params.n) as never);
     },
   });
 };

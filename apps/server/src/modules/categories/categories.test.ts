@@ -54,6 +54,7 @@ describe('authorization', () => {
   const reads: Call[] = [
     { method: 'GET', url: '/api/incategory/getcategoriestreeview' },
     { method: 'GET', url: '/api/incategory/gettree/0' },
+    { method: 'GET', url: '/api/inpost/gettree/0' },
   ];
   it('answers 401 to an anonymous caller on every call', async () => {
     for (const c of [...writes, ...reads]) expect((await call(null, c)).statusCode, c.url).toBe(401);
@@ -262,5 +263,14 @@ describe('gettree/{id}', () => {
     expect(res.json().selected).toBe(brakes.id);
     expect(findByName(res.json().tree, 'Brakes')?.id).toBe(brakes.id);
     expect((await call(buyer, { method: 'GET', url: '/api/incategory/gettree/0' })).json().selected).toBeNull();
+  });
+
+  it('is served as the specification names it, under /api/inpost, with the same answer', async () => {
+    const brakes = findByName((await readTree()).tree, 'Frenos')!;
+    const url = `/gettree/${brakes.id}?cod_idioma=en`;
+    const byPost = await call(buyer, { method: 'GET', url: `/api/inpost${url}` });
+    expect(byPost.statusCode).toBe(200);
+    expect(byPost.json().selected).toBe(brakes.id);
+    expect(byPost.json()).toEqual((await call(buyer, { method: 'GET', url: `/api/incategory${url}` })).json());
   });
 });

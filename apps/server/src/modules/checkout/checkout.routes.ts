@@ -198,6 +198,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<Options> = async (app, { chec
       tags,
       summary: 'The purchase receipt of a finished checkout (PDF)',
       params: receiptParams,
+      produces: ['application/pdf'],
       response: { 200: z.any(), ...refusals },
     },
     handler: async (request, reply) => {

@@ -59,6 +59,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { gatew
       summary: 'Payment page notification (Redsys HMAC_SHA256_V1): verified, recorded once, finishes the checkout',
       description: `At most ${PAYMENT_MESSAGES_PER_MINUTE} messages per IP and minute (429 \`WARN_TooManyAttempts\`).`,
       body: signedMessage,
+      produces: ['text/plain'],
       response: { 200: z.string(), 400: errorBody, 429: errorBody },
     },
     handler: async (request, reply) => {
@@ -78,6 +79,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { gatew
         'Only the verified result of this very order opens its checkout (the cart id is in that URL); without one, `ok` goes to the cart page.',
       params: z.object({ order: z.string().regex(/^[0-9A-Za-z]{1,12}$/), outcome: z.enum(['ok', 'ko']) }),
       querystring: signedMessage,
+      response: { 303: z.null().describe('To the checkout, or back to the cart') },
     },
     handler: async (request, reply) => {
       const { order, outcome } = request.params;

@@ -12,10 +12,12 @@ import {
   filesQuery,
   filesStored,
   putFileQuery,
+  uploadParts,
   uploadQuery,
 } from '@portal/contract/files';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CONTENT_TYPES } from '../../lib/storage/content-type.ts';
 import { attachment } from '../../lib/storage-root.ts';
 import type { FilesService, UploadPart } from './files.service.ts';
 
@@ -65,7 +67,10 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { service
       tags,
       summary: 'A file of the library: binary true (default) saves it (attachment), false shows it in the browser',
       querystring: fileQuery,
-      produces: ['application/octet-stream'],
+      // What the library's files were recognised as (lib/storage/content-type.ts), else octet-stream.
+      produces: [
+        ...new Set([...Object.values(CONTENT_TYPES).map((t) => t.split(';')[0]!), 'application/octet-stream']),
+      ],
       response: { 400: errorBody, 404: errorBody },
     },
     handler: async (request, reply) => {
@@ -92,6 +97,7 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { service
       summary: 'Upload one or more new files into a folder (?fullPath, the root by default); multipart, any field name',
       description: `${limitsText} A name already in the folder is refused (409 WARN_FileExists; putfile replaces). All or nothing.`,
       consumes: ['multipart/form-data'],
+      multipart: uploadParts,
       querystring: uploadQuery,
       response: { 200: filesStored, 400: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 415: errorBody },
     },
@@ -105,6 +111,7 @@ export const filesRoutes: FastifyPluginAsyncZod<Options> = async (app, { service
       summary: 'Put one file at a path (?fullPath, its folder must exist), replacing the file there',
       description: `${limitsText} A refused file leaves the one there as it was. Only the first file part is used.`,
       consumes: ['multipart/form-data'],
+      multipart: uploadParts,
       querystring: putFileQuery,
       response: { 200: fileStored, 400: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 415: errorBody },
     },

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { RANK } from '@portal/contract/constants';
 import { errorBody } from '@portal/contract/errors';
+import { uploadParts } from '@portal/contract/files';
 import {
   IMAGE_SLOTS,
   type ImageSlot,
@@ -104,6 +105,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<Options> = async (app, { servic
         'each file at most UPLOAD_MAX_FILE_MB, at most UPLOAD_MAX_FILES files (413 WARN_FileTooLarge / ' +
         'WARN_TooManyFiles, refused while streaming). All or nothing.',
       consumes: ['multipart/form-data'],
+      multipart: uploadParts,
       response: { 200: imageList, 400: errorBody, 413: errorBody, 415: errorBody },
     },
     handler: async (request) => {

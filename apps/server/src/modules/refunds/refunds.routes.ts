@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { RANK } from '@portal/contract/constants';
 import { errorBody } from '@portal/contract/errors';
 import {
+  addFilesParts,
   addFilesQuery,
   addInvoiceLineToRefund,
   addNote,
@@ -284,6 +285,7 @@ export const refundsRoutes: FastifyPluginAsyncZod<Options> = async (
         'JPEG, PNG, WebP, HEIC or PDF recognised by their bytes (else 400 WARN_FileTypeRefused); at most 10 MB each ' +
         '(WARN_FileTooLarge) and 5 per line (WARN_TooManyFiles). All or nothing.',
       consumes: ['multipart/form-data'],
+      multipart: addFilesParts,
       querystring: addFilesQuery,
       response: { 200: refundFiles, ...refusals, 415: errorBody },
     },

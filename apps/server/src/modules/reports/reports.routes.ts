@@ -185,6 +185,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<Options> = async (app, options
       description:
         'Single use: the first request downloads the file, any later one answers 410 `WARN_DownloadLinkUsed`. An expired, altered or forged URL answers 404.',
       querystring: z.object({ token: z.string().min(20).max(2000) }),
+      produces: Object.values(CONTENT_TYPES),
       response: { 200: z.any(), 404: errorBody, 410: errorBody },
     },
     handler: async (request, reply) => {

@@ -93,6 +93,7 @@ export const statsRoutes: FastifyPluginAsyncZod<{ service: StatsService; repo: S
       summary: 'One statistics screen (kind date, family or model) as an Excel workbook, every row of the range',
       description: scoping,
       querystring: statsExportQuery,
+      produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
       response: { 200: z.any().describe('the .xlsx file'), ...refusals },
     },
     handler: async (request, reply) => {
