@@ -29,7 +29,7 @@ import { loginThrottleStore } from './modules/account/login-throttle.ts';
 import { passwordLinkDelivery, passwordLinkRoutes } from './modules/account/password-link.routes.ts';
 import { passwordLinkService } from './modules/account/password-link.service.ts';
 import { refreshTokenRepository } from './modules/account/refresh-token.repository.ts';
-import { tokenSigner } from './modules/account/token.service.ts';
+import { sha256, tokenSigner } from './modules/account/token.service.ts';
 import { userLogRepository } from './modules/account/user-log.repository.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { cartService } from './modules/cart/cart.service.ts';
@@ -61,6 +61,9 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesRepository } from './modules/images/images.repository.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { imagesService } from './modules/images/images.service.ts';
+import { clientCredentials } from './modules/integration/client-credentials.ts';
+import { integrationCallLog } from './modules/integration/integration-calls.plugin.ts';
+import { integrationClientsRepository } from './modules/integration/integration-clients.repository.ts';
 import { logsRoutes } from './modules/logs/logs.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { mapsRepository } from './modules/maps/maps.repository.ts';
@@ -224,7 +227,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', () => principalChanges.close());
   app.decorate('principalChanges', principalChanges);
-  await app.register(auth, { signer, loadPrincipal: principals.get });
+  // Machine clients of the integration API (issue 23; decision 0057).
+  const integrationClients = integrationClientsRepository(db);
+  await app.register(auth, { signer, loadPrincipal: principals.get, loadMachine: integrationClients.active });
+  await app.register(integrationCallLog, { repo: integrationClients, clock });
   // Statistics of what was ordered through the portal (issue 16; decision 0044).
   const stats = statsRepository(db);
   await app.register(statsRoutes, { service: statsService({ repo: stats, clock }), repo: stats });
@@ -265,7 +271,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(healthRoutes, { database });
-  await app.register(accountRoutes, { service, registerPerMinute: 10 });
+  await app.register(accountRoutes, {
+    service,
+    registerPerMinute: 10,
+    machineGrant: clientCredentials({ repo: integrationClients, signer, sha256, clock }),
+  });
   // Forgot password and one-time password links (issue 14; decision 0034).
   await app.register(passwordLinkRoutes, { service: passwordLinkService({ db, clock }), perMinute: 10 });
   await app.register(passwordLinkDelivery);

@@ -15,7 +15,18 @@ export const refreshGrant = z.object({
   refresh_token: z.string().min(1).max(200),
   client_id: z.string().max(64).optional(),
 });
-export const tokenRequest = z.discriminatedUnion('grant_type', [passwordGrant, refreshGrant]);
+/**
+ * POST /token, grant_type=client_credentials (RFC 6749 §4.4): a machine client of the integration API (decision
+ * 0057). Its id and secret come in the Basic authorization header (client_secret_basic) or in the form.
+ */
+export const clientCredentialsGrant = z.object({
+  grant_type: z.literal('client_credentials'),
+  client_id: z.string().min(1).max(64).optional(),
+  client_secret: z.string().min(1).max(200).optional(),
+  /** Space-separated scopes; all the client holds when absent. */
+  scope: z.string().max(200).optional(),
+});
+export const tokenRequest = z.discriminatedUnion('grant_type', [passwordGrant, refreshGrant, clientCredentialsGrant]);
 export type TokenRequest = z.infer<typeof tokenRequest>;
 
 export const tokenResponse = z.object({
@@ -26,6 +37,15 @@ export const tokenResponse = z.object({
   userName: z.string(),
 });
 export type TokenResponse = z.infer<typeof tokenResponse>;
+
+/** A machine client's access token (RFC 6749 §5.1): no refresh token; it asks again when this one expires. */
+export const machineTokenResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int(),
+  scope: z.string(),
+});
+export type MachineTokenResponse = z.infer<typeof machineTokenResponse>;
 
 export const logoutRequest = z.object({ refresh_token: z.string().min(1).max(200) });
 

@@ -1,4 +1,5 @@
 import { type Rank, rankOf } from '@portal/contract/constants';
+import type { Access } from '@portal/contract/endpoint';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { rulePath } from '../lib/request-path.ts';
@@ -8,11 +9,13 @@ import type { TokenSigner } from '../modules/account/token.service.ts';
 import { forbidden, isApiPath, unauthorized } from './errors.ts';
 
 /**
- * Who may call a route, declared on every API route (`config.auth`) and checked here, in one place:
- * - 'anonymous': anybody; - 'optional': anybody, and the caller is known when a token is sent (a bad one is a 401);
- * - 'user': any signed-in user; - { rank } at least that rank; - { role } holding that role.
+ * Who may call a route, declared on every API route (`config.auth`) and checked here, in one place: the contract's
+ * `Access` (endpoint.ts): 'anonymous', 'optional', 'user', { rank }, { role }, or { scope } for machine clients.
  */
-export type AuthRule = 'anonymous' | 'optional' | 'user' | { rank?: Rank; role?: string };
+export type AuthRule = Access;
+
+/** The machine client of an integration call (decision 0057). */
+export type Machine = { id: string; clientId: string; name: string; scopes: string[] };
 
 export type Principal = {
   id: string;
@@ -35,6 +38,8 @@ declare module 'fastify' {
     principal: Principal | null;
     /** On a route open to anybody, the caller of an acting session's token: only its log reads it. */
     actingCaller: Principal | null;
+    /** The integration client of a { scope } route (decision 0057). */
+    machine: Machine | null;
   }
 }
 
@@ -45,11 +50,17 @@ export function callerOf(request: FastifyRequest): Principal {
 }
 
 /** `loadPrincipal`: the caller by user id, as fresh as the principal cache keeps it (plugins/principal-cache.ts). */
-type Options = { signer: TokenSigner; loadPrincipal: (id: string) => Promise<PrincipalRow | null> };
+type Options = {
+  signer: TokenSigner;
+  loadPrincipal: (id: string) => Promise<PrincipalRow | null>;
+  /** An integration client that is not revoked, by id (decision 0057). */
+  loadMachine: (id: string) => Promise<(Machine & { secretVersion: number }) | null>;
+};
 
 async function authPlugin(app: FastifyInstance, options: Options) {
   app.decorateRequest('principal', null);
   app.decorateRequest('actingCaller', null);
+  app.decorateRequest('machine', null);
 
   // A route without a declared rule is a programming error: refuse to start.
   app.addHook('onRoute', (route) => {
@@ -99,6 +110,16 @@ async function authPlugin(app: FastifyInstance, options: Options) {
         const caller = await principalOf(header);
         if (caller?.actorId) request.actingCaller = caller;
       }
+      return;
+    }
+    if (typeof rule === 'object' && 'scope' in rule) {
+      // Only a machine client's token, holding the scope, reaches an integration route; a person's never does.
+      const token = header ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
+      const claims = token ? options.signer.verifyMachine(token) : null;
+      const machine = claims ? await options.loadMachine(claims.sub) : null;
+      if (!claims || !machine || machine.secretVersion !== claims.ver) throw unauthorized();
+      if (!claims.scope.includes(rule.scope) || !machine.scopes.includes(rule.scope)) throw forbidden();
+      request.machine = { id: machine.id, clientId: machine.clientId, name: machine.name, scopes: machine.scopes };
       return;
     }
     if (rule === 'optional' && !header) return;

@@ -40,7 +40,24 @@ async function openApiPlugin(app: FastifyInstance) {
       openapi: '3.0.3',
       info: { title: 'Parts portal API', version: '1.0.0', description: 'B2B ordering portal and back office' },
       servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // Machine clients of the integration API (decision 0057): OAuth 2 client credentials at POST /token.
+          integration: {
+            type: 'oauth2',
+            flows: {
+              clientCredentials: {
+                tokenUrl: '/token',
+                scopes: {
+                  'erp.feeds': 'Send the ERP’s data to the portal (feeds)',
+                  'erp.events': 'Receive the portal’s events (pull feed, webhooks)',
+                },
+              },
+            },
+          },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: documentRoute,
@@ -89,7 +106,13 @@ const documentRoute: SwaggerTransform = (input) => {
   if (rest.params || rest.querystring || rest.body || rest.headers || multipart)
     refusal('400', 'The input is refused (WARN_ValidationError or a rule key)');
   if (auth !== undefined && auth !== 'anonymous') refusal('401', 'No valid access token (WARN_Unauthorized)');
-  if (typeof auth === 'object') refusal('403', 'The caller lacks the rank or role (WARN_Forbidden)');
+  if (typeof auth === 'object')
+    refusal(
+      '403',
+      'scope' in auth
+        ? 'The client lacks the scope (WARN_Forbidden)'
+        : 'The caller lacks the rank or role (WARN_Forbidden)',
+    );
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) refusal('429', 'Too many attempts');
   schema.response = responses;
 
@@ -102,6 +125,7 @@ const documentRoute: SwaggerTransform = (input) => {
   }
   if (auth === 'anonymous') schema.security = [];
   else if (auth === 'optional') schema.security = [{}, { bearer: [] }];
+  else if (typeof auth === 'object' && 'scope' in auth) schema.security = [{ integration: [auth.scope] }];
   return { schema: schema as never, url: input.url };
 };
 

@@ -1,6 +1,8 @@
 import {
   loggedUser,
   logoutRequest,
+  type MachineTokenResponse,
+  machineTokenResponse,
   okMessage,
   registerConfirmRequest,
   registerRequest,
@@ -10,6 +12,7 @@ import {
 import { ROLES } from '@portal/contract/constants';
 import { errorBody, tokenError } from '@portal/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { cookieValue } from '../../lib/cookies.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { callerOf } from '../../plugins/auth.ts';
@@ -18,18 +21,31 @@ import { DEVICE_COOKIE, DEVICE_MARK_MAX_AGE_SECONDS } from './login-throttle.ts'
 
 const tag = ['account'];
 
-export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService; registerPerMinute: number }> = async (
-  app,
-  { service, registerPerMinute },
-) => {
+/** The client-credentials grant of machine clients (modules/integration, decision 0057), handed in by app.ts. */
+export type MachineGrant = (
+  body: { client_id?: string; client_secret?: string; scope?: string },
+  authorization: string | undefined,
+) => Promise<{ token: MachineTokenResponse } | { refused: { error: string; description: string }; basic: boolean }>;
+
+export const accountRoutes: FastifyPluginAsyncZod<{
+  service: AccountService;
+  registerPerMinute: number;
+  machineGrant: MachineGrant;
+}> = async (app, { service, registerPerMinute, machineGrant }) => {
   app.post('/token', {
     config: { auth: 'anonymous' },
     schema: {
       tags: tag,
-      summary: 'Sign in (password grant) or renew a session (refresh_token grant); form encoded',
+      summary:
+        'Sign in (password grant), renew a session (refresh_token grant), or a machine client’s token (client_credentials grant); form encoded',
       consumes: ['application/x-www-form-urlencoded'],
       body: tokenRequest,
-      response: { 200: tokenResponse, 400: tokenError, 429: tokenError },
+      response: {
+        200: z.union([tokenResponse, machineTokenResponse]),
+        400: tokenError,
+        401: tokenError,
+        429: tokenError,
+      },
     },
     async errorHandler(error, _request, reply) {
       if (error instanceof TokenError) {
@@ -47,6 +63,16 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService; reg
     },
     handler: async (request, reply) => {
       const body = request.body;
+      if (body.grant_type === 'client_credentials') {
+        const granted = await machineGrant(body, request.headers.authorization);
+        if ('token' in granted) return granted.token;
+        // RFC 6749 §5.2: a client that tried the Basic header hears 401 with the scheme to use.
+        const status = granted.refused.error === 'invalid_client' ? 401 : 400;
+        if (status === 401 && granted.basic) reply.header('WWW-Authenticate', 'Basic realm="portal"');
+        return reply
+          .status(status)
+          .send({ error: granted.refused.error, error_description: granted.refused.description });
+      }
       if (body.grant_type === 'refresh_token') return service.refreshGrant(body, requestContext(request));
       const { tokens, deviceMark } = await service.passwordGrant(
         body,

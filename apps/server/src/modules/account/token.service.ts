@@ -14,6 +14,11 @@ export const newFamilyId = () => randomUUID();
  */
 export type AccessClaims = { sub: string; tv: number; fam: string; act?: string };
 
+/** The audience of a machine client's token: the integration API only (decision 0057). */
+export const INTEGRATION_AUDIENCE = 'integration';
+/** `sub`: the integration client's id; `ver`: its secret's version (a rotation or revocation ends its tokens). */
+export type MachineClaims = { sub: string; ver: number; scope: string[] };
+
 /** Signs and verifies short-lived access tokens (HS256), and keys digests of the portal's own values. */
 export function tokenSigner(secret: string, accessMinutes: number, clock: () => Date) {
   // Signing (sign-in, refresh) goes through jose, with the key imported once into WebCrypto: given bytes it
@@ -59,6 +64,7 @@ export function tokenSigner(secret: string, accessMinutes: number, clock: () => 
       const payload = verifyHs256(token, clock());
       if (
         !payload ||
+        payload.aud !== undefined ||
         typeof payload.sub !== 'string' ||
         typeof payload.tv !== 'number' ||
         typeof payload.fam !== 'string'
@@ -67,6 +73,35 @@ export function tokenSigner(secret: string, accessMinutes: number, clock: () => 
       }
       const act = typeof payload.act === 'string' ? { act: payload.act } : {};
       return { sub: payload.sub, tv: payload.tv, fam: payload.fam, ...act };
+    },
+
+    /** A machine client's access token (OAuth 2 client credentials): its id, secret version and scopes. */
+    async signMachine(clientId: string, version: number, scopes: readonly string[]): Promise<string> {
+      const now = Math.floor(clock().getTime() / 1000);
+      return new SignJWT({ ver: version, scope: scopes.join(' ') })
+        .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+        .setIssuer(ISSUER)
+        .setAudience(INTEGRATION_AUDIENCE)
+        .setSubject(clientId)
+        .setIssuedAt(now)
+        .setExpirationTime(now + accessMinutes * 60)
+        .setJti(randomUUID())
+        .sign(await key);
+    },
+
+    /** The claims of a valid machine token, or null (a person's token, forged, malformed or expired). */
+    verifyMachine(token: string): MachineClaims | null {
+      const payload = verifyHs256(token, clock());
+      if (
+        !payload ||
+        payload.aud !== INTEGRATION_AUDIENCE ||
+        typeof payload.sub !== 'string' ||
+        typeof payload.ver !== 'number' ||
+        typeof payload.scope !== 'string'
+      ) {
+        return null;
+      }
+      return { sub: payload.sub, ver: payload.ver, scope: payload.scope.split(' ').filter(Boolean) };
     },
 
     /** A keyed digest (HMAC-SHA-256, base64url) of a value for one purpose: nobody without the key can make one. */

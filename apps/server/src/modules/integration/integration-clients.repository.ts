@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+
+/** An integration client as the auth check needs it. */
+export type MachineRow = { id: string; clientId: string; name: string; scopes: string[]; secretVersion: number };
+
+type ClientRow = MachineRow & { secretHash: string; revoked: boolean };
+
+/** Machine clients of the integration API (decision 0057). */
+export function integrationClientsRepository(db: Db) {
+  return {
+    /** The client a `client_id` names, with its secret's digest; null when none (revoked ones included). */
+    async byClientId(clientId: string): Promise<ClientRow | null> {
+      const [row] = await queryRows<ClientRow>(
+        db,
+        sql`select id::text as id, client_id as "clientId", name, scopes, secret_version as "secretVersion",
+                   secret_hash as "secretHash", revoked_at is not null as revoked
+              from integration_clients where client_id = ${clientId}`,
+      );
+      return row ?? null;
+    },
+
+    /** A client that is not revoked, by its id (the `sub` of its tokens). */
+    async active(id: string): Promise<MachineRow | null> {
+      const [row] = await queryRows<MachineRow>(
+        db,
+        sql`select id::text as id, client_id as "clientId", name, scopes, secret_version as "secretVersion"
+              from integration_clients where id = ${id}::uuid and revoked_at is null`,
+      );
+      return row ?? null;
+    },
+
+    /** Notes a use of the client (a token issued, a call made) and logs the call. */
+    async logCall(
+      id: string,
+      call: { method: string; path: string; status: number; rows: number | null; durationMs: number },
+      now: Date,
+    ): Promise<void> {
+      await db.execute(sql`
+        with touched as (update integration_clients set last_used_at = ${now} where id = ${id}::uuid)
+        insert into integration_calls (client_id, at, method, path, status, rows, duration_ms)
+        values (${id}::uuid, ${now}, ${call.method}, ${call.path.slice(0, 500)}, ${call.status}, ${call.rows},
+                ${Math.round(call.durationMs)})`);
+    },
+
+    /** Adds a client; answers its id, public client_id and its secret (shown once, kept only as a digest). */
+    async create(
+      input: { name: string; scopes: string[]; createdBy: string | null },
+      secrets: { clientId: string; secret: string; secretHash: string },
+    ): Promise<{ id: string; clientId: string; secret: string }> {
+      const [row] = await queryRows<{ id: string }>(
+        db,
+        sql`insert into integration_clients (client_id, name, scopes, secret_hash, created_by)
+            values (${secrets.clientId}, ${input.name}, array(select jsonb_array_elements_text(${JSON.stringify(input.scopes)}::jsonb)),
+                    ${secrets.secretHash}, ${input.createdBy}::uuid)
+            returning id::text as id`,
+      );
+      return { id: row!.id, clientId: secrets.clientId, secret: secrets.secret };
+    },
+
+    async touch(id: string, now: Date): Promise<void> {
+      await db.execute(sql`update integration_clients set last_used_at = ${now} where id = ${id}::uuid`);
+    },
+  };
+}
+export type IntegrationClientsRepository = ReturnType<typeof integrationClientsRepository>;
