@@ -1,0 +1,28 @@
+import { type CallInput, type EndpointDef, pathOf, type ResponseOf } from '@portal/contract/endpoint';
+import { apiRequest, type QueryValue, type RequestOptions } from './api-client';
+
+type CallOptions = Pick<RequestOptions, 'silent' | 'signal'>;
+
+/**
+ * Calls an endpoint declared in the contract (issue 24): its method and path come from the declaration, its input
+ * and answer are typed by its schemas. No path literal and no hand-written request type on the web.
+ */
+export function call<E extends EndpointDef>(
+  e: E,
+  input: CallInput<E>,
+  options: CallOptions = {},
+): Promise<ResponseOf<E>> {
+  const { params, query, body } = input as { params?: Record<string, unknown>; query?: object; body?: unknown };
+  return apiRequest<ResponseOf<E>>(pathOf(e, params), {
+    method: e.method,
+    query: query as Record<string, QueryValue> | undefined,
+    ...(body !== undefined ? { json: body } : {}),
+    auth: e.access !== 'anonymous',
+    ...options,
+  });
+}
+
+/** The query key of a call: its declaration and its input, so that one call's cached answers never mix with another's. */
+export function callKey<E extends EndpointDef>(e: E, input?: Partial<CallInput<E>>): readonly unknown[] {
+  return [e.method, e.path, input ?? {}];
+}
