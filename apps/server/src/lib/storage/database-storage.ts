@@ -84,6 +84,8 @@ export function databaseStorage(db: Db): Storage {
         const write = (data: Buffer) =>
           db.execute(sql`insert into storage_chunks (object_id, seq, data) values (${id}, ${seq++}, ${data})`);
         const source = toStream(content);
+        // A stream that already failed (a content check refused it while the row above was written) says so now.
+        if (source.errored) throw source.errored;
         source.once('error', (e) => counter.destroy(e));
         for await (const chunk of source.pipe(counter) as AsyncIterable<Buffer>) {
           pendingBytes.push(chunk);
