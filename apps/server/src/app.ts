@@ -240,7 +240,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     source: config.demoMode ? demoErpSource : noErpSource,
     owner: `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     clock,
-    exportWebOrders: () => erpImportJob({ db, adapter: builtInErpAdapter, clock, log: app.log }).runOnce(),
+    // The built-in ERP takes web orders only in demo mode (issue 23): elsewhere the ERP does, through the API.
+    ...(config.demoMode
+      ? { exportWebOrders: () => erpImportJob({ db, adapter: builtInErpAdapter, clock, log: app.log }).runOnce() }
+      : {}),
     log: app.log,
   });
   app.decorate('syncRunner', syncJobs);

@@ -30,7 +30,7 @@ const EMBEDDED = { EMBEDDED_DB: 'true' };
 
 type Started =
   | { kind: 'exited'; code: number | null; stderr: string; stdout: string; dataDir: string }
-  | { kind: 'ready'; url: string; child: ChildProcess };
+  | { kind: 'ready'; url: string; child: ChildProcess; line: string };
 
 /** Starts the server with only the given environment; resolves when it exits or logs that it is ready. */
 function start(env: Record<string, string>): Promise<Started> {
@@ -60,7 +60,7 @@ function start(env: Record<string, string>): Promise<Started> {
       stdout += `${line}\n`;
       // It listens on 127.0.0.1 and names it localhost, which may resolve to ::1 first: call it by address.
       const ready = /portal ready on http:\/\/localhost:(\d+)"/.exec(line);
-      if (ready) resolve({ kind: 'ready', url: `http://127.0.0.1:${ready[1]}`, child });
+      if (ready) resolve({ kind: 'ready', url: `http://127.0.0.1:${ready[1]}`, child, line });
     });
     child.on('close', (code) => {
       running.delete(child);
@@ -163,6 +163,8 @@ describe('NODE_ENV=production with the required variables', () => {
     const started = await start({ ...SAFE, ...database.env });
     if (started.kind === 'exited') throw new Error(`exited ${started.code}: ${started.stderr}`);
     try {
+      // No built-in ERP outside demo mode: nothing marks a web order IMPORTED that no ERP will deliver (issue 23).
+      expect(JSON.parse(started.line)).toMatchObject({ builtInErp: false });
       const signIn = await fetch(`${started.url}/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -66,8 +66,10 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-// Web orders go to the ERP in the background; the state is in web_orders, so a restart resumes (decision 0012).
-if (config.erpImportIntervalSeconds > 0) {
+// Web orders go to the built-in demo ERP in the background; the state is in web_orders, so a restart resumes
+// (decision 0012). Only in demo mode: outside it no built-in ERP marks an order IMPORTED that no ERP will deliver; a
+// real ERP takes the orders through the integration API (issue 23, decision 0057).
+if (config.erpImportIntervalSeconds > 0 && config.demoMode) {
   const job = erpImportJob({ db: database.db, adapter: builtInErpAdapter, log: app.log });
   erpImport = job.start(config.erpImportIntervalSeconds * 1000);
   // Decided refunds go to the same ERP as return orders, with the same interval and retry rules (decision 0030).
@@ -89,6 +91,8 @@ app.log.info(
     migrations: applied,
     seeded,
     readyMs: Math.round(performance.now() - started),
+    // Whether the built-in demo ERP takes web orders and returns here (demo mode only; issue 23).
+    builtInErp: erpImport !== null,
   },
   `portal ready on ${listenAddress(config.host, listenPort(app, config.port))}`,
 );
