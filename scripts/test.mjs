@@ -146,6 +146,9 @@ const template = new Promise((resolve) => {
 if (!run('typecheck', 'npm', ['run', '--silent', 'typecheck'])) finish(false);
 if (!run('lint (biome)', npx, ['biome', 'check', '--error-on-warnings', '.'])) finish(false);
 if (!run('import boundaries', 'node', ['scripts/check-boundaries.mjs'])) finish(false);
+// The compiled server and the web app, built once while the template is still being made: `npm start`'s test finds them
+// fresh (it would build them itself otherwise), and the journeys serve the web app.
+if (!run('build (server and web)', 'npm', ['run', '--silent', 'build'])) finish(false);
 
 const browser = chromiumPath();
 if (!browser) {
@@ -174,7 +177,6 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\n(TEST_DATABASE_URL is not set: the API suite ran on PGlite only.)');
 }
 
-if (!run('web build', 'npm', ['run', 'build', '-w', 'apps/web'])) finish(false);
 // The journeys run as three shards side by side, each with its own server on its own copy of the template (its own
 // E2E_PORT) and one browser: a file's journeys stay together in one shard, in order, as they run alone.
 const SHARDS = 3;
