@@ -100,3 +100,16 @@ test('a client admin sees their own users only, and a new user gets the address 
   await expect(page.getByTestId('user-actions')).toHaveCount(0);
   await atThreeWidths(page, 'people-200-new-user');
 });
+
+test('an admin creates a user for a client: the client’s addresses are offered and the admin stays signed in', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await page.goto('/setting/user/new');
+  await page.getByTestId('user-client').fill('C00001');
+  await page.getByTestId('user-client').press('Tab');
+  await page.getByTestId('user-address').click();
+  await expect(page.getByRole('option').filter({ hasText: /\d{5}/ }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/setting\/user\/new$/);
+  await expect(page.getByText('Acceso no permitido')).toHaveCount(0);
+});

@@ -118,17 +118,27 @@ test('the sign-in form says what is missing next to each field, shows the passwo
   await expect(page.getByTestId('user-name')).toContainText('buyer');
 });
 
-test('a 403 ends the session and its "Acceso no permitido" popup stays on the login page', async ({ page }) => {
-  await page.route('**/api/innavmenu/getnavmenu', (route) =>
-    route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ message: 'Forbidden' }) }),
-  );
+test('a 401 that no refresh mends ends the session: the login page', async ({ page }) => {
   await page.goto('/login');
   await submitLogin(page, 'buyer', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The session's tokens stop working (a forced logout elsewhere): the next call is a 401 and its refresh fails.
+  await page.route('**/token', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'invalid_grant', error_description: 'La sesión ha terminado.' }),
+    }),
+  );
+  await page.route('**/api/innavmenu/getnavmenu', (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'WARN_Unauthorized' }),
+    }),
+  );
+  await page.reload();
   await expectLoginPage(page);
-  const popup = page.locator('.ant-notification-notice').filter({ hasText: 'Acceso no permitido' });
-  await expect(popup).toContainText('No tienes permisos para ver este contenido');
-  // Still there once the login page has drawn (the host lives above the pages).
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
-  await expect(popup).toBeVisible();
-  await shot(page, '08-login-after-403');
+  await shot(page, '08-login-after-401');
 });

@@ -128,7 +128,8 @@ async function readSuccess<T>(response: Response, as: RequestOptions['as']): Pro
 
 /**
  * Calls the server: adds the bearer token, refreshes it once on a 401 and retries (no popup), ends the
- * session when the refresh fails or on a 403, and shows the error popups of spec part 1 §8.
+ * session when the refresh fails, says "not allowed" on a 403 (the session goes on), and shows the error popups of
+ * spec part 1 §8.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   requestStarted();
@@ -167,12 +168,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       if (!isSilent(options, response.status)) showErrorPopup(error);
       throw error;
     }
-    if ((response.status === 401 && useAuth) || response.status === 403) {
+    if (response.status === 401 && useAuth) {
       // Signed out already (a query of the page being left refetched after the tokens were dropped): the
       // session has ended and the user is on /login; no popup for a request they did not make.
       if (!getAuth()) throw error;
       if (!isSilent(options, response.status)) showAccessDenied();
+      // Only a 401 that a refresh could not mend ends the session.
       endSession();
+      throw error;
+    }
+    if (response.status === 403) {
+      // "Not allowed" is said, and the session goes on: a 403 of one call (a lookup the screen makes in the
+      // background) must not sign anyone out and lose what they were typing (issue 25).
+      if (getAuth() && !isSilent(options, response.status)) showAccessDenied();
       throw error;
     }
     if (!isSilent(options, response.status)) showErrorPopup(error);

@@ -1,16 +1,17 @@
 import type { AddressListResponse } from '@portal/contract/cart';
+import { NEW_USER_ID } from '@portal/contract/people';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { peopleKeys } from './people-keys';
 
 /**
- * GET /api/incheckout/getaddrlistbyuser (an existing user, or `profile`) or getaddrlistbycliente (a new user's
- * client: nothing selected).
+ * GET /api/incheckout/getaddrlistbyuser: an existing user's (or `profile`'s) addresses, or for a new user (the all-zero
+ * id) its client's, nothing selected. Not getaddrlistbycliente: that is the checkout's, for buyers, and an admin who
+ * creates a user need not be one.
  */
 export function getAddrList(kind: 'user' | 'client', id: string): Promise<AddressListResponse> {
-  return kind === 'user'
-    ? apiRequest('/api/incheckout/getaddrlistbyuser', { query: { id_user: id, includeName: true } })
-    : apiRequest('/api/incheckout/getaddrlistbycliente', { query: { id_cliente: id, includeName: true } });
+  const query = kind === 'user' ? { id_user: id } : { id_user: NEW_USER_ID, id_cliente: id };
+  return apiRequest('/api/incheckout/getaddrlistbyuser', { query: { ...query, includeName: true } });
 }
 
 export const addrListQueryOptions = (kind: 'user' | 'client', id: string) =>
