@@ -109,7 +109,8 @@ test('an admin creates a user for a client: the client’s addresses are offered
   await page.getByTestId('user-client').fill('C00001');
   await page.getByTestId('user-client').press('Tab');
   await page.getByTestId('user-address').click();
-  await expect(page.getByRole('option').filter({ hasText: /\d{5}/ }).first()).toBeVisible();
+  // C00001's delivery addresses (the seed's client Talleres Hermanos García), offered as choices.
+  await expect(page.getByText(/^Talleres Hermanos García \(sede\) · /)).toBeVisible();
   await expect(page).toHaveURL(/\/setting\/user\/new$/);
   await expect(page.getByText('Acceso no permitido')).toHaveCount(0);
 });
