@@ -65,7 +65,7 @@ export const REFUND_MESSAGES = {
   commentTooLong: 'WARN_RefundCommentTooLong',
   commentChars: 'WARN_RefundCommentCharacters',
   /** Observations are required: the spec's key (part 2 §5). */
-  observationsRequired: 'WARN_CheckoutERR_CUSTREF',
+  observationsRequired: 'WARN_RefundObservationsRequired',
   observationsChars: 'WARN_RefundObservationsCharacters',
   observationsTooLong: 'WARN_RefundObservationsTooLong',
   addressRequired: 'WARN_RefundAddressRequired',

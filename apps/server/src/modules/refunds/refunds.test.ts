@@ -247,8 +247,8 @@ describe('finishing the cart', () => {
     );
     const before = [...(await written()), await count('mail_outbox')];
     const cases: [object, string][] = [
-      [{ id: cart.Id, Direccion_Usuario: addresses[0].id }, 'WARN_CheckoutERR_CUSTREF'],
-      [{ id: cart.Id, observations: '   ', Direccion_Usuario: addresses[0].id }, 'WARN_CheckoutERR_CUSTREF'],
+      [{ id: cart.Id, Direccion_Usuario: addresses[0].id }, 'WARN_RefundObservationsRequired'],
+      [{ id: cart.Id, observations: '   ', Direccion_Usuario: addresses[0].id }, 'WARN_RefundObservationsRequired'],
       [
         { id: cart.Id, observations: 'Hola; <b>', Direccion_Usuario: addresses[0].id },
         'WARN_RefundObservationsCharacters',
