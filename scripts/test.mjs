@@ -110,6 +110,8 @@ const JOURNEY_SECONDS = {
   'stores.spec.ts': 7,
   'widgets.spec.ts': 20,
   'web-context.spec.ts': 3,
+  'mail-outbox.spec.ts': 15,
+  'web-order-status.spec.ts': 20,
 };
 
 function journeyShards(count) {
