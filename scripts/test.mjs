@@ -112,6 +112,7 @@ const JOURNEY_SECONDS = {
   'web-context.spec.ts': 3,
   'mail-outbox.spec.ts': 15,
   'web-order-status.spec.ts': 20,
+  'profile-link.spec.ts': 8,
 };
 
 function journeyShards(count) {

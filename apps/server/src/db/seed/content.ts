@@ -42,7 +42,7 @@ const MENU: MenuSeed[] = [
       { title: 'MENU_Products', icon: 'TagsOutlined', sref: '/post/2' },
       { title: 'MENU_Calendars', icon: 'CalendarOutlined', sref: '/post/3' },
       { title: 'MENU_Pages', icon: 'FileOutlined', sref: '/post/4' },
-      { title: 'MENU_FaqPacks', icon: 'QuestionCircleOutlined', sref: '/faq/new' },
+      { title: 'MENU_FaqPacks', icon: 'QuestionCircleOutlined', sref: '/faq/packs' },
       { title: 'MENU_Files', icon: 'FolderOutlined', sref: '/file/file' },
       { title: 'MENU_Images', icon: 'PictureOutlined', sref: '/file/image' },
     ],

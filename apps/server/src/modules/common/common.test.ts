@@ -110,4 +110,12 @@ describe('GET /api/innavmenu/getnavmenu', () => {
     // The cart needs the permission to buy, which the house admin does not hold.
     expect(adminMenu).not.toContain('MENU_Cart');
   });
+
+  it('opens the FAQ packs’ list from the back office, not the form of a new pack', async () => {
+    const admin = await signIn(t.app, 'admin');
+    type Item = { title: string; sref: string | null; items: Item[] };
+    const all = (items: Item[]): Item[] => items.flatMap((i) => [i, ...all(i.items)]);
+    const menu = all((await get('/api/innavmenu/getnavmenu', bearer(admin.access_token))).json());
+    expect(menu.filter((i) => i.title === 'MENU_FaqPacks').map((i) => i.sref)).toEqual(['/faq/packs']);
+  });
 });

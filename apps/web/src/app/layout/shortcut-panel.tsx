@@ -7,7 +7,10 @@ import { useUser } from '@/lib/current-user';
 
 type ShortcutPanelProps = { color: string; compact: boolean };
 
-/** The user's avatar and name; opens the shortcuts: profile (rank above 0), FAQ, lock. */
+/**
+ * The user's avatar and name; opens the shortcuts: profile, FAQ, lock. The older application offered the profile from
+ * rank 1 up; every user has a password and a language to change, so every user gets it (issue 25, decision 0064).
+ */
 export function ShortcutPanel({ color, compact }: ShortcutPanelProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -16,7 +19,7 @@ export function ShortcutPanel({ color, compact }: ShortcutPanelProps) {
   const name = user?.username ?? auth?.userName ?? '';
 
   const items: MenuProps['items'] = [
-    ...((user?.rankNumber ?? 0) > 0 ? [{ key: '/profile', icon: <IdcardOutlined />, label: t('UI_Profile') }] : []),
+    { key: '/profile', icon: <IdcardOutlined />, label: t('UI_Profile') },
     { key: '/faq/packs', icon: <QuestionCircleOutlined />, label: t('UI_Faq') },
     { type: 'divider' },
     { key: '/lock', icon: <LockOutlined />, label: t('UI_LockScreen') },
