@@ -64,3 +64,25 @@ test('buyer opens "Mis estadísticas" and sees their own client only', async ({ 
     await expect(page.getByTestId('stats-table')).toBeVisible();
   });
 });
+
+test('buyer moves from "Mis estadísticas" by family to the views by date and by model, keeping the range', async ({
+  page,
+}) => {
+  await signIn(page, 'buyer');
+  const { dateIni, dateEnd } = twoYears();
+  await page.goto(`/stats/family?dateIni=${dateIni}&dateEnd=${dateEnd}`);
+  const views = page.getByRole('navigation', { name: 'Vistas de las estadísticas' });
+  await expect(views.getByRole('link', { name: 'Por familia' })).toHaveAttribute('aria-current', 'page');
+  const byDate = page.waitForResponse((r) => r.url().includes('/api/instats/GetStatsByDateJqGrid') && r.ok());
+  await views.getByRole('link', { name: 'Por fecha' }).click();
+  await expect(page).toHaveURL(new RegExp(`/stats/date\\?dateIni=${dateIni}&dateEnd=${dateEnd}$`));
+  expect((await byDate).request().url()).toContain(`dateIni=${dateIni}`);
+  const byModel = page.waitForResponse((r) => r.url().includes('/api/instats/GetStatsByModelJqGrid') && r.ok());
+  await views.getByRole('link', { name: 'Por modelo' }).click();
+  await expect(page).toHaveURL(/\/stats\/model\?/);
+  await byModel;
+  await expect(views.getByRole('link', { name: 'Por modelo' })).toHaveAttribute('aria-current', 'page');
+  await atThreeWidths(page, 'stats-views-buyer', async () => {
+    await expect(views).toBeVisible();
+  });
+});

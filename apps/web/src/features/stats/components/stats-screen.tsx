@@ -9,11 +9,11 @@ import {
   type StatsKind,
   type StatsRow,
 } from '@portal/contract/stats';
-import { Button, DatePicker, Input, Select, Space, Table, type TableProps, Typography } from 'antd';
+import { Button, DatePicker, Input, Select, Space, Table, type TableProps, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useUser } from '@/lib/current-user';
 import { useStoresFilter } from '@/lib/documents/get-stores-filter';
 import { useExportStats } from '../api/export-stats';
@@ -21,6 +21,11 @@ import { type StatsParams, useStatsGrid } from '../api/get-stats-grid';
 import './stats.css';
 
 const StatsChart = lazy(() => import('./stats-chart'));
+const STATS_VIEWS = [
+  { kind: 'date', label: 'MENU_StatsDate' },
+  { kind: 'model', label: 'MENU_StatsModel' },
+  { kind: 'family', label: 'MENU_StatsFamily' },
+] as const satisfies readonly { kind: StatsKind; label: string }[];
 const RANK_ADMIN = 2;
 type Sort = { sidx?: 'Fecha' | 'Nombre' | 'Importe' | 'Cantidad'; sord?: 'asc' | 'desc' };
 
@@ -41,6 +46,7 @@ function periodLabel(day: string, period: number): string {
 /** One statistics screen (by date, family or model): filters, totals beside the previous period, chart, table, export. */
 export function StatsScreen({ kind, title }: { kind: StatsKind; title: string }) {
   const { t, i18n } = useTranslation();
+  const { token } = theme.useToken();
   const user = useUser();
   const admin = (user.data?.rankNumber ?? 0) >= RANK_ADMIN;
   const stores = useStoresFilter(admin);
@@ -133,6 +139,24 @@ export function StatsScreen({ kind, title }: { kind: StatsKind; title: string })
   const totals = data?.userdata;
   return (
     <section className="stats-screen" aria-label={title}>
+      {/* The three views of the same figures, the range kept: the menu leads customers to one (issue 25). */}
+      <nav className="stats-views" aria-label={t('UI_Stats_Views')}>
+        {STATS_VIEWS.map((view) => (
+          <Link
+            key={view.kind}
+            to={`/stats/${view.kind}?dateIni=${range.dateIni}&dateEnd=${range.dateEnd}`}
+            aria-current={view.kind === kind ? 'page' : undefined}
+            className={view.kind === kind ? 'stats-view stats-view-current' : 'stats-view'}
+            style={
+              view.kind === kind
+                ? { background: token.colorPrimary, borderColor: token.colorPrimary, color: token.colorWhite }
+                : undefined
+            }
+          >
+            {t(view.label)}
+          </Link>
+        ))}
+      </nav>
       <Space wrap className="stats-filters">
         <DatePicker.RangePicker
           aria-label={t('STATS_Range')}
