@@ -375,7 +375,7 @@ export function checkoutService({ db, cart, outbox, gateway, clock, log }: Deps)
         const signed = gateway.request(payment, urls, chargeDescription(card));
         return {
           paymentchannel: PAYMENT_CHANNEL.card,
-          urlaction: gateway.actionUrl(urls.base),
+          urlaction: gateway.actionUrl(),
           ds_signature: signed.Ds_Signature,
           ds_signatureversion: signed.Ds_SignatureVersion,
           ds_merchantparameters: signed.Ds_MerchantParameters,

@@ -26,8 +26,13 @@ export function paymentGateway(config: Config['payment'], db: Db) {
     merchant: { merchantCode: config.merchantCode, terminal: config.terminal },
     key,
 
-    actionUrl(base: string) {
-      return config.gateway === 'sandbox' ? `${base}${GATEWAY_URLS.sandbox}` : GATEWAY_URLS[config.gateway];
+    /**
+     * Where the browser posts the signed request. The sandbox's page is this portal's own, so its path alone: the
+     * browser posts to the host it is on, whatever host the portal announces (at 127.0.0.1 while PUBLIC_URL says
+     * localhost, the CSP's `form-action 'self'` refused an absolute URL and the payment froze; issue 25).
+     */
+    actionUrl() {
+      return GATEWAY_URLS[config.gateway];
     },
 
     /**

@@ -201,7 +201,9 @@ ${description ? `<dt>Concepto</dt><dd data-testid="description">${description}</
       // As with the bank, a notification that fails does not keep the browser: its signed return records it.
       app.log.warn({ err: error, order: v.order }, 'sandbox: notification not recorded');
     }
-    const back = `${app.publicBaseUrl(request)}${returnPath(v.order, approve ? 'ok' : 'ko')}`;
+    // Back to the portal at the host the browser is on: a redirect to another origin after a form post is refused by
+    // the CSP's form-action 'self' (the bank's page is elsewhere and answers with the signed merchant URL).
+    const back = returnPath(v.order, approve ? 'ok' : 'ko');
     return reply.redirect(`${back}?${new URLSearchParams(signed)}`, 303);
   });
 }
