@@ -223,6 +223,11 @@ test('a denied card payment keeps the cart and says so', async ({ page }) => {
   await page.getByTestId('cart-finish').click();
   await expect(page).toHaveURL(/\/my-cart\/checkout$/);
   const home = locationCard(page, HOME_STORE);
+  // What the rules refuse empty is marked required, for the eye and for screen readers (issue 25).
+  for (const label of ['Su referencia', 'Forma de pago', 'Modo de entrega']) {
+    await expect(home.getByLabel(label)).toHaveAttribute('aria-required', 'true');
+  }
+  await expect(home.locator('label.ant-form-item-required', { hasText: 'Su referencia' })).toBeVisible();
   await choose(page, home.getByLabel('Forma de pago'), CARD);
   await home.getByLabel('Su referencia').fill('OT-DENY');
   await page.getByTestId('checkout-finish').click();

@@ -14,17 +14,20 @@ type IssueFieldProps = {
    * message names the characters refused and offers to remove them in one click.
    */
   characters?: { value: string; onRemove: () => void };
+  /** The rules refuse the field empty: its label carries the required mark (issue 25). */
+  required?: boolean;
   children: ReactNode;
 };
 
 /** A labelled field with its rule message (dictionary text of the key) underneath. */
-export function IssueField({ id, label, issue, extra, characters, children }: IssueFieldProps) {
+export function IssueField({ id, label, issue, extra, characters, required, children }: IssueFieldProps) {
   const { t } = useTranslation();
   const refused = characters && issue?.endsWith('_CHARACTERS') ? disallowedCharacters(characters.value) : [];
   return (
     <Form.Item
       label={label}
       htmlFor={id}
+      required={required}
       validateStatus={issue ? 'error' : undefined}
       help={
         issue ? (

@@ -106,9 +106,10 @@ export function LocationCard(props: LocationCardProps) {
                 onChange={changeAddress}
               />
             ) : (
-              <IssueField id={id('dir')} label={t('UI_Checkout_Address')} issue={issues.dir}>
+              <IssueField required id={id('dir')} label={t('UI_Checkout_Address')} issue={issues.dir}>
                 <Select<number>
                   id={id('dir')}
+                  aria-required
                   value={draft.dir ?? undefined}
                   placeholder={t('UI_Checkout_ChooseAddress')}
                   loading={!addresses}
@@ -123,9 +124,10 @@ export function LocationCard(props: LocationCardProps) {
             )}
             <Row gutter={12}>
               <Col xs={24} md={12}>
-                <IssueField id={id('dlvmode')} label={t('UI_Checkout_DlvMode')} issue={issues.dlvmode}>
+                <IssueField required id={id('dlvmode')} label={t('UI_Checkout_DlvMode')} issue={issues.dlvmode}>
                   <Select<string>
                     id={id('dlvmode')}
+                    aria-required
                     value={draft.dlvmode ?? undefined}
                     placeholder={t('UI_Checkout_ChooseDlvMode')}
                     loading={modes.isPending}
@@ -140,6 +142,7 @@ export function LocationCard(props: LocationCardProps) {
               </Col>
               <Col xs={24} md={12}>
                 <IssueField
+                  required
                   id={id('paymentmethod')}
                   label={t('UI_Checkout_PaymentMethod')}
                   issue={issues.paymentmethod}
@@ -147,6 +150,7 @@ export function LocationCard(props: LocationCardProps) {
                 >
                   <Select<number>
                     id={id('paymentmethod')}
+                    aria-required
                     value={draft.paymentmethod ?? undefined}
                     placeholder={t('UI_Checkout_ChoosePayment')}
                     loading={!payments}
@@ -165,6 +169,7 @@ export function LocationCard(props: LocationCardProps) {
               </Col>
             </Row>
             <IssueField
+              required
               id={id('cust_ref')}
               label={t('UI_Checkout_CustRef')}
               issue={issues.cust_ref}
@@ -175,6 +180,7 @@ export function LocationCard(props: LocationCardProps) {
             >
               <Input
                 id={id('cust_ref')}
+                aria-required
                 value={draft.cust_ref}
                 disabled={busy}
                 autoComplete="off"
