@@ -75,10 +75,9 @@ test('a buyer finds a part by vehicle and family, opens it, checks availability 
   await detail.getByTestId('add-to-cart').click();
   await expect(page.getByText(`Añadido al carrito: ${ref} × 2`)).toBeVisible();
   await expect.poll(() => cartCount(page)).not.toBe(before);
-  await detail
-    .getByRole('button', { name: /close|cerrar/i })
-    .first()
-    .click();
+  // Esc closes the dialog, the focus still on the button just pressed (issue 25).
+  await expect(detail.getByTestId('add-to-cart')).toBeFocused();
+  await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.getByTestId('cart-button')).toHaveAttribute('aria-label', `Carrito (${await cartCount(page)})`);

@@ -1,13 +1,17 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { Product } from '@portal/contract/catalog';
 import { Button, Input, Space, Tooltip } from 'antd';
-import { type SyntheticEvent, useState } from 'react';
+import { type KeyboardEvent, type SyntheticEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuantityNote, useQuantityField } from '@/components/quantity-field';
 import { useAddToCartMutation } from '../api/post-add-to-cart';
 import { useCatalogContext } from './catalog-context';
 
 const stop = (event: SyntheticEvent) => event.stopPropagation();
+/** Keys stay here too, but Esc: it closes the dialog around (issue 25). */
+const stopKeys = (event: KeyboardEvent) => {
+  if (event.key !== 'Escape') event.stopPropagation();
+};
 
 /** Quantity (whole number, 1 to 9999: a correction is said next to the field) and the add button; only for users who may buy (permitirCompras). */
 type AddToCartProps = {
@@ -67,7 +71,7 @@ export function AddToCart({ product, showLabel = true, block = false }: AddToCar
     // biome-ignore lint/a11y/noStaticElementInteractions: only stops the events from reaching the result
     <span
       onClick={stop}
-      onKeyDown={stop}
+      onKeyDown={stopKeys}
       className={block ? 'catalog-add-block' : undefined}
       style={{ display: 'inline-flex', flexDirection: 'column' }}
     >
