@@ -21,7 +21,6 @@ export const INTEGRATION_MESSAGES = {
   tooManyWebhooks: 'WARN_IntegrationTooManyWebhooks',
   /** Rotating, revoking or adding an endpoint to a client already revoked. */
   revoked: 'WARN_IntegrationClientRevoked',
-  rotated: 'MSG_IntegrationRotated',
   revokedOk: 'MSG_IntegrationRevoked',
   webhookRemoved: 'MSG_IntegrationWebhookRemoved',
 } as const;
@@ -35,6 +34,10 @@ export const INTEGRATION_LIMITS = {
   callPageSizes: [20, 50, 100],
 } as const;
 
+/** The WHATWG URL parser of Node and of every browser (this package's lib has neither DOM nor Node types). */
+type ParsedUrl = { protocol: string; hostname: string; username: string; password: string; hash: string };
+declare const URL: new (input: string) => ParsedUrl;
+
 /** The hosts a plain-http webhook may name outside production (tests and the demo receive on this machine). */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -46,7 +49,7 @@ export function webhookUrlProblem(value: string, { allowPlainHttpLoopback }: { a
   const text = value.trim();
   if (text === '') return INTEGRATION_MESSAGES.urlRequired;
   if (text.length > INTEGRATION_LIMITS.urlMax) return INTEGRATION_MESSAGES.urlInvalid;
-  let url: URL;
+  let url: ParsedUrl;
   try {
     url = new URL(text);
   } catch {
