@@ -1,9 +1,8 @@
 import type { IntegrationCall } from '@portal/contract/integration';
 import { INTEGRATION_LIMITS } from '@portal/contract/integration';
-import { Empty, Table } from 'antd';
+import { Empty, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusTag } from '@/components/data-grid/status-tag';
 import { formatDateTime } from '@/lib/format';
 import { useIntegrationCalls } from '../api/get-integration-calls';
 
@@ -44,7 +43,7 @@ export function ClientCalls({ id }: { id: string }) {
           key: 'status',
           title: t('UI_Integration_Col_Status'),
           width: 90,
-          render: (_, c) => <StatusTag tone={tone(c.status)}>{c.status}</StatusTag>,
+          render: (_, c) => <Tag className={`integration-tag integration-tag--${tone(c.status)}`}>{c.status}</Tag>,
         },
         {
           key: 'rows',

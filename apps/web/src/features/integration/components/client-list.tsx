@@ -3,7 +3,6 @@ import type { IntegrationClient } from '@portal/contract/integration';
 import { Button, Empty, Table, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusTag } from '@/components/data-grid/status-tag';
 import { formatDateTime } from '@/lib/format';
 import { useMediaQuery } from '@/lib/use-media-query';
 
@@ -22,13 +21,13 @@ const when = (value: string | null, never: string) => (value ? formatDateTime(va
 function State({ client }: { client: IntegrationClient }) {
   const { t } = useTranslation();
   return client.revokedAt ? (
-    <StatusTag tone="red" data-testid="integration-state">
+    <Tag className="integration-tag integration-tag--red" data-testid="integration-state">
       {t('UI_Integration_Revoked')}
-    </StatusTag>
+    </Tag>
   ) : (
-    <StatusTag tone="green" data-testid="integration-state">
+    <Tag className="integration-tag integration-tag--green" data-testid="integration-state">
       {t('UI_Integration_Active')}
-    </StatusTag>
+    </Tag>
   );
 }
 
@@ -118,7 +117,7 @@ export function ClientList({ clients, loading, selectedId, onSelect, onRotate, o
       loading={loading}
       dataSource={clients}
       locale={{ emptyText: empty }}
-      scroll={{ x: 1330 }}
+      scroll={{ x: 'max-content' }}
       pagination={{ defaultPageSize: 20, hideOnSinglePage: true }}
       rowClassName={(c) => (c.id === selectedId ? 'integration-row--selected' : '')}
       onRow={() => ({ 'data-testid': 'integration-row' }) as React.HTMLAttributes<HTMLElement>}
@@ -128,48 +127,60 @@ export function ClientList({ clients, loading, selectedId, onSelect, onRotate, o
           key: 'name',
           title: t('UI_Integration_Col_Name'),
           fixed: 'left',
-          width: 200,
-          render: (_, c) => <strong>{c.name}</strong>,
+          width: 190,
+          render: (_, c) => (
+            <div className="integration-name">
+              <strong>{c.name}</strong>
+              <State client={c} />
+            </div>
+          ),
         },
         {
           key: 'clientId',
           title: 'client_id',
-          width: 210,
           render: (_, c) => <Typography.Text code>{c.clientId}</Typography.Text>,
         },
-        { key: 'state', title: t('UI_Integration_Col_State'), width: 100, render: (_, c) => <State client={c} /> },
+        { key: 'scopes', title: t('UI_Integration_Scopes'), render: (_, c) => <Scopes scopes={c.scopes} /> },
         {
-          key: 'scopes',
-          title: t('UI_Integration_Scopes'),
-          width: 170,
-          render: (_, c) => <Scopes scopes={c.scopes} />,
+          key: 'dates',
+          title: t('UI_Integration_Col_Dates'),
+          render: (_, c) => (
+            <dl className="integration-dates">
+              <dt>{t('UI_Integration_Col_Created')}</dt>
+              <dd>{formatDateTime(c.createdAt)}</dd>
+              {c.rotatedAt ? (
+                <>
+                  <dt>{t('UI_Integration_Col_Rotated')}</dt>
+                  <dd>{formatDateTime(c.rotatedAt)}</dd>
+                </>
+              ) : null}
+              {c.revokedAt ? (
+                <>
+                  <dt>{t('UI_Integration_Col_Revoked')}</dt>
+                  <dd>{formatDateTime(c.revokedAt)}</dd>
+                </>
+              ) : null}
+            </dl>
+          ),
         },
         {
-          key: 'created',
-          title: t('UI_Integration_Col_Created'),
+          key: 'use',
+          title: t('UI_Integration_Col_Use'),
+          render: (_, c) => (
+            <dl className="integration-dates">
+              <dt>{t('UI_Integration_Col_LastUsed')}</dt>
+              <dd>{when(c.lastUsedAt, never)}</dd>
+              <dt>{t('UI_Integration_Col_Calls24h')}</dt>
+              <dd>{c.calls24h}</dd>
+            </dl>
+          ),
+        },
+        {
+          key: 'actions',
+          title: t('UI_Integration_Col_Actions'),
           width: 150,
-          render: (_, c) => formatDateTime(c.createdAt),
+          render: (_, c) => <div className="integration-actions--stacked">{actions(c)}</div>,
         },
-        {
-          key: 'rotated',
-          title: t('UI_Integration_Col_Rotated'),
-          width: 150,
-          render: (_, c) => when(c.rotatedAt, '—'),
-        },
-        {
-          key: 'revoked',
-          title: t('UI_Integration_Col_Revoked'),
-          width: 150,
-          render: (_, c) => when(c.revokedAt, '—'),
-        },
-        {
-          key: 'used',
-          title: t('UI_Integration_Col_LastUsed'),
-          width: 150,
-          render: (_, c) => when(c.lastUsedAt, never),
-        },
-        { key: 'calls', title: t('UI_Integration_Col_Calls24h'), width: 110, align: 'right', dataIndex: 'calls24h' },
-        { key: 'actions', title: t('UI_Integration_Col_Actions'), width: 300, render: (_, c) => actions(c) },
       ]}
     />
   );

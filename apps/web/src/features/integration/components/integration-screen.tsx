@@ -51,11 +51,12 @@ function IntegrationClients() {
     });
 
   return (
-    <>
-      <Card
-        variant="borderless"
-        title={<h1 className="integration-title">{t('UI_Title_Integrations')}</h1>}
-        extra={
+    <div className="integration-screen">
+      <Card variant="borderless">
+        {modalHolder}
+        {messageHolder}
+        <div className="integration-toolbar">
+          <Typography.Paragraph className="integration-toolbar__help">{t('UI_Integration_Help')}</Typography.Paragraph>
           <Button
             type="primary"
             icon={<PlusOutlined />}
@@ -64,11 +65,7 @@ function IntegrationClients() {
           >
             {t('UI_Integration_NewClient')}
           </Button>
-        }
-      >
-        {modalHolder}
-        {messageHolder}
-        <Typography.Paragraph>{t('UI_Integration_Help')}</Typography.Paragraph>
+        </div>
         <ClientList
           clients={clients}
           loading={isPending}
@@ -112,7 +109,7 @@ function IntegrationClients() {
         }}
       />
       <SecretModal credentials={shown} onClose={() => setShown(null)} />
-    </>
+    </div>
   );
 }
 
