@@ -35,7 +35,7 @@ export const integrationAdminRoutes: FastifyPluginAsync<Options> = async (
   endpointRoute(app, api.createClient, async (request, reply) => {
     const caller = callerOf(request);
     const created = await clients.create(
-      { name: request.body.name, scopes: request.body.scopes, createdBy: caller.actorId ?? caller.id },
+      { name: request.body.name, scopes: request.body.scopes, createdBy: caller.id },
       newClientSecrets(sha256),
     );
     reply.code(201);
