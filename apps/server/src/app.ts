@@ -62,6 +62,8 @@ import { imagesRepository } from './modules/images/images.repository.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { imagesService } from './modules/images/images.service.ts';
 import { clientCredentials } from './modules/integration/client-credentials.ts';
+import { integrationAdminRepository } from './modules/integration/integration-admin.repository.ts';
+import { integrationAdminRoutes } from './modules/integration/integration-admin.routes.ts';
 import { integrationCallLog } from './modules/integration/integration-calls.plugin.ts';
 import { integrationClientsRepository } from './modules/integration/integration-clients.repository.ts';
 import { logsRoutes } from './modules/logs/logs.routes.ts';
@@ -231,6 +233,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const integrationClients = integrationClientsRepository(db);
   await app.register(auth, { signer, loadPrincipal: principals.get, loadMachine: integrationClients.active });
   await app.register(integrationCallLog, { repo: integrationClients, clock });
+  // The admins' screen of integration clients: secrets shown once, rotation, revocation, webhooks (decision 0058).
+  await app.register(integrationAdminRoutes, {
+    repo: integrationAdminRepository(db),
+    clients: integrationClients,
+    sha256,
+    clock,
+    allowPlainHttpLoopback: config.env !== 'production',
+  });
   // Statistics of what was ordered through the portal (issue 16; decision 0044).
   const stats = statsRepository(db);
   await app.register(statsRoutes, { service: statsService({ repo: stats, clock }), repo: stats });

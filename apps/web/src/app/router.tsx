@@ -267,6 +267,11 @@ const screens: RouteObject[] = [
     lazy: page(() => import('@/features/mail/routes/mail-outbox')),
   },
   {
+    path: 'setting/integrations',
+    handle: { title: 'UI_Title_Integrations' } satisfies RouteHandle,
+    lazy: page(() => import('@/features/integration/routes/integrations')),
+  },
+  {
     path: 'setting/actas',
     handle: { title: 'UI_Access_ActAsTitle' } satisfies RouteHandle,
     lazy: page(() => import('@/features/access/routes/act-as')),

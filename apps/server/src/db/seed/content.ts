@@ -66,6 +66,7 @@ const MENU: MenuSeed[] = [
       { title: 'MENU_LogDocuments', icon: 'DownloadOutlined', sref: '/setting/logdocument' },
       { title: 'MENU_UserLogs', icon: 'LoginOutlined', sref: '/setting/userlog' },
       { title: 'MENU_MailOutbox', icon: 'MailOutlined', sref: '/setting/mail' },
+      { title: 'MENU_Integrations', icon: 'ApiOutlined', sref: '/setting/integrations' },
     ],
   },
   {

@@ -9,6 +9,7 @@ import { seedContentStructure } from './content-structure.ts';
 import { syncDictionaries } from './dictionaries.ts';
 import { type ErpScale, seedErpHistory } from './erp-history.ts';
 import { seedFoundation } from './foundation.ts';
+import { seedIntegration } from './integration.ts';
 import { seedMail } from './mail.ts';
 import { seedMaps } from './maps.ts';
 import { seedPeople } from './people.ts';
@@ -60,6 +61,8 @@ const AREAS: { name: string; rngSeed: number; seed: (db: Db, rng: Rng, scale: Sc
   { name: 'sync-stats', rngSeed: 162, seed: (db, _rng, scale) => seedSyncStats(db, scale) },
   // Two dead mails for the outbox screen, and its menu entry in an older database (issue 22; decision 0053).
   { name: 'mail', rngSeed: 22, seed: (db) => seedMail(db) },
+  // The integration clients screen's menu entry in an older database (issue 23; decision 0058).
+  { name: 'integration', rngSeed: 23, seed: (db) => seedIntegration(db) },
 ];
 
 export type SeedOptions = { scale?: Scale; technicalFilesDir?: string };

@@ -1,5 +1,6 @@
 import {
   ApartmentOutlined,
+  ApiOutlined,
   AppstoreOutlined,
   BarChartOutlined,
   BarcodeOutlined,
@@ -50,6 +51,7 @@ import type { ComponentType } from 'react';
 /** The icon names the navigation menu may send (antd names); anything else gets the default icon. */
 const ICONS: Record<string, ComponentType> = {
   ApartmentOutlined,
+  ApiOutlined,
   AppstoreOutlined,
   BarChartOutlined,
   BarcodeOutlined,
