@@ -113,6 +113,7 @@ const JOURNEY_SECONDS = {
   'mail-outbox.spec.ts': 15,
   'web-order-status.spec.ts': 20,
   'profile-link.spec.ts': 8,
+  'integrations.spec.ts': 60,
 };
 
 function journeyShards(count) {
