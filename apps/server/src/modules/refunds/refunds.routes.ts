@@ -255,7 +255,8 @@ export const refundsRoutes: FastifyPluginAsyncZod<Options> = async (
     schema: {
       tags,
       summary: 'Finish the refunds cart: one refund (STATUS 1), e-mails to the customer and the stores’ return address',
-      description: 'observations required (WARN_RefundObservationsRequired), letters, digits, whitespace and hyphen only.',
+      description:
+        'observations required (WARN_RefundObservationsRequired), letters, digits, whitespace and hyphen only.',
       body: finishRefundCart,
       response: { 200: z.object({ returntablewebid: z.number().int() }), ...refusals },
     },
