@@ -64,8 +64,12 @@ describe('POST /token, password grant', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('invalid_request');
     expect(res.json().error_description).toMatch(/usuario y la contraseña/);
-    const bad = await token({ grant_type: 'client_credentials' });
+    const bad = await token({ grant_type: 'authorization_code' });
     expect(bad.statusCode).toBe(400);
+    // The machine clients' grant with no client: RFC 6749 §5.2 invalid_client (decision 0057).
+    const noClient = await token({ grant_type: 'client_credentials' });
+    expect(noClient.statusCode).toBe(401);
+    expect(noClient.json().error).toBe('invalid_client');
     const after = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(refreshTokens);
     expect(after[0]!.n).toBe(before[0]!.n);
   });
