@@ -123,7 +123,6 @@ const FEATURES_TO_MIGRATE = [
   'checkout',
   'content-admin',
   'dashboard',
-  'faq',
   'files',
   'images',
   'invoices',
