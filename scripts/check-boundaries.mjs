@@ -136,7 +136,6 @@ const FEATURES_TO_MIGRATE = [
   'sales',
   'salesweb',
   'stats',
-  'stores',
   'sync',
 ];
 
