@@ -132,6 +132,7 @@ const FEATURES_TO_MIGRATE = [
   'packingslips',
   'people',
   'posts',
+  // Payment methods are declared; the stock messages are not yet.
   'rules',
   'sales',
   'salesweb',
