@@ -138,6 +138,32 @@ describe('scripts/check-boundaries.mjs', () => {
     );
   });
 
+  it('refuses an API path in a feature whose calls are declared, in quotes or a template literal', () => {
+    expectRefused(
+      {
+        ...clean,
+        'apps/web/src/features/refunds/api/a.ts': "export const a = () => fetch('/api/inrefund/cancel');",
+        'apps/web/src/features/refunds/api/b.ts': 'export const b = "/api/inrefund/GetFiles";',
+        'apps/web/src/features/refunds/components/c.tsx':
+          'export const c = (id: number) => `/api/inrefund/file/\u0024{id}`;',
+      },
+      'apps/web/src/features/refunds/api/a.ts:1: an API path written in feature "refunds"',
+      'apps/web/src/features/refunds/api/b.ts:1: an API path written in feature "refunds"',
+      'apps/web/src/features/refunds/components/c.tsx:1: an API path written in feature "refunds"',
+    );
+  });
+
+  it('passes a declared feature that calls through the contract, and a feature still to migrate that writes paths', () => {
+    const res = check({
+      ...clean,
+      'apps/web/src/features/refunds/api/a.ts':
+        "import { call } from '@/lib/call';\n// Was GET /api/inrefund/GetFiles.\nexport const a = () => call(files, {});",
+      'apps/web/src/features/cart/api/get-cart.ts': "export const url = '/api/incheckout/getcurrentcart';",
+    });
+    expect(res.stderr).toBe('');
+    expect(res.status).toBe(0);
+  });
+
   it('resolves @/ as the web app does (tsconfig paths and Vite alias)', () => {
     const tsconfig = JSON.parse(fs.readFileSync(path.join(repo, 'apps/web/tsconfig.json'), 'utf8'));
     expect(tsconfig.compilerOptions.paths).toEqual({ '@/*': ['./src/*'] });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Rank } from './constants.ts';
 
 /**
@@ -31,6 +31,8 @@ export type EndpointDef = {
   path: `/${string}`;
   access: Access;
   summary: string;
+  /** A longer explanation for the API document. */
+  description?: string;
   tags: readonly string[];
   params?: z.ZodObject;
   query?: Schema;
@@ -43,6 +45,10 @@ export type EndpointDef = {
   refusals?: Partial<Record<RefusalStatus, Schema>>;
   /** Request content types besides JSON (NDJSON, a form). */
   consumes?: readonly string[];
+  /** The content types of a file answer (its bytes; `response` is then `z.any()`): for the API document. */
+  produces?: readonly string[];
+  /** The parts of a multipart/form-data upload, for the API document (the handler reads the parts itself). */
+  multipart?: Schema;
 };
 
 /** Declares an endpoint, keeping its literal types. */
@@ -67,3 +73,6 @@ export function pathOf(e: Pick<EndpointDef, 'path'>, params?: Record<string, unk
     return encodeURIComponent(String(value));
   });
 }
+
+/** The answer of a call that sends a file's bytes (with `produces`): documented as binary, never serialised. */
+export const fileBytes = z.any().describe('The file');

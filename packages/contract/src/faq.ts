@@ -1,6 +1,8 @@
 /** FAQ packs (spec part 2 §2 FAQ, §3 FAQ pack, §5, §7 /api/infaq, §9 pack types; decision 0038). */
 import { z } from 'zod';
-import { LANGUAGE_KEYS } from './constants.ts';
+import { LANGUAGE_KEYS, RANK } from './constants.ts';
+import { endpoint } from './endpoint.ts';
+import { errorBody } from './errors.ts';
 import { type GridDefinition, gridQuery, gridResponse } from './grids.ts';
 
 /** Pack types (spec §9): 0 normal, 1 the default private pack (signed-in users), 2 the default public pack (anyone). */
@@ -161,3 +163,116 @@ export function faqMatches(response: { pregunta: string; respuesta: string }, qu
   const haystack = foldForSearch(`${response.pregunta} ${answerText(response.respuesta)}`);
   return words.every((word) => haystack.includes(word));
 }
+
+const tags = ['faq'] as const;
+const P = '/api/infaq';
+const admin = { rank: RANK.admin } as const;
+
+/**
+ * The calls of the FAQ (spec part 2 §7 "FAQ"; decision 0038; issue 24: each declared once). Admins edit every pack;
+ * signed-in users read the active packs; anonymous callers read only the default public pack of a language.
+ */
+export const faqCalls = {
+  grid: endpoint({
+    method: 'GET',
+    path: `${P}/GetFaqPackJqGrid`,
+    access: admin,
+    summary: 'Every FAQ pack (jqGrid): Id_FaqPack, Idioma_Cod, Nombre, Descripcion, Tipo_Cod_Enum, SW_Activo',
+    tags,
+    query: faqPackGridQuery,
+    response: faqPackGridResponse,
+    refusals: { 400: errorBody },
+  }),
+  gridOfLanguage: endpoint({
+    method: 'GET',
+    path: `${P}/GetFaqPackByIdiomaJqGrid`,
+    access: 'user',
+    summary: 'The active FAQ packs of a language (jqGrid)',
+    tags,
+    query: faqPackByLanguageGridQuery,
+    response: faqPackGridResponse,
+    refusals: { 400: errorBody },
+  }),
+  ofLanguage: endpoint({
+    method: 'GET',
+    path: `${P}/getfaq`,
+    access: 'user',
+    summary: 'Every active pack of a language with its questions and answers (the searchable FAQ)',
+    tags,
+    query: faqCodIdiomaQuery,
+    response: faqOfLanguageResponse,
+  }),
+  defaultPacks: endpoint({
+    method: 'GET',
+    path: `${P}/getdefaultfaqpack`,
+    access: 'optional',
+    summary:
+      'The default public pack of a language (anyone, also signed out), and the default private pack for a signed-in caller',
+    tags,
+    query: faqLanguageQuery,
+    response: defaultFaqPacksResponse,
+    refusals: { 401: errorBody },
+  }),
+  pack: endpoint({
+    method: 'GET',
+    path: `${P}/getfaqpack/:id`,
+    access: 'user',
+    summary: 'A pack with its responses (an inactive one only for admins)',
+    tags,
+    params: faqIdParams,
+    response: faqPack,
+    refusals: { 404: errorBody },
+  }),
+  responses: endpoint({
+    method: 'GET',
+    path: `${P}/getfaqpackresponse/:id`,
+    access: 'user',
+    summary: "A pack's responses in order (id: faqpack_id; an inactive pack's only for admins)",
+    tags,
+    params: faqIdParams,
+    response: z.array(faqResponse),
+    refusals: { 404: errorBody },
+  }),
+  newPack: endpoint({
+    method: 'GET',
+    path: `${P}/getnewfaqpack`,
+    access: admin,
+    summary: 'An unsaved pack (id 0): normal, active, in the asked language, without responses',
+    tags,
+    query: faqLanguageQuery,
+    response: faqPack,
+  }),
+  put: endpoint({
+    method: 'POST',
+    path: `${P}/putfaqpack/:id`,
+    access: admin,
+    summary:
+      'Creates (id 0 or "new") or replaces a pack with its responses in order (answers sanitised; one default of each type per language)',
+    tags,
+    params: faqIdParams,
+    body: putFaqPackBody,
+    response: faqSavedResponse,
+    refusals: { 400: errorBody, 404: errorBody },
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: `${P}/deletefaqpack/:id`,
+    access: admin,
+    summary: 'Deletes a pack and its responses (the web asks WARN_DeleteFAQPack first)',
+    tags,
+    params: faqIdParams,
+    response: faqDeletedResponse,
+    refusals: { 404: errorBody },
+  }),
+  removeResponse: endpoint({
+    method: 'DELETE',
+    path: `${P}/deletefaqpackresponse/:id`,
+    access: admin,
+    summary: 'Deletes one response of a pack (faqpack_id); the web asks WARN_DeleteResponse first',
+    tags,
+    params: faqIdParams,
+    query: deleteFaqResponseQuery,
+    response: faqDeletedResponse,
+    refusals: { 404: errorBody },
+  }),
+};

@@ -4,7 +4,9 @@
  * 0029 (evidence files), 0030 (staff steps and the ERP round trip).
  */
 import { z } from 'zod';
-import { ALLOWED_TEXT } from './constants.ts';
+import { ALLOWED_TEXT, RANK } from './constants.ts';
+import { endpoint, fileBytes } from './endpoint.ts';
+import { errorBody } from './errors.ts';
 import { type GridDefinition, gridQuery, gridResponse } from './grids.ts';
 import { documentId } from './sales.ts';
 
@@ -395,3 +397,335 @@ export const oneOrZero = z.union([z.literal(0), z.literal(1)]);
 export const refundFileUrl = (fileId: number, thumbnail = false) =>
   `/api/inrefund/file/${fileId}${thumbnail ? '?thumb=1' : ''}`;
 export const creditNoteUrl = (refundId: number) => `/api/inrefund/creditnote/${refundId}`;
+
+/** A line added to the refunds cart. */
+export const addedToRefund = z.object({ id: z.number().int(), returntablewebid: z.number().int() });
+/** The answer of a call that only says it was done (a dictionary key). */
+export const refundDone = z.object({ message: z.string() });
+
+const tags = ['refunds'] as const;
+const customer = 'user' as const;
+const staff = { rank: RANK.admin } as const;
+const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody } as const;
+const P = '/api/inrefund';
+
+const addSummary = 'A delivered line to the caller’s refunds cart (added to the quantity when it is there already)';
+const addDescription =
+  'Refused (400) past what can still be returned of the line, past the return window, without a reason.';
+
+/**
+ * The calls of the returns area (issue 13; issue 24: each declared once): the 21 calls of spec part 2 §7 under
+ * /api/inrefund, the refund actions of packing slips and invoices, the evidence files, the refund page, and the
+ * staff steps (decisions 0028–0030). Customer data is scoped to the caller's client; staff (rank 2) see every
+ * client's.
+ */
+export const refundCalls = {
+  canReturn: endpoint({
+    method: 'GET',
+    path: `${P}/comprobarrolusuario`,
+    access: customer,
+    summary: 'May the caller return (1) or not (0): shows the Devolver buttons',
+    tags,
+    response: oneOrZero,
+    refusals: { 401: errorBody },
+  }),
+  reasons: endpoint({
+    method: 'GET',
+    path: `${P}/getreturnreasons`,
+    access: customer,
+    summary: 'The return reasons in a language',
+    tags,
+    query: langQuery,
+    response: returnReasons,
+    refusals,
+  }),
+  checkReturn: endpoint({
+    method: 'GET',
+    path: `${P}/comprobardevolucion`,
+    access: customer,
+    summary: 'What can still be returned of a delivered line, and until when (the return window)',
+    description:
+      'packingslipid with linenum (or id_articulo), or invoiceid with linenum (the packing slip line it was delivered on). ' +
+      'maxquantity = delivered − what earlier returns asked (rejected lines and cancelled refunds aside).',
+    tags,
+    query: checkReturnQuery,
+    response: returnableLine,
+    refusals,
+  }),
+  returnableLines: endpoint({
+    method: 'GET',
+    path: `${P}/getreturnablelines`,
+    access: customer,
+    summary: 'comprobardevolucion for every line of a packing slip (the packing slip screen)',
+    tags,
+    query: returnableLinesQuery,
+    response: returnableLines,
+    refusals,
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: `${P}/addarticletorefund`,
+    access: customer,
+    summary: addSummary,
+    description: addDescription,
+    tags,
+    body: addToRefund,
+    response: addedToRefund,
+    refusals,
+  }),
+  /** The same call under the packing slips' path (the packing slip screen's Devolver). */
+  addSlipLine: endpoint({
+    method: 'POST',
+    path: '/api/inpackingslip/refund/',
+    access: customer,
+    summary: addSummary,
+    description: addDescription,
+    tags,
+    body: addToRefund,
+    response: addedToRefund,
+    refusals,
+  }),
+  addInvoiceLine: endpoint({
+    method: 'POST',
+    path: '/api/ininvoice/refund/',
+    access: customer,
+    summary: 'An invoice line to the refunds cart (the packing slip line it was delivered on)',
+    tags,
+    body: addInvoiceLineToRefund,
+    response: addedToRefund,
+    refusals,
+  }),
+  cart: endpoint({
+    method: 'GET',
+    path: `${P}/getrefundscart`,
+    access: customer,
+    summary: 'The caller’s refunds cart and its lines (Id 0 when none)',
+    tags,
+    query: langQuery,
+    response: refundsCart,
+    refusals,
+  }),
+  cartIsEmpty: endpoint({
+    method: 'GET',
+    path: `${P}/comprobarcarritovacio`,
+    access: customer,
+    summary: 'Is the caller’s refunds cart empty (1) or not (0)',
+    tags,
+    response: oneOrZero,
+    refusals: { 401: errorBody },
+  }),
+  cartIds: endpoint({
+    method: 'GET',
+    path: `${P}/getreturntablewebid`,
+    access: customer,
+    summary: 'The caller’s refunds cart id (0 none) and, for a packing slip line, its cart line (0 none)',
+    tags,
+    query: cartIdsQuery,
+    response: returnTableWebId,
+    refusals,
+  }),
+  removeLine: endpoint({
+    method: 'DELETE',
+    path: `${P}/deletefromcurrentcart/:id`,
+    access: customer,
+    summary: 'Remove a line (and its files) from the caller’s refunds cart',
+    tags,
+    params: lineIdParams,
+    response: refundDone,
+    refusals,
+  }),
+  editQuantity: endpoint({
+    method: 'POST',
+    path: `${P}/editItemCart`,
+    access: customer,
+    summary: 'Change a cart line’s quantity (checked against what can still be returned)',
+    tags,
+    body: editCartQuantity,
+    response: refundLine,
+    refusals,
+  }),
+  editComment: endpoint({
+    method: 'POST',
+    path: `${P}/editItemComentario`,
+    access: customer,
+    summary: 'Change a cart line’s comment',
+    tags,
+    body: editCartComment,
+    response: refundLine,
+    refusals,
+  }),
+  addresses: endpoint({
+    method: 'GET',
+    path: `${P}/getreturnaddresses`,
+    access: customer,
+    summary: 'The client’s addresses to return from (Direccion_Usuario)',
+    tags,
+    response: returnAddresses,
+    refusals,
+  }),
+  finish: endpoint({
+    method: 'POST',
+    path: `${P}/finishCart`,
+    access: customer,
+    summary: 'Finish the refunds cart: one refund (STATUS 1), e-mails to the customer and the stores’ return address',
+    description:
+      'observations required (WARN_RefundObservationsRequired), letters, digits, whitespace and hyphen only.',
+    tags,
+    body: finishRefundCart,
+    response: z.object({ returntablewebid: z.number().int() }),
+    refusals,
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: `${P}/cancel`,
+    access: customer,
+    summary: 'Withdraw a refund the store has not received yet',
+    tags,
+    body: refundIdBody,
+    response: refundDone,
+    refusals,
+  }),
+  addFiles: endpoint({
+    method: 'POST',
+    path: `${P}/AddFilesToRefund`,
+    access: customer,
+    summary: 'Evidence files for a refund line (multipart; lineid in the query or a field before the files)',
+    description:
+      'JPEG, PNG, WebP, HEIC or PDF recognised by their bytes (else 400 WARN_FileTypeRefused); at most 10 MB each ' +
+      '(WARN_FileTooLarge) and 5 per line (WARN_TooManyFiles). All or nothing.',
+    tags,
+    consumes: ['multipart/form-data'],
+    multipart: addFilesParts,
+    query: addFilesQuery,
+    response: refundFiles,
+    refusals: { ...refusals, 415: errorBody },
+  }),
+  files: endpoint({
+    method: 'GET',
+    path: `${P}/GetFiles`,
+    access: customer,
+    summary: 'The evidence files of a line',
+    tags,
+    query: filesQuery,
+    response: refundFiles,
+    refusals,
+  }),
+  deleteFile: endpoint({
+    method: 'POST',
+    path: `${P}/DeleteFile`,
+    access: customer,
+    summary: 'Delete an evidence file of a line not yet received',
+    tags,
+    body: deleteFileBody,
+    response: refundDone,
+    refusals,
+  }),
+  file: endpoint({
+    method: 'GET',
+    path: `${P}/file/:id`,
+    access: customer,
+    summary: 'An evidence file’s bytes (thumb=1: its thumbnail), for the refund’s client and staff',
+    tags,
+    params: refundIdParams,
+    query: fileQuery,
+    produces: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'application/pdf'],
+    response: fileBytes,
+    refusals,
+  }),
+  grid: endpoint({
+    method: 'GET',
+    path: `${P}/getallheadersjqgrid`,
+    access: customer,
+    summary: 'Grid of refunds (jqGrid protocol; default sort Fecha_Peticion desc; STATUS filter All = -1)',
+    description: 'Customers see their client’s; staff every client’s with CUSTACCOUNT, CUSTNAME and store columns.',
+    tags,
+    query: refundsGridQuery,
+    response: refundsGridResponse,
+    refusals,
+  }),
+  statusOptions: endpoint({
+    method: 'GET',
+    path: `${P}/GetAllStatusjqFilter`,
+    access: customer,
+    summary:
+      'Options of the status filter: All (-1), 0 Opened, 1 Pending, 2 Processed, 3 Error (names are dictionary keys)',
+    tags,
+    response: refundStatusOptions,
+    refusals: { 401: errorBody },
+  }),
+  lines: endpoint({
+    method: 'GET',
+    path: `${P}/getlinesbyrefundid/:id`,
+    access: customer,
+    summary: 'The lines of a refund',
+    tags,
+    params: refundIdParams,
+    query: langQuery,
+    response: refundLines,
+    refusals,
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: `${P}/getrefund/:id`,
+    access: customer,
+    summary: 'A refund’s page: header, lines and timeline (staff also read the internal notes and the ERP error)',
+    tags,
+    params: refundIdParams,
+    query: langQuery,
+    response: refundDetail,
+    refusals,
+  }),
+  creditNote: endpoint({
+    method: 'GET',
+    path: `${P}/creditnote/:id`,
+    access: customer,
+    summary: 'The credit note of a processed refund, as the ERP made it (PDF)',
+    tags,
+    params: refundIdParams,
+    produces: ['application/pdf'],
+    response: fileBytes,
+    refusals,
+  }),
+  receive: endpoint({
+    method: 'POST',
+    path: `${P}/receive`,
+    access: staff,
+    summary: 'Staff: the store received the parts of a requested refund',
+    tags,
+    body: refundIdBody,
+    response: refundDone,
+    refusals,
+  }),
+  decideLine: endpoint({
+    method: 'POST',
+    path: `${P}/decideline`,
+    access: staff,
+    summary: 'Staff: accept or reject a line of a received refund (a rejection needs the reason the customer sees)',
+    tags,
+    body: decideLine,
+    response: refundDone,
+    refusals,
+  }),
+  addNote: endpoint({
+    method: 'POST',
+    path: `${P}/addnote`,
+    access: staff,
+    summary: 'Staff: an internal note (never shown to the customer)',
+    tags,
+    body: addNote,
+    response: z.array(refundNote),
+    refusals,
+  }),
+  requeueErp: endpoint({
+    method: 'POST',
+    path: `${P}/requeueerp`,
+    access: staff,
+    summary: 'Staff: send a decided refund to the ERP now (after errors too); answers the outcome',
+    description:
+      'message: exported, processed, waiting (the ERP has no credit note yet) or failed (see the ERP error).',
+    tags,
+    body: refundIdBody,
+    response: refundDone,
+    refusals,
+  }),
+};

@@ -4,7 +4,10 @@
  * (/api/instock) and the article grid (/api/inarticle). Decisions 0041, 0042 and 0043.
  */
 import { z } from 'zod';
-import type { GridDefinition } from './grids.ts';
+import { RANK } from './constants.ts';
+import { endpoint } from './endpoint.ts';
+import { errorBody } from './errors.ts';
+import { type GridDefinition, gridQuery, gridResponse } from './grids.ts';
 
 /** The dictionary keys these rules answer with; the web shows the same ones. */
 export const RULES_MESSAGES = {
@@ -230,3 +233,42 @@ export const PAYMENT_METHODS_GRID = {
   },
   defaultSort: { sidx: 'Nombre', sord: 'asc' },
 } as const satisfies GridDefinition;
+
+const admin = { rank: RANK.admin } as const;
+const PM = '/api/inpaymentmethod';
+
+/** The calls of payment methods (decision 0042), admins only (issue 24: declared once). */
+export const paymentMethodCalls = {
+  grid: endpoint({
+    method: 'GET',
+    path: `${PM}/GetPaymentMethodJqGrid`,
+    access: admin,
+    summary: 'The payment methods as a jqGrid page (default sort: name ascending)',
+    tags: ['paymentmethods'],
+    query: gridQuery,
+    response: gridResponse(paymentMethod),
+    refusals: { 400: errorBody },
+  }),
+  method: endpoint({
+    method: 'GET',
+    path: `${PM}/getpaymentmethod/:id`,
+    access: admin,
+    summary: 'One payment method with its calculation type and percentage',
+    tags: ['paymentmethods'],
+    params: idParams,
+    response: paymentMethod,
+    refusals: { 404: errorBody },
+  }),
+  put: endpoint({
+    method: 'POST',
+    path: `${PM}/putpaymentmethod`,
+    access: admin,
+    summary:
+      'Creates (Id_Tarjeta 0; c_id: offered to that client only, otherwise to every client) or changes a method. ' +
+      'Checkouts already prepared or paid keep the method as it was.',
+    tags: ['paymentmethods'],
+    body: putPaymentMethodBody,
+    response: putPaymentMethodResponse,
+    refusals: { 400: errorBody, 404: errorBody },
+  }),
+};

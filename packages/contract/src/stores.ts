@@ -4,7 +4,10 @@
  */
 import { z } from 'zod';
 import { STOCK_STATUS, type StockStatus } from './catalog.ts';
-import type { GridDefinition } from './grids.ts';
+import { RANK } from './constants.ts';
+import { endpoint } from './endpoint.ts';
+import { errorBody } from './errors.ts';
+import { type GridDefinition, gridQuery, gridResponse } from './grids.ts';
 
 export const STORES_MESSAGES = {
   emailInvalid: 'MSG_StoresEmailInvalid',
@@ -97,3 +100,53 @@ export const putStockBody = z.object({
 });
 export type PutStockBody = z.input<typeof putStockBody>;
 export const putStockResponse = z.object({ message: z.literal(STORES_MESSAGES.saved), INVENTLOCATIONID: z.string() });
+
+const admin = { rank: RANK.admin } as const;
+
+/** The calls of stores (/api/instock) and the article grid (/api/inarticle), admins only (issue 24: declared once). */
+export const storesCalls = {
+  articlesGrid: endpoint({
+    method: 'GET',
+    path: '/api/inarticle/GetArticlesJqGrid',
+    access: admin,
+    summary:
+      'The whole catalogue as a jqGrid page: ITEMID, ITEMNAME, NAMEALIAS and Availability 0–3 seen from `store` ' +
+      '(default: the first store by id). Default sort: ITEMID ascending.',
+    tags: ['articles'],
+    query: gridQuery.extend(articlesStoreQuery.shape),
+    response: gridResponse(articleRow),
+    refusals: { 400: errorBody },
+  }),
+  grid: endpoint({
+    method: 'GET',
+    path: '/api/instock/GetStockJqGrid',
+    access: admin,
+    summary: 'The stores with their e-mails and stock calculation type (default sort: INVENTLOCATIONID)',
+    tags: ['stores'],
+    query: gridQuery,
+    response: gridResponse(storeRow),
+    refusals: { 400: errorBody },
+  }),
+  store: endpoint({
+    method: 'GET',
+    path: '/api/instock/getstock/:id',
+    access: admin,
+    summary: 'One store with its notice and return e-mails and its stock calculation type',
+    tags: ['stores'],
+    params: storeParams,
+    response: storeRow,
+    refusals: { 400: errorBody, 404: errorBody },
+  }),
+  put: endpoint({
+    method: 'POST',
+    path: '/api/instock/putstock',
+    access: admin,
+    summary:
+      'Saves a store’s JUMNOTICEMAIL (new web orders), JUMRETURNMAIL (returns) — valid addresses or empty — and ' +
+      'NOSYNC_StockCalcType (0 ERP stock, 1 ERP stock minus web orders not yet imported; decision 0043)',
+    tags: ['stores'],
+    body: putStockBody,
+    response: putStockResponse,
+    refusals: { 400: errorBody, 404: errorBody },
+  }),
+};

@@ -53,10 +53,13 @@ export function endpointRoute<E extends EndpointDef>(
     schema: {
       tags: [...e.tags],
       summary: e.summary,
+      ...(e.description ? { description: e.description } : {}),
       ...(e.params ? { params: e.params } : {}),
       ...(e.query ? { querystring: e.query } : {}),
       ...(e.body ? { body: e.body } : {}),
       ...(e.consumes ? { consumes: [...e.consumes] } : {}),
+      ...(e.produces ? { produces: [...e.produces] } : {}),
+      ...(e.multipart ? { multipart: e.multipart } : {}),
       response: { [e.status ?? 200]: e.response, ...e.refusals },
     },
     ...options,

@@ -1,5 +1,6 @@
 import { type CallInput, type EndpointDef, pathOf, type ResponseOf } from '@portal/contract/endpoint';
-import { apiRequest, type QueryValue, type RequestOptions } from './api-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { apiRequest, buildUrl, type QueryValue, type RequestOptions } from './api-client';
 
 type CallOptions = Pick<RequestOptions, 'silent' | 'signal'>;
 
@@ -25,4 +26,18 @@ export function call<E extends EndpointDef>(
 /** The query key of a call: its declaration and its input, so that one call's cached answers never mix with another's. */
 export function callKey<E extends EndpointDef>(e: E, input?: Partial<CallInput<E>>): readonly unknown[] {
   return [e.method, e.path, input ?? {}];
+}
+
+/**
+ * The URL of a call with its parameters and query put in, for what does not go through `call()`: an upload with
+ * progress (XMLHttpRequest), a link.
+ */
+export function callUrl<E extends EndpointDef>(e: E, input: Partial<CallInput<E>> = {}): string {
+  const { params, query } = input as { params?: Record<string, unknown>; query?: Record<string, QueryValue> };
+  return buildUrl(pathOf(e, params), query);
+}
+
+/** Marks stale every cached answer of these calls, whatever their input (`callKey(e)` is the prefix of them all). */
+export function invalidateCalls(queryClient: QueryClient, ...endpoints: EndpointDef[]): void {
+  for (const e of endpoints) void queryClient.invalidateQueries({ queryKey: callKey(e) });
 }

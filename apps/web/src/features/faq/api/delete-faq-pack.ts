@@ -1,10 +1,11 @@
+import { faqCalls } from '@portal/contract/faq';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { faqKeys } from './faq-keys';
+import { call } from '@/lib/call';
+import { faqKeys, invalidateFaq } from './faq-keys';
 
-/** DELETE /api/infaq/deletefaqpack/{id}, after WARN_DeleteFAQPack. */
-export function deleteFaqPack(id: number): Promise<{ message: string; id: number }> {
-  return apiRequest(`/api/infaq/deletefaqpack/${id}`, { method: 'DELETE' });
+/** A pack and its responses, after WARN_DeleteFAQPack. */
+export function deleteFaqPack(id: number) {
+  return call(faqCalls.remove, { params: { id } });
 }
 
 export function useDeleteFaqPackMutation() {
@@ -13,7 +14,7 @@ export function useDeleteFaqPackMutation() {
     mutationFn: deleteFaqPack,
     onSuccess: (_r, id) => {
       queryClient.removeQueries({ queryKey: faqKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: faqKeys.all });
+      invalidateFaq(queryClient);
     },
   });
 }

@@ -1,12 +1,17 @@
+import type { LanguageKey } from '@portal/contract/constants';
+import { faqCalls as c } from '@portal/contract/faq';
+import type { QueryClient } from '@tanstack/react-query';
+import { callKey, invalidateCalls } from '@/lib/call';
 import type { GridParams } from '@/lib/documents/grid-state';
 
-/** Query keys of the FAQ: a save or delete invalidates `all` (the packs, the grids and the customers' FAQ). */
+/** Query keys of the FAQ, each the key of the call it caches (`callKey`). */
 export const faqKeys = {
-  all: ['faq'] as const,
-  ofLanguage: (lang: string) => [...faqKeys.all, 'language', lang] as const,
-  grids: () => [...faqKeys.all, 'grid'] as const,
-  grid: (params: GridParams) => [...faqKeys.grids(), params] as const,
-  details: () => [...faqKeys.all, 'detail'] as const,
-  detail: (id: number) => [...faqKeys.details(), id] as const,
-  newPack: (lang: string) => [...faqKeys.all, 'new', lang] as const,
+  ofLanguage: (lang: LanguageKey) => callKey(c.ofLanguage, { query: { cod_idioma: lang } }),
+  grid: (params: GridParams) => callKey(c.grid, { query: params }),
+  detail: (id: number) => callKey(c.pack, { params: { id } }),
+  newPack: (lang: LanguageKey) => callKey(c.newPack, { query: { lang } }),
 };
+
+/** A save or a delete makes every read of the FAQ stale: the packs, the grids and the customers' FAQ. */
+export const invalidateFaq = (queryClient: QueryClient) =>
+  invalidateCalls(queryClient, c.grid, c.gridOfLanguage, c.ofLanguage, c.defaultPacks, c.pack, c.responses, c.newPack);

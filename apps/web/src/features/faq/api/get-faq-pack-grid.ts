@@ -1,13 +1,12 @@
-import type { FaqPackRow } from '@portal/contract/faq';
-import type { GridResponse } from '@portal/contract/grids';
+import { faqCalls } from '@portal/contract/faq';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import type { GridParams } from '@/lib/documents/grid-state';
 import { faqKeys } from './faq-keys';
 
-/** GET /api/infaq/GetFaqPackJqGrid: a page of every pack (admins; jqGrid protocol). */
-export function getFaqPackGrid(params: GridParams): Promise<GridResponse<FaqPackRow>> {
-  return apiRequest<GridResponse<FaqPackRow>>('/api/infaq/GetFaqPackJqGrid', { query: { ...params } });
+/** A page of every pack (admins; jqGrid protocol). */
+export function getFaqPackGrid(params: GridParams) {
+  return call(faqCalls.grid, { query: { ...params } });
 }
 
 export const faqPackGridQueryOptions = (params: GridParams) =>

@@ -1,11 +1,11 @@
-import type { FaqPack } from '@portal/contract/faq';
+import { faqCalls } from '@portal/contract/faq';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { faqKeys } from './faq-keys';
 
-/** GET /api/infaq/getfaqpack/{id}: a pack with its responses (a 404 is shown by the screen). */
-export function getFaqPack(id: number): Promise<FaqPack> {
-  return apiRequest<FaqPack>(`/api/infaq/getfaqpack/${id}`, { silent: [404] });
+/** A pack with its responses (a 404 is shown by the screen). */
+export function getFaqPack(id: number) {
+  return call(faqCalls.pack, { params: { id } }, { silent: [404] });
 }
 
 export const faqPackQueryOptions = (id: number) =>

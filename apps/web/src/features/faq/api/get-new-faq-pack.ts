@@ -1,14 +1,16 @@
-import type { FaqPack } from '@portal/contract/faq';
+import type { LanguageKey } from '@portal/contract/constants';
+import { faqCalls } from '@portal/contract/faq';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { faqKeys } from './faq-keys';
 
-/** GET /api/infaq/getnewfaqpack?lang=: an unsaved pack (id 0) in a language. */
-export function getNewFaqPack(lang: string): Promise<FaqPack> {
-  return apiRequest<FaqPack>('/api/infaq/getnewfaqpack', { query: { lang } });
+/** An unsaved pack (id 0) in a language. */
+export function getNewFaqPack(lang: LanguageKey) {
+  return call(faqCalls.newPack, { query: { lang } });
 }
 
-export const newFaqPackQueryOptions = (lang: string) =>
+export const newFaqPackQueryOptions = (lang: LanguageKey) =>
   queryOptions({ queryKey: faqKeys.newPack(lang), queryFn: () => getNewFaqPack(lang), staleTime: Infinity });
 
-export const useNewFaqPack = (lang: string, enabled: boolean) => useQuery({ ...newFaqPackQueryOptions(lang), enabled });
+export const useNewFaqPack = (lang: LanguageKey, enabled: boolean) =>
+  useQuery({ ...newFaqPackQueryOptions(lang), enabled });

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { RANK } from '@portal/contract/constants';
+import { faqCalls } from '@portal/contract/faq';
 import { Button, Card, Result, Skeleton, Tag } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import type { ImagePickerComponent } from '@/components/image-picker-type';
 import { useUser } from '@/lib/current-user';
 import { useLanguage } from '@/lib/language';
+import { mayCall } from '@/lib/may-call';
 import { useFaqPack } from '../api/get-faq-pack';
 import { useNewFaqPack } from '../api/get-new-faq-pack';
 import { FaqPackView } from '../components/faq-pack-view';
@@ -26,7 +27,7 @@ export default function FaqDetailRoute({ ImagePicker }: { ImagePicker: ImagePick
   const { id_faqpack } = useParams();
   const id = id_faqpack === undefined ? 0 : Number(id_faqpack);
   const { data: user } = useUser();
-  const isAdmin = (user?.rankNumber ?? 0) >= RANK.admin;
+  const isAdmin = mayCall(faqCalls.put, user);
   const existing = useFaqPack(Number.isInteger(id) && id > 0 ? id : -1);
   const fresh = useNewFaqPack(lang, id === 0 && isAdmin);
   const pack = id === 0 ? fresh.data : existing.data;

@@ -1,8 +1,9 @@
-import { RANK } from '@portal/contract/constants';
+import { faqCalls } from '@portal/contract/faq';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '@/lib/current-user';
 import { useLanguage } from '@/lib/language';
+import { mayCall } from '@/lib/may-call';
 import { useFaq } from '../api/get-faq';
 import { FaqPacksGrid } from '../components/faq-packs-grid';
 import { FaqSearch } from '../components/faq-search';
@@ -16,7 +17,7 @@ export default function FaqPacksRoute() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const { data: user } = useUser();
-  const isAdmin = (user?.rankNumber ?? 0) >= RANK.admin;
+  const isAdmin = mayCall(faqCalls.grid, user);
   const faq = useFaq(lang);
   return (
     <>

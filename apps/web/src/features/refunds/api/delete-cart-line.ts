@@ -1,10 +1,11 @@
+import { refundCalls } from '@portal/contract/refunds';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { refundKeys } from './refund-keys';
+import { call } from '@/lib/call';
+import { invalidateRefunds } from './refund-keys';
 
-/** DELETE /api/inrefund/deletefromcurrentcart/{id}: a line and its files out of the cart. */
-export function deleteCartLine(id: number): Promise<{ message: string }> {
-  return apiRequest(`/api/inrefund/deletefromcurrentcart/${id}`, { method: 'DELETE' });
+/** A line and its files out of the cart. */
+export function deleteCartLine(id: number) {
+  return call(refundCalls.removeLine, { params: { id } });
 }
 
 export function useDeleteCartLineMutation() {
@@ -12,8 +13,8 @@ export function useDeleteCartLineMutation() {
   return useMutation({
     mutationFn: deleteCartLine,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: refundKeys.cart() });
-      void queryClient.invalidateQueries({ queryKey: refundKeys.returnable() });
+      invalidateRefunds.cart(queryClient);
+      invalidateRefunds.returnable(queryClient);
     },
   });
 }

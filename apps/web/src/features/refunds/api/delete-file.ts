@@ -1,10 +1,11 @@
+import { refundCalls } from '@portal/contract/refunds';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { refundKeys } from './refund-keys';
+import { call } from '@/lib/call';
+import { invalidateRefunds, refundKeys } from './refund-keys';
 
-/** POST /api/inrefund/DeleteFile. */
+/** An evidence file of a line not yet received. */
 export function deleteFile(id: number) {
-  return apiRequest<{ message: string }>('/api/inrefund/DeleteFile', { method: 'POST', json: { id } });
+  return call(refundCalls.deleteFile, { body: { id } });
 }
 
 export function useDeleteFileMutation(lineId: number) {
@@ -13,7 +14,7 @@ export function useDeleteFileMutation(lineId: number) {
     mutationFn: deleteFile,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: refundKeys.files(lineId) });
-      void queryClient.invalidateQueries({ queryKey: refundKeys.cart() });
+      invalidateRefunds.cart(queryClient);
     },
   });
 }

@@ -1,11 +1,12 @@
-import type { FinishRefundCart } from '@portal/contract/refunds';
+import { refundCalls } from '@portal/contract/refunds';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { refundKeys } from './refund-keys';
+import type { z } from 'zod';
+import { call } from '@/lib/call';
+import { invalidateRefunds } from './refund-keys';
 
-/** POST /api/inrefund/finishCart: the cart becomes a refund (refusals shown by the form). */
-export function finishCart(body: FinishRefundCart): Promise<{ returntablewebid: number }> {
-  return apiRequest('/api/inrefund/finishCart', { method: 'POST', json: body, silent: [400] });
+/** The cart becomes a refund (refusals shown by the form). */
+export function finishCart(body: z.input<typeof refundCalls.finish.body>) {
+  return call(refundCalls.finish, { body }, { silent: [400] });
 }
 
 export function useFinishCartMutation() {
@@ -13,8 +14,8 @@ export function useFinishCartMutation() {
   return useMutation({
     mutationFn: finishCart,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: refundKeys.cart() });
-      void queryClient.invalidateQueries({ queryKey: refundKeys.lists() });
+      invalidateRefunds.cart(queryClient);
+      invalidateRefunds.lists(queryClient);
     },
   });
 }

@@ -1,12 +1,13 @@
+import { refundCalls } from '@portal/contract/refunds';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { refundKeys } from './refund-keys';
 
-/** GET /api/inrefund/comprobarrolusuario: 1 when the caller may return (the Devolver buttons show). */
+/** 1 when the caller may return (the Devolver buttons show). */
 export const canReturnQueryOptions = () =>
   queryOptions({
     queryKey: refundKeys.canReturn(),
-    queryFn: () => apiRequest<0 | 1>('/api/inrefund/comprobarrolusuario'),
+    queryFn: () => call(refundCalls.canReturn, {}),
     staleTime: 5 * 60_000,
   });
 

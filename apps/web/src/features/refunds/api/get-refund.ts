@@ -1,16 +1,17 @@
-import type { RefundDetail } from '@portal/contract/refunds';
+import type { LanguageKey } from '@portal/contract/constants';
+import { refundCalls } from '@portal/contract/refunds';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { refundKeys } from './refund-keys';
 
-/** GET /api/inrefund/getrefund/{id}: header, lines and timeline (404: not the caller's). */
-export const refundQueryOptions = (id: number, lang: string) =>
+/** Header, lines and timeline (404: not the caller's). */
+export const refundQueryOptions = (id: number, lang: LanguageKey) =>
   queryOptions({
     queryKey: refundKeys.detail(id, lang),
-    queryFn: () => apiRequest<RefundDetail>(`/api/inrefund/getrefund/${id}`, { query: { lang }, silent: [404] }),
+    queryFn: () => call(refundCalls.detail, { params: { id }, query: { lang } }, { silent: [404] }),
     retry: false,
   });
 
-export function useRefund(id: number, lang: string) {
+export function useRefund(id: number, lang: LanguageKey) {
   return useQuery(refundQueryOptions(id, lang));
 }

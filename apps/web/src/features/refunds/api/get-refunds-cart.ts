@@ -1,15 +1,16 @@
-import type { RefundsCart } from '@portal/contract/refunds';
+import type { LanguageKey } from '@portal/contract/constants';
+import { refundCalls } from '@portal/contract/refunds';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { refundKeys } from './refund-keys';
 
-/** GET /api/inrefund/getrefundscart: the caller's refunds cart (Id 0 and no lines when there is none). */
-export const refundsCartQueryOptions = (lang: string) =>
+/** The caller's refunds cart (Id 0 and no lines when there is none). */
+export const refundsCartQueryOptions = (lang: LanguageKey) =>
   queryOptions({
-    queryKey: [...refundKeys.cart(), lang],
-    queryFn: () => apiRequest<RefundsCart>('/api/inrefund/getrefundscart', { query: { lang } }),
+    queryKey: refundKeys.cart(lang),
+    queryFn: () => call(refundCalls.cart, { query: { lang } }),
   });
 
-export function useRefundsCart(lang: string) {
+export function useRefundsCart(lang: LanguageKey) {
   return useQuery(refundsCartQueryOptions(lang));
 }

@@ -1,13 +1,12 @@
-import type { GridResponse } from '@portal/contract/grids';
-import type { RefundHeader } from '@portal/contract/refunds';
+import { refundCalls } from '@portal/contract/refunds';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import type { GridParams } from '@/lib/documents/grid-state';
 import { refundKeys } from './refund-keys';
 
-/** GET /api/inrefund/getallheadersjqgrid: a page of the caller's refunds (staff: every client's). */
-export function getRefundsGrid(params: GridParams): Promise<GridResponse<RefundHeader>> {
-  return apiRequest<GridResponse<RefundHeader>>('/api/inrefund/getallheadersjqgrid', { query: params });
+/** A page of the caller's refunds (staff: every client's). */
+export function getRefundsGrid(params: GridParams) {
+  return call(refundCalls.grid, { query: params });
 }
 
 export const refundsGridQueryOptions = (params: GridParams) =>

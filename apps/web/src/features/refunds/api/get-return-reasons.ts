@@ -1,19 +1,17 @@
-import type { returnReasons } from '@portal/contract/refunds';
+import type { LanguageKey } from '@portal/contract/constants';
+import { refundCalls } from '@portal/contract/refunds';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { refundKeys } from './refund-keys';
 
-export type ReturnReason = z.infer<typeof returnReasons>[number];
-
-/** GET /api/inrefund/getreturnreasons: the reasons in the reader's language. */
-export const returnReasonsQueryOptions = (lang: string) =>
+/** The reasons in the reader's language. */
+export const returnReasonsQueryOptions = (lang: LanguageKey) =>
   queryOptions({
     queryKey: refundKeys.reasons(lang),
-    queryFn: () => apiRequest<ReturnReason[]>('/api/inrefund/getreturnreasons', { query: { lang } }),
+    queryFn: () => call(refundCalls.reasons, { query: { lang } }),
     staleTime: 30 * 60_000,
   });
 
-export function useReturnReasons(lang: string) {
+export function useReturnReasons(lang: LanguageKey) {
   return useQuery(returnReasonsQueryOptions(lang));
 }

@@ -1,17 +1,13 @@
-import type { ReturnableLine } from '@portal/contract/refunds';
+import { refundCalls } from '@portal/contract/refunds';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { refundKeys } from './refund-keys';
 
-/** GET /api/inrefund/getreturnablelines: what can still be returned of each line of a packing slip. */
+/** What can still be returned of each line of a packing slip. */
 export const slipReturnableQueryOptions = (slipId: string) =>
   queryOptions({
     queryKey: refundKeys.slip(slipId),
-    queryFn: () =>
-      apiRequest<ReturnableLine[]>('/api/inrefund/getreturnablelines', {
-        query: { packingslipid: slipId },
-        silent: [404],
-      }),
+    queryFn: () => call(refundCalls.returnableLines, { query: { packingslipid: slipId } }, { silent: [404] }),
     staleTime: 10_000,
   });
 
@@ -19,15 +15,12 @@ export function useSlipReturnable(slipId: string, enabled: boolean) {
   return useQuery({ ...slipReturnableQueryOptions(slipId), enabled });
 }
 
-/** GET /api/inrefund/comprobardevolucion for an invoice line (the packing slip line it was delivered on). */
+/** What can still be returned of an invoice line (the packing slip line it was delivered on). */
 export const invoiceLineReturnableQueryOptions = (invoiceId: string, line: number) =>
   queryOptions({
     queryKey: refundKeys.invoiceLine(invoiceId, line),
     queryFn: () =>
-      apiRequest<ReturnableLine>('/api/inrefund/comprobardevolucion', {
-        query: { invoiceid: invoiceId, linenum: line },
-        silent: [400, 404],
-      }),
+      call(refundCalls.checkReturn, { query: { invoiceid: invoiceId, linenum: line } }, { silent: [400, 404] }),
     staleTime: 10_000,
     retry: false,
   });

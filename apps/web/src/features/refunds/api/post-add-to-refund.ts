@@ -1,16 +1,17 @@
+import { refundCalls } from '@portal/contract/refunds';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { refundKeys } from './refund-keys';
+import type { z } from 'zod';
+import { call } from '@/lib/call';
+import { invalidateRefunds } from './refund-keys';
 
-export type AddLine = { motivo: number; quantity: number; userscomentarios: string } & (
-  | { packingslipid: string; linenum: number }
-  | { invoiceid: string; linenum: number }
-);
+/** A packing slip line or an invoice line, as its call takes it. */
+export type AddLine = z.input<typeof refundCalls.addSlipLine.body> | z.input<typeof refundCalls.addInvoiceLine.body>;
 
-/** POST /api/inpackingslip/refund/ or /api/ininvoice/refund/: a line to the refunds cart (400s shown by the form). */
-export function addToRefund(body: AddLine): Promise<{ id: number; returntablewebid: number }> {
-  const url = 'invoiceid' in body ? '/api/ininvoice/refund/' : '/api/inpackingslip/refund/';
-  return apiRequest(url, { method: 'POST', json: body, silent: [400] });
+/** A line to the refunds cart, by the packing slip's call or the invoice's (400s shown by the form). */
+export function addToRefund(body: AddLine) {
+  return 'invoiceid' in body
+    ? call(refundCalls.addInvoiceLine, { body }, { silent: [400] })
+    : call(refundCalls.addSlipLine, { body }, { silent: [400] });
 }
 
 export function useAddToRefundMutation() {
@@ -18,8 +19,8 @@ export function useAddToRefundMutation() {
   return useMutation({
     mutationFn: addToRefund,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: refundKeys.cart() });
-      void queryClient.invalidateQueries({ queryKey: refundKeys.returnable() });
+      invalidateRefunds.cart(queryClient);
+      invalidateRefunds.returnable(queryClient);
     },
   });
 }

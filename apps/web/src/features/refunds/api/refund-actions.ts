@@ -1,18 +1,25 @@
+import { refundCalls } from '@portal/contract/refunds';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { refundKeys } from './refund-keys';
+import type { z } from 'zod';
+import { call } from '@/lib/call';
+import { invalidateRefunds } from './refund-keys';
 
 /**
  * The calls that move a refund along: the customer's cancel; staff's receive, decideline, addnote and requeueerp.
  * Each refreshes the refund's page and the list.
  */
-type Action =
-  | { call: 'cancel' | 'receive' | 'requeueerp'; id: number }
-  | { call: 'decideline'; id: number; decision: 'accepted' | 'rejected'; reason?: string }
-  | { call: 'addnote'; id: number; body: string };
+export const refundActionCalls = {
+  cancel: refundCalls.cancel,
+  receive: refundCalls.receive,
+  requeueerp: refundCalls.requeueErp,
+  decideline: refundCalls.decideLine,
+  addnote: refundCalls.addNote,
+};
+type Actions = typeof refundActionCalls;
+type Action = { [K in keyof Actions]: { call: K } & z.input<Actions[K]['body']> }[keyof Actions];
 
-export function refundAction({ call, ...body }: Action): Promise<unknown> {
-  return apiRequest(`/api/inrefund/${call}`, { method: 'POST', json: body, silent: [400] });
+export function refundAction({ call: name, ...body }: Action): Promise<unknown> {
+  return call(refundActionCalls[name], { body } as never, { silent: [400] });
 }
 
 export function useRefundActionMutation() {
@@ -20,9 +27,9 @@ export function useRefundActionMutation() {
   return useMutation({
     mutationFn: refundAction,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: refundKeys.details() });
-      void queryClient.invalidateQueries({ queryKey: refundKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: refundKeys.returnable() });
+      invalidateRefunds.details(queryClient);
+      invalidateRefunds.lists(queryClient);
+      invalidateRefunds.returnable(queryClient);
     },
   });
 }

@@ -1,8 +1,10 @@
-import type { RefundFile } from '@portal/contract/refunds';
+import { refundCalls } from '@portal/contract/refunds';
+import { callUrl } from '@/lib/call';
 import { type UploadProgress, uploadWithProgress } from '@/lib/upload';
 
-/** POST /api/inrefund/AddFilesToRefund?lineid=: one file with its progress; answers how many were stored. */
+/** One evidence file for a line, with its progress; answers how many were stored. */
 export async function uploadEvidence(lineId: number, file: File, onProgress: (p: UploadProgress) => void) {
-  const text = await uploadWithProgress(`/api/inrefund/AddFilesToRefund?lineid=${lineId}`, [file], onProgress);
-  return (JSON.parse(text) as RefundFile[]).length;
+  const url = callUrl(refundCalls.addFiles, { query: { lineid: lineId } });
+  const text = await uploadWithProgress(url, [file], onProgress);
+  return refundCalls.addFiles.response.parse(JSON.parse(text)).length;
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { UploadDropzone } from '@/components/upload-dropzone';
 import { useDeleteFileMutation } from '../api/delete-file';
 import { getFileBlob, useRefundFiles } from '../api/get-files';
-import { refundKeys } from '../api/refund-keys';
+import { invalidateRefunds, refundKeys } from '../api/refund-keys';
 import { uploadEvidence } from '../api/upload-files';
 
 /** A file's thumbnail (or its whole picture), fetched with the bearer token and shown from a blob URL. */
@@ -102,7 +102,7 @@ export function EvidenceFiles({ lineId, editable }: { lineId: number; editable: 
           send={async (file, onProgress) => {
             const n = await uploadEvidence(lineId, file, onProgress);
             await queryClient.invalidateQueries({ queryKey: refundKeys.files(lineId) });
-            void queryClient.invalidateQueries({ queryKey: refundKeys.cart() });
+            invalidateRefunds.cart(queryClient);
             return n;
           }}
           texts={{ uploaded: 'UI_Refunds_Uploaded', hint: 'UI_Refunds_DropHint', types: 'UI_Refunds_DropTypes' }}

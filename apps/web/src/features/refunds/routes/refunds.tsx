@@ -1,10 +1,11 @@
-import { REFUNDS_GRID, type RefundHeader } from '@portal/contract/refunds';
+import { REFUNDS_GRID, type RefundHeader, refundCalls } from '@portal/contract/refunds';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { DataGrid } from '@/components/data-grid/data-grid';
 import { DocumentHint } from '@/components/data-grid/document-detail';
 import { useJqGrid } from '@/components/data-grid/use-jq-grid';
 import { useUser } from '@/lib/current-user';
+import { mayCall } from '@/lib/may-call';
 import { refundsGridQueryOptions } from '../api/get-refunds-grid';
 import { useRefundColumns } from '../components/refund-columns';
 import { RefundDetail } from '../components/refund-detail';
@@ -20,7 +21,8 @@ export default function RefundsRoute() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const user = useUser();
-  const staff = (user.data?.rankNumber ?? 0) >= 2;
+  // Staff's columns and panel show to whoever may take a refund's staff steps (the calls' own rule).
+  const staff = mayCall(refundCalls.receive, user.data);
   const columns = useRefundColumns(staff);
   const grid = useJqGrid({
     definition: REFUNDS_GRID,

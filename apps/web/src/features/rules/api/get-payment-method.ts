@@ -1,11 +1,11 @@
-import type { PaymentMethod } from '@portal/contract/rules';
+import { paymentMethodCalls } from '@portal/contract/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { paymentMethodKeys } from './rules-keys';
 
-/** GET /api/inpaymentmethod/getpaymentmethod/{id}. */
-export function getPaymentMethod(id: number): Promise<PaymentMethod> {
-  return apiRequest<PaymentMethod>(`/api/inpaymentmethod/getpaymentmethod/${id}`, { silent: [404] });
+/** One payment method. */
+export function getPaymentMethod(id: number) {
+  return call(paymentMethodCalls.method, { params: { id } }, { silent: [404] });
 }
 
 export const paymentMethodQueryOptions = (id: number) =>

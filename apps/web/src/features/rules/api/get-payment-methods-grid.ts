@@ -1,13 +1,12 @@
-import type { GridResponse } from '@portal/contract/grids';
-import type { PaymentMethod } from '@portal/contract/rules';
+import { paymentMethodCalls } from '@portal/contract/rules';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import type { GridParams } from '@/lib/documents/grid-state';
 import { paymentMethodKeys } from './rules-keys';
 
-/** GET /api/inpaymentmethod/GetPaymentMethodJqGrid: a page of payment methods (jqGrid protocol). */
-export function getPaymentMethodsGrid(params: GridParams): Promise<GridResponse<PaymentMethod>> {
-  return apiRequest<GridResponse<PaymentMethod>>('/api/inpaymentmethod/GetPaymentMethodJqGrid', { query: params });
+/** A page of payment methods (jqGrid protocol). */
+export function getPaymentMethodsGrid(params: GridParams) {
+  return call(paymentMethodCalls.grid, { query: params });
 }
 
 export const paymentMethodsGridQueryOptions = (params: GridParams) =>

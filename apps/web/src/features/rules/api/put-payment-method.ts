@@ -1,17 +1,16 @@
-import type { PutPaymentMethodBody } from '@portal/contract/rules';
+import { type PutPaymentMethodBody, paymentMethodCalls } from '@portal/contract/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { paymentMethodKeys } from './rules-keys';
+import { call, invalidateCalls } from '@/lib/call';
 
-/** POST /api/inpaymentmethod/putpaymentmethod/: creates (Id_Tarjeta 0) or changes a method; a 400 shows in the form. */
-export function putPaymentMethod(body: PutPaymentMethodBody): Promise<{ message: string; Id_Tarjeta: number }> {
-  return apiRequest('/api/inpaymentmethod/putpaymentmethod', { method: 'POST', json: body, silent: [400] });
+/** Creates (Id_Tarjeta 0) or changes a method; a 400 shows in the form. */
+export function putPaymentMethod(body: PutPaymentMethodBody) {
+  return call(paymentMethodCalls.put, { body }, { silent: [400] });
 }
 
 export function usePutPaymentMethodMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: putPaymentMethod,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentMethodKeys.all }),
+    onSuccess: () => invalidateCalls(queryClient, paymentMethodCalls.grid, paymentMethodCalls.method),
   });
 }

@@ -1,3 +1,7 @@
+import { paymentMethodCalls } from '@portal/contract/rules';
+import { callKey } from '@/lib/call';
+import type { GridParams } from '@/lib/documents/grid-state';
+
 /** Query keys of the commercial rules: a mutation invalidates exactly the resource it changed. */
 export const stockMessageKeys = {
   all: ['stock-messages'] as const,
@@ -11,10 +15,8 @@ export const storeOptionKeys = {
   all: ['store-options'] as const,
 };
 
+/** Payment methods: the keys of their calls (`callKey`). */
 export const paymentMethodKeys = {
-  all: ['payment-methods'] as const,
-  lists: () => [...paymentMethodKeys.all, 'list'] as const,
-  list: (params: unknown) => [...paymentMethodKeys.lists(), params] as const,
-  details: () => [...paymentMethodKeys.all, 'detail'] as const,
-  detail: (id: number) => [...paymentMethodKeys.details(), id] as const,
+  list: (params: GridParams) => callKey(paymentMethodCalls.grid, { query: params }),
+  detail: (id: number) => callKey(paymentMethodCalls.method, { params: { id } }),
 };

@@ -1,52 +1,47 @@
-import type { GridResponse } from '@portal/contract/grids';
-import type { ArticleRow, PutStockBody, StoreRow } from '@portal/contract/stores';
+import { type PutStockBody, storesCalls } from '@portal/contract/stores';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call, callKey, invalidateCalls } from '@/lib/call';
 import type { GridParams } from '@/lib/documents/grid-state';
 
-/** Query keys of stores and articles: a mutation invalidates exactly what it changed. */
+/** Query keys of stores and articles, each the key of the call it caches (`callKey`). */
 export const storeKeys = {
-  all: ['stores'] as const,
-  list: (params: unknown) => [...storeKeys.all, 'list', params] as const,
-  detail: (id: string) => [...storeKeys.all, 'detail', id] as const,
+  list: (params: GridParams) => callKey(storesCalls.grid, { query: params }),
+  detail: (id: string) => callKey(storesCalls.store, { params: { id } }),
 };
-export const articleKeys = { list: (params: unknown) => ['articles-admin', 'list', params] as const };
+export const articleKeys = {
+  list: (params: GridParams) => callKey(storesCalls.articlesGrid, { query: params }),
+};
 
-/** GET /api/inarticle/GetArticlesJqGrid: a page of the whole catalogue. */
+/** A page of the whole catalogue. */
 export const articlesGridQueryOptions = (params: GridParams) =>
   queryOptions({
     queryKey: articleKeys.list(params),
-    queryFn: () => apiRequest<GridResponse<ArticleRow>>('/api/inarticle/GetArticlesJqGrid', { query: params }),
+    queryFn: () => call(storesCalls.articlesGrid, { query: params }),
     placeholderData: keepPreviousData,
   });
 
-/** GET /api/instock/GetStockJqGrid: a page of stores. */
+/** A page of stores. */
 export const storesGridQueryOptions = (params: GridParams) =>
   queryOptions({
     queryKey: storeKeys.list(params),
-    queryFn: () => apiRequest<GridResponse<StoreRow>>('/api/instock/GetStockJqGrid', { query: params }),
+    queryFn: () => call(storesCalls.grid, { query: params }),
     placeholderData: keepPreviousData,
   });
 
-/** GET /api/instock/getstock/{id}. */
+/** One store. */
 export function useStore(id: string) {
   return useQuery({
     queryKey: storeKeys.detail(id),
-    queryFn: () => apiRequest<StoreRow>(`/api/instock/getstock/${encodeURIComponent(id)}`, { silent: [404] }),
+    queryFn: () => call(storesCalls.store, { params: { id } }, { silent: [404] }),
     retry: false,
   });
 }
 
-/** POST /api/instock/putstock/: a 400 shows in the form. */
+/** A store's e-mails and stock calculation: a 400 shows in the form; the stores' grid and pages are then stale. */
 export function usePutStockMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PutStockBody) =>
-      apiRequest<{ message: string; INVENTLOCATIONID: string }>('/api/instock/putstock', {
-        method: 'POST',
-        json: body,
-        silent: [400],
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: storeKeys.all }),
+    mutationFn: (body: PutStockBody) => call(storesCalls.put, { body }, { silent: [400] }),
+    onSuccess: () => invalidateCalls(queryClient, storesCalls.grid, storesCalls.store),
   });
 }
