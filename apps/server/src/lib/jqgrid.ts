@@ -14,7 +14,7 @@ import {
 } from '@portal/contract/grids';
 import { SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
-import { badRequest } from '../plugins/errors.ts';
+import { badRequest } from './app-error.ts';
 import { findUnsafeText } from './input-strings.ts';
 
 /**
