@@ -11,13 +11,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import helmet from 'helmet';
 import { type Config, GATEWAY_URLS } from './config.ts';
 import type { Database } from './db/client.ts';
+import { mailOutbox, mailQueueStats } from './db/mail-outbox.ts';
 import { tokenSecret } from './db/settings.ts';
-import { mailOutbox, mailQueueStats } from './lib/mail-outbox.ts';
+import { createStorage } from './db/storage/create-storage.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { listenPort, publicBaseUrl } from './lib/public-url.ts';
 import { clientIp } from './lib/request-context.ts';
 import { decodedPath } from './lib/request-path.ts';
-import { createStorage } from './lib/storage/create-storage.ts';
 import { type Storage, scopedStorage } from './lib/storage/storage.ts';
 import { accountRepository } from './modules/account/account.repository.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';

@@ -36,7 +36,7 @@ if (config.seedOnStart === 'demo') seeded = (await attachDemoPostImages(database
 // Some demo users get a picture of the gallery (issue 14).
 const { attachDemoUserPictures } = await import('./db/seed/people.ts');
 if (config.seedOnStart === 'demo') seeded = (await attachDemoUserPictures(database.db)) || seeded;
-const { createStorage } = await import('./lib/storage/create-storage.ts');
+const { createStorage } = await import('./db/storage/create-storage.ts');
 const { scopedStorage } = await import('./lib/storage/storage.ts');
 const { seedLibrary } = await import('./db/seed/library.ts');
 const storage = await createStorage(config.storage, database);

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queueMail } from '../../db/mail-outbox.ts';
 import { clients, users } from '../../db/schema/schema.ts';
-import { queueMail } from '../../lib/mail-outbox.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import type { PrincipalRow } from '../../plugins/principal.ts';
 

@@ -23,9 +23,9 @@ import {
 } from '@portal/contract/access';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { queueMail } from '../../db/mail-outbox.ts';
 import { passwordLinks } from '../../db/schema/access.ts';
 import { refreshTokens, users } from '../../db/schema/schema.ts';
-import { queueMail } from '../../lib/mail-outbox.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import { randomToken, sha256 } from './token.service.ts';

@@ -10,7 +10,7 @@ import {
 } from '@portal/contract/cart';
 import { ROLES } from '@portal/contract/constants';
 import type { Db } from '../../db/client.ts';
-import type { MailOutbox } from '../../lib/mail-outbox.ts';
+import type { MailOutbox } from '../../db/mail-outbox.ts';
 import { centsOf, formatCents } from '../../lib/redsys.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { badRequest, notFound, RuleViolations } from '../../plugins/errors.ts';

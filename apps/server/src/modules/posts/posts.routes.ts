@@ -32,7 +32,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { EVERY_CLIENT_COUNT_CAP, gridSpec, planGrid, runGrid } from '../../lib/jqgrid.ts';
+import { runGrid } from '../../db/run-grid.ts';
+import { EVERY_CLIENT_COUNT_CAP, gridSpec, planGrid } from '../../lib/jqgrid.ts';
 import { isoTimestamp } from '../../lib/sql-format.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
