@@ -11,6 +11,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import helmet from 'helmet';
 import { type Config, GATEWAY_URLS } from './config.ts';
 import type { Database } from './db/client.ts';
+import { builtInErpAdapter, type ErpAdapter } from './db/erp-adapter.ts';
 import { mailOutbox, mailQueueStats } from './db/mail-outbox.ts';
 import { tokenSecret } from './db/settings.ts';
 import { createStorage } from './db/storage/create-storage.ts';
@@ -78,7 +79,6 @@ import { postsService } from './modules/posts/posts.service.ts';
 import { CONTENT_CHANNEL, postsKept } from './modules/posts/posts-kept.ts';
 import { refundsArea } from './modules/refunds/refunds.plugin.ts';
 import { refundQueueStats } from './modules/refunds/refunds-erp.job.ts';
-import { builtInErpAdapter, type ErpAdapter } from './modules/salesweb/erp-adapter.ts';
 import { erpImportJob, webOrderQueueStats } from './modules/salesweb/erp-import.job.ts';
 import { statsRepository } from './modules/stats/stats.repository.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';

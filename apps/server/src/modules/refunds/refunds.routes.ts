@@ -42,10 +42,10 @@ import {
 import { displayDocumentId } from '@portal/contract/sales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ErpAdapter } from '../../db/erp-adapter.ts';
 import { attachment } from '../../lib/storage-root.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
-import type { ErpAdapter } from '../salesweb/erp-adapter.ts';
 import type { EvidencePart, RefundFilesService } from './refund-files.service.ts';
 import { mayReturn } from './refund-rules.ts';
 import type { RefundsService } from './refunds.service.ts';
