@@ -51,7 +51,6 @@ import { clientsAdminRoutes } from './modules/clients/clients-admin.routes.ts';
 import { clientsAdminService } from './modules/clients/clients-admin.service.ts';
 import { commonRepository } from './modules/common/common.repository.ts';
 import { commonRoutes } from './modules/common/common.routes.ts';
-import { webContextResolver } from './modules/common/web-context.ts';
 import { erpDocumentRoutes } from './modules/erp-documents.ts';
 import { faqRepository } from './modules/faq/faq.repository.ts';
 import { faqRoutes } from './modules/faq/faq.routes.ts';
@@ -105,6 +104,7 @@ import metrics from './plugins/metrics.ts';
 import openApi from './plugins/openapi.ts';
 import { PRINCIPAL_CHANNEL, principalCache } from './plugins/principal-cache.ts';
 import { pgRateLimitStore } from './plugins/rate-limit-store.ts';
+import { webContextResolver } from './plugins/web-context.ts';
 
 export type AppDeps = {
   config: Config;
