@@ -23,8 +23,8 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { menus, zones, zoneTexts } from '../../db/schema/content-structure.ts';
+import { bumpTreeVersion, placementsJson, placementsOf, treeVersion } from '../../db/tree-organize.ts';
 import { badRequest } from '../../plugins/errors.ts';
-import { bumpTreeVersion, placementsJson, placementsOf, treeVersion } from '../categories/tree-organize.ts';
 
 export const menuTree = (lang: string) => `menus:${lang}`;
 
