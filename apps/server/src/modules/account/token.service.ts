@@ -1,12 +1,12 @@
-import { createHash, createHmac, randomBytes, randomUUID, webcrypto } from 'node:crypto';
+import { createHmac, randomUUID, webcrypto } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { hs256Verifier } from '../../lib/hs256.ts';
 import type { AccessClaims, MachineClaims } from '../../plugins/principal.ts';
 
 const ISSUER = 'parts-portal';
 
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
-export const randomToken = () => randomBytes(32).toString('base64url');
+// The digest and random token that password links (db/password-links.ts) share with the sessions.
+export { randomToken, sha256 } from '../../lib/random-token.ts';
 export const newFamilyId = () => randomUUID();
 
 /** The audience of a machine client's token: the integration API only (decision 0057). */
