@@ -11,7 +11,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { LARGE_FOLDER, LARGE_FOLDER_FILES, seedLargeFolder } from '../apps/server/src/db/seed/library.ts';
-import { createStorage } from '../apps/server/src/lib/storage/create-storage.ts';
+import { createStorage } from '../apps/server/src/db/storage/create-storage.ts';
 import { scopedStorage } from '../apps/server/src/lib/storage/storage.ts';
 import { accessToken, loadClient, percentile, root, startPortal, stopPortal } from './bench-support.ts';
 

@@ -1,7 +1,8 @@
 // The import rules of DESIGN §2, checked: web and server never import each other (both may import the
 // contract); the contract imports neither; a web feature never imports another feature; components/ and
-// lib/ never import features/; no barrel index files; no import cycles. And (issue 24) no API path written in a
-// web feature whose calls are declared in the contract (checkDeclaredCalls below).
+// lib/ never import features/; no barrel index files; no import cycles. On the server, layers point one way:
+// server.ts -> app.ts -> modules/<area> -> plugins, lib, db (serverRule below; decision 0061). And (issue 24) no API
+// path written in a web feature whose calls are declared in the contract (checkDeclaredCalls below).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -24,6 +25,77 @@ const IMPORT =
   /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g;
 
 const rel = (p) => path.relative(root, p);
+/**
+ * The server layer of a file of apps/server/src, or null outside it. Test code (`*.test.ts`, `test/`) builds the
+ * whole app and may import any layer; no production file imports it. Top-level files other than app.ts and
+ * config.ts are programs (server.ts, create-admin.ts). A file directly in `modules/` (not in an area's folder)
+ * is a registration that app.ts composes from several areas.
+ */
+function serverLayerOf(p) {
+  const r = rel(p);
+  if (!r.startsWith('apps/server/src/')) return null;
+  const s = r.slice('apps/server/src/'.length);
+  if (/\.test\.ts$/.test(s) || s.startsWith('test/')) return { layer: 'test' };
+  if (s === 'app.ts') return { layer: 'app' };
+  if (s === 'config.ts') return { layer: 'config' };
+  if (!s.includes('/')) return { layer: 'program' };
+  const area = /^modules\/([^/]+)\//.exec(s)?.[1];
+  if (area) return { layer: 'area', area };
+  if (s.startsWith('modules/')) return { layer: 'composition' };
+  if (s.startsWith('db/seed/')) return { layer: 'seed' };
+  const top = s.split('/')[0];
+  return ['plugins', 'lib', 'db'].includes(top) ? { layer: top } : { layer: 'other' };
+}
+
+/** What each server layer may import besides itself (the server's one-way layers, DESIGN §2). */
+const SERVER_MAY_IMPORT = {
+  program: ['app', 'composition', 'area', 'plugins', 'lib', 'db', 'seed', 'config'],
+  app: ['composition', 'area', 'plugins', 'lib', 'db', 'seed', 'config'],
+  composition: ['area', 'plugins', 'lib', 'db', 'config'],
+  area: ['plugins', 'lib', 'db', 'seed', 'config'],
+  plugins: ['lib', 'db', 'config'],
+  db: ['lib', 'config'],
+  seed: ['db', 'lib', 'config'],
+  config: ['lib'],
+  lib: [],
+  other: ['plugins', 'lib', 'db', 'config'],
+};
+const layerName = (l) =>
+  ({
+    program: 'a program',
+    app: 'app.ts',
+    composition: 'modules/ (a registration)',
+    area: `area "${l.area}"`,
+    plugins: 'plugins',
+    lib: 'lib',
+    db: 'db',
+    seed: 'db/seed',
+    config: 'config.ts',
+    test: 'test code',
+    other: 'other',
+  })[l.layer];
+
+/**
+ * The one pair of areas allowed to import each other, one way, and why (docs/decisions/0061): checkout is the cart's
+ * last step; it locks, reads and prices the cart in its own transactions (the contract keeps both in cart.ts).
+ */
+const AREA_EXCEPTIONS = new Set(['checkout -> cart']);
+
+/** Why an import from one server file to another breaks the layers, or null when it does not. */
+function serverRule(from, to) {
+  const a = serverLayerOf(from);
+  const b = serverLayerOf(to);
+  if (!a || !b || a.layer === 'test') return null;
+  if (b.layer === 'test') return 'production code imports test code';
+  if (a.layer === 'area' && b.layer === 'area')
+    return a.area === b.area || AREA_EXCEPTIONS.has(`${a.area} -> ${b.area}`)
+      ? null
+      : `area "${a.area}" imports area "${b.area}"`;
+  if (a.layer === b.layer) return null;
+  if (SERVER_MAY_IMPORT[a.layer].includes(b.layer)) return null;
+  return `${layerName(a)} imports ${layerName(b)}`;
+}
+
 const featureOf = (p) => /^apps\/web\/src\/features\/([^/]+)(\/|$)/.exec(rel(p))?.[1] ?? null;
 
 /**
@@ -82,6 +154,10 @@ for (const tree of trees) {
           problems.push(`${r}: shared code imports feature "${to}"`);
         const source = sourceFile(target);
         if (source) edges.push(source);
+        if (isServer) {
+          const broken = serverRule(file, source ?? target);
+          if (broken) problems.push(`${r}: ${broken} (${rel(source ?? target)})`);
+        }
       } else {
         if (isWeb && /^@portal\/server|apps\/server/.test(spec)) problems.push(`${r}: the web may not import ${spec}`);
         if (isServer && /^@portal\/web|apps\/web/.test(spec)) problems.push(`${r}: the server may not import ${spec}`);

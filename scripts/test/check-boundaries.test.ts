@@ -47,7 +47,41 @@ const clean = {
     "import { x } from '@/features/cart/x';\nconst Z = () => import('@/features/catalog/z');",
   'apps/server/src/s.ts': "import { a } from '@portal/contract/a';\nimport { t } from './t.ts';",
   'apps/server/src/t.ts': "export const t = 'anything from @/features/cart/x';",
+  ...server(),
 };
+
+/**
+ * A server that keeps its one-way layers: server.ts -> app.ts -> modules/<area> -> plugins, lib, db; a
+ * registration in modules/ composes two areas for app.ts; test code imports anything.
+ */
+function server() {
+  const s = 'apps/server/src';
+  return {
+    [`${s}/server.ts`]:
+      "import { app } from './app.ts';\nimport { config } from './config.ts';\nimport { seed } from './db/seed/seed.ts';",
+    [`${s}/app.ts`]:
+      "import { docs } from './modules/docs.ts';\nimport { cart } from './modules/cart/cart.routes.ts';\nimport { auth } from './plugins/auth.ts';\nexport const app = 1;",
+    [`${s}/config.ts`]: "import { tiles } from './lib/tiles.ts';\nexport const config = 1;",
+    [`${s}/modules/docs.ts`]:
+      "import { cart } from './cart/cart.routes.ts';\nimport { sales } from './sales/sales.routes.ts';\nexport const docs = 1;",
+    [`${s}/modules/cart/cart.routes.ts`]:
+      "import { repo } from './cart.repository.ts';\nimport { auth } from '../../plugins/auth.ts';\nimport { config } from '../../config.ts';\nexport const cart = 1;",
+    [`${s}/modules/cart/cart.repository.ts`]:
+      "import { db } from '../../db/client.ts';\nimport { words } from '../../lib/words.ts';\nexport const repo = 1;",
+    [`${s}/modules/cart/cart.test.ts`]:
+      "import { app } from '../../test/test-app.ts';\nimport { sales } from '../sales/sales.routes.ts';",
+    [`${s}/modules/sales/sales.routes.ts`]: "import { words } from '../../lib/words.ts';\nexport const sales = 1;",
+    [`${s}/plugins/auth.ts`]:
+      "import { db } from '../db/client.ts';\nimport { words } from '../lib/words.ts';\nexport const auth = 1;",
+    [`${s}/lib/words.ts`]: "import { tiles } from './tiles.ts';\nexport const words = 1;",
+    [`${s}/lib/tiles.ts`]: 'export const tiles = 1;',
+    [`${s}/db/client.ts`]:
+      "import { words } from '../lib/words.ts';\nimport { config } from '../config.ts';\nexport const db = 1;",
+    [`${s}/db/seed/seed.ts`]: "import { db } from '../client.ts';\nexport const seed = 1;",
+    [`${s}/test/test-app.ts`]: "import { app } from '../app.ts';\nexport const testApp = 1;",
+  };
+}
+const s = 'apps/server/src';
 
 describe('scripts/check-boundaries.mjs', () => {
   it('passes a tree that keeps the rules', () => {
@@ -162,6 +196,82 @@ describe('scripts/check-boundaries.mjs', () => {
     });
     expect(res.stderr).toBe('');
     expect(res.status).toBe(0);
+  });
+
+  it('refuses a server plugin importing a module', () => {
+    expectRefused(
+      { ...clean, [`${s}/plugins/bad.ts`]: "import { repo } from '../modules/cart/cart.repository.ts';" },
+      `${s}/plugins/bad.ts: plugins imports area "cart" (${s}/modules/cart/cart.repository.ts)`,
+    );
+  });
+
+  it('refuses server lib/ importing plugins or db (or anything above them)', () => {
+    expectRefused(
+      {
+        ...clean,
+        [`${s}/lib/bad.ts`]: "import { auth } from '../plugins/auth.ts';\nimport type { db } from '../db/client.ts';",
+      },
+      `${s}/lib/bad.ts: lib imports plugins (${s}/plugins/auth.ts)`,
+      `${s}/lib/bad.ts: lib imports db (${s}/db/client.ts)`,
+    );
+  });
+
+  it('refuses config.ts importing a module', () => {
+    expectRefused(
+      {
+        ...clean,
+        [`${s}/config.ts`]: "import { sales } from './modules/sales/sales.routes.ts';\nexport const config = 1;",
+      },
+      `${s}/config.ts: config.ts imports area "sales" (${s}/modules/sales/sales.routes.ts)`,
+    );
+  });
+
+  it('refuses db/seed importing a module, and db importing a module or a plugin', () => {
+    expectRefused(
+      {
+        ...clean,
+        [`${s}/db/seed/bad.ts`]: "import { repo } from '../../modules/cart/cart.repository.ts';",
+        [`${s}/db/bad.ts`]:
+          "import { auth } from '../plugins/auth.ts';\nimport { sales } from '../modules/sales/sales.routes.ts';",
+      },
+      `${s}/db/seed/bad.ts: db/seed imports area "cart" (${s}/modules/cart/cart.repository.ts)`,
+      `${s}/db/bad.ts: db imports plugins (${s}/plugins/auth.ts)`,
+      `${s}/db/bad.ts: db imports area "sales" (${s}/modules/sales/sales.routes.ts)`,
+    );
+  });
+
+  it('refuses two server areas importing each other, even one way; the one exception (0061) is one way only', () => {
+    expectRefused(
+      { ...clean, [`${s}/modules/sales/bad.ts`]: "import { cart } from '../cart/cart.routes.ts';" },
+      `${s}/modules/sales/bad.ts: area "sales" imports area "cart" (${s}/modules/cart/cart.routes.ts)`,
+    );
+    const checkout = { [`${s}/modules/checkout/checkout.ts`]: "import { repo } from '../cart/cart.repository.ts';" };
+    expect(check({ ...clean, ...checkout }).status).toBe(0);
+    expectRefused(
+      { ...clean, ...checkout, [`${s}/modules/cart/bad.ts`]: "import { c } from '../checkout/checkout.ts';" },
+      `${s}/modules/cart/bad.ts: area "cart" imports area "checkout" (${s}/modules/checkout/checkout.ts)`,
+    );
+  });
+
+  it('refuses an import upwards: a module importing app.ts, an area a registration, anything a program', () => {
+    expectRefused(
+      {
+        ...clean,
+        [`${s}/modules/sales/up.ts`]: "import { app } from '../../app.ts';\nimport { docs } from '../docs.ts';",
+        [`${s}/app-part.ts`]: 'export const part = 1;',
+        [`${s}/plugins/up.ts`]: "import { part } from '../app-part.ts';",
+      },
+      `${s}/modules/sales/up.ts: area "sales" imports app.ts (${s}/app.ts)`,
+      `${s}/modules/sales/up.ts: area "sales" imports modules/ (a registration) (${s}/modules/docs.ts)`,
+      `${s}/plugins/up.ts: plugins imports a program (${s}/app-part.ts)`,
+    );
+  });
+
+  it('refuses server production code importing test code', () => {
+    expectRefused(
+      { ...clean, [`${s}/modules/sales/sales-fixtures.ts`]: "import { testApp } from '../../test/test-app.ts';" },
+      `${s}/modules/sales/sales-fixtures.ts: production code imports test code (${s}/test/test-app.ts)`,
+    );
   });
 
   it('resolves @/ as the web app does (tsconfig paths and Vite alias)', () => {

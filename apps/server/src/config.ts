@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { type MapConfig, mapConfigFromEnv } from './modules/maps/map-tiles.ts';
+import { type MapConfig, mapConfigFromEnv } from './lib/map-tiles.ts';
 
 /** Parses "host=context,host2=context" into a map; invalid entries are refused at start. */
 const hostMap = z

@@ -20,7 +20,7 @@ const { openDatabaseOrExit } = await import('./db/open-or-exit.ts');
 const { migrate } = await import('./db/migrate.ts');
 const { syncDictionaries } = await import('./db/seed/dictionaries.ts');
 const { seedDemo } = await import('./db/seed/seed.ts');
-const { builtInErpAdapter } = await import('./modules/salesweb/erp-adapter.ts');
+const { builtInErpAdapter } = await import('./db/erp-adapter.ts');
 const { erpImportJob } = await import('./modules/salesweb/erp-import.job.ts');
 const database = await openDatabaseOrExit(config);
 const applied = await migrate(database);
@@ -36,7 +36,7 @@ if (config.seedOnStart === 'demo') seeded = (await attachDemoPostImages(database
 // Some demo users get a picture of the gallery (issue 14).
 const { attachDemoUserPictures } = await import('./db/seed/people.ts');
 if (config.seedOnStart === 'demo') seeded = (await attachDemoUserPictures(database.db)) || seeded;
-const { createStorage } = await import('./lib/storage/create-storage.ts');
+const { createStorage } = await import('./db/storage/create-storage.ts');
 const { scopedStorage } = await import('./lib/storage/storage.ts');
 const { seedLibrary } = await import('./db/seed/library.ts');
 const storage = await createStorage(config.storage, database);

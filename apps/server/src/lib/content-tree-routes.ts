@@ -3,7 +3,7 @@ import { contentIdParams, deletedResponse, savedResponse, TREE_MESSAGES } from '
 import { errorBody } from '@portal/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { notFound } from '../plugins/errors.ts';
+import { notFound } from './app-error.ts';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 

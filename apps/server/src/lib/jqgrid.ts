@@ -9,12 +9,10 @@ import {
   type GridFieldType,
   type GridOp,
   type GridQuery,
-  type GridResponse,
   gridFilters,
 } from '@portal/contract/grids';
 import { SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client.ts';
-import { badRequest } from '../plugins/errors.ts';
+import { badRequest } from './app-error.ts';
 import { findUnsafeText } from './input-strings.ts';
 
 /**
@@ -347,7 +345,7 @@ export type GridSource = {
  * The two statements of a grid request: one page in the requested order, and the count of matches stopped at GRID_COUNT_CAP (+1 to
  * know there are more), so that a count never reads more than that many index entries (decision 0012).
  * The page is chosen by its keys alone, so that a covering index answers it without reading the table;
- * only the page's rows are then read. `runGrid` runs them; a page past the last one answers the last page.
+ * only the page's rows are then read. `runGrid` (db/run-grid.ts) runs them; a page past the last one answers the last page.
  */
 export function gridStatements(plan: GridPlan, source: GridSource) {
   const where = andAll([...source.scope, plan.where]);
@@ -363,25 +361,6 @@ export function gridStatements(plan: GridPlan, source: GridSource) {
                 limit ${plan.rows} offset ${(page - 1) * plan.rows}))`,
       )} order by ${plan.orderBy}`,
   };
-}
-
-export async function runGrid<T>(db: Db, plan: GridPlan, source: GridSource): Promise<GridResponse<T>> {
-  const statements = gridStatements(plan, source);
-  const count = async () => (await queryRows<{ n: number }>(db, statements.count))[0]?.n ?? 0;
-  const [n, firstTry] = await Promise.all([
-    source.keptCount ? source.keptCount(count) : count(),
-    queryRows<T>(db, statements.page(plan.page)),
-  ]);
-  const cap = source.countCap ?? GRID_COUNT_CAP;
-  const records = Math.min(n, cap);
-  const total = Math.ceil(records / plan.rows);
-  let page = plan.page;
-  let rows = firstTry;
-  if (total > 0 && page > total) {
-    page = total;
-    rows = await queryRows<T>(db, statements.page(page));
-  }
-  return { page, total, records, ...(n > cap ? { more: true } : {}), rows };
 }
 
 type ColumnSpec = SQL | (Omit<Partial<GridField>, 'column'> & { column: SQL });

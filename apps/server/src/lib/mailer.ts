@@ -22,7 +22,7 @@ export const SMTP_TIMEOUTS = {
 /**
  * Real mail path without a server: by default every message is rendered by nodemailer and written as an
  * .eml file under DATA_DIR/outbox; with SMTP_URL it goes to that server. Only the outbox's sender calls it
- * (lib/mail-outbox.ts): a request queues its mails, it never sends them.
+ * (db/mail-outbox.ts): a request queues its mails, it never sends them.
  */
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
   if (options.smtpUrl) {

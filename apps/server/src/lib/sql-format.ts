@@ -1,6 +1,5 @@
-import { RANK } from '@portal/contract/constants';
+import { RANK, type Rank } from '@portal/contract/constants';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Principal } from '../plugins/auth.ts';
 
 /** A timestamptz as an ISO string in UTC (`2025-03-01T09:30:00.000Z`), the same from both drivers. */
 export const isoTimestamp = (column: SQL) =>
@@ -14,5 +13,5 @@ export const asNumber = (column: SQL) => sql`(${column})::float8`;
  * The client whose documents a caller may see: their own, or null (all clients) for admins (DESIGN §3:
  * another client's document answers 404, as if it did not exist).
  */
-export const documentScope = (principal: Principal): string | null =>
+export const documentScope = (principal: { rank: Rank; clientId: string }): string | null =>
   principal.rank >= RANK.admin ? null : principal.clientId;

@@ -1,9 +1,9 @@
 import { rankOf } from '@portal/contract/constants';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { sessionRefusal } from '../plugins/principal.ts';
+import type { WebContextResolver } from '../plugins/web-context.ts';
 import type { AccountRepository } from './account/account.repository.ts';
-import { sessionRefusal } from './account/account.service.ts';
-import type { WebContextResolver } from './common/web-context.ts';
 import { invoicesRepository } from './invoices/invoices.repository.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { packingSlipsRepository } from './packingslips/packingslips.repository.ts';

@@ -3,10 +3,8 @@ import type { Access } from '@portal/contract/endpoint';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { rulePath } from '../lib/request-path.ts';
-import type { PrincipalRow } from '../modules/account/account.repository.ts';
-import { sessionRefusal } from '../modules/account/account.service.ts';
-import type { TokenSigner } from '../modules/account/token.service.ts';
 import { forbidden, isApiPath, unauthorized } from './errors.ts';
+import { type PrincipalRow, sessionRefusal, type TokenVerifier } from './principal.ts';
 
 /**
  * Who may call a route, declared on every API route (`config.auth`) and checked here, in one place: the contract's
@@ -51,7 +49,7 @@ export function callerOf(request: FastifyRequest): Principal {
 
 /** `loadPrincipal`: the caller by user id, as fresh as the principal cache keeps it (plugins/principal-cache.ts). */
 type Options = {
-  signer: TokenSigner;
+  signer: TokenVerifier;
   loadPrincipal: (id: string) => Promise<PrincipalRow | null>;
   /** An integration client that is not revoked, by id (decision 0057). */
   loadMachine: (id: string) => Promise<(Machine & { secretVersion: number }) | null>;

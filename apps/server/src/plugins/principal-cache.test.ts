@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PrincipalRow } from '../modules/account/account.repository.ts';
+import type { PrincipalRow } from './principal.ts';
 import { principalCache } from './principal-cache.ts';
 
 const row = (id: string, clientId: string, tokenVersion = 1): PrincipalRow => ({

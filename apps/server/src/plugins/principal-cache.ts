@@ -1,6 +1,6 @@
 import type { Listening } from '../db/client.ts';
 import { listenedCache } from '../lib/listened-cache.ts';
-import type { PrincipalRow } from '../modules/account/account.repository.ts';
+import type { PrincipalRow } from './principal.ts';
 
 /** The channel migration 0011 announces every change of a caller on. */
 export const PRINCIPAL_CHANNEL = 'principal_changed';

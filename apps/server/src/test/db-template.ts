@@ -23,7 +23,6 @@ const SHAPING = [
   'apps/server/src/lib/password-hash.ts',
   'apps/server/src/lib/sanitize.ts',
   'apps/server/src/lib/simple-pdf.ts',
-  'apps/server/src/modules/salesweb/erp-adapter.ts',
   'packages/contract/src/brands.ts',
   'packages/contract/src/catalog.ts',
   'packages/contract/src/common.ts',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { builtInErpAdapter, type ErpWebOrder } from '../../modules/salesweb/erp-adapter.ts';
 import { type Db, queryRows } from '../client.ts';
+import { builtInErpAdapter, type ErpWebOrder } from '../erp-adapter.ts';
 import type { Rng } from './prng.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Config } from '../../config.ts';
-import { createStorage } from '../../lib/storage/create-storage.ts';
+import { type ProcessedImage, processImage, type SlotOutput } from '../../lib/image-processing.ts';
 import { scopedStorage } from '../../lib/storage/storage.ts';
-import { type ProcessedImage, processImage, type SlotOutput } from '../../modules/images/image-processing.ts';
 import type { Database } from '../client.ts';
 import { getSetting, setSetting } from '../settings.ts';
+import { createStorage } from '../storage/create-storage.ts';
 
 /** The gallery's demo pictures: drawn here (no files in the repository), each a part, a place or a vehicle. */
 const PICTURES = [

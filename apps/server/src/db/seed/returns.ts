@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Storage } from '../../lib/storage/storage.ts';
-import { creditNoteId, returnSalesId } from '../../modules/salesweb/erp-adapter.ts';
 import { type Db, queryRows } from '../client.ts';
+import { creditNoteId, returnSalesId } from '../erp-adapter.ts';
 import { getSetting, setSetting } from '../settings.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
-import { createStorage } from '../../lib/storage/create-storage.ts';
 import { scopedStorage } from '../../lib/storage/storage.ts';
 import { openDatabase } from '../client.ts';
 import { migrate } from '../migrate.ts';
+import { createStorage } from '../storage/create-storage.ts';
 import { seedImages } from './images.ts';
 import { seedLibrary } from './library.ts';
 import { attachDemoUserPictures } from './people.ts';

@@ -7,8 +7,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, queryRows } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
+import { CHUNK_BYTES, databaseStorage } from '../../db/storage/database-storage.ts';
 import { freshDatabase } from '../../test/test-app.ts';
-import { CHUNK_BYTES, databaseStorage } from './database-storage.ts';
 import { directoryStorage } from './directory-storage.ts';
 import { type Storage, StorageError } from './storage.ts';
 

@@ -1,4 +1,4 @@
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../app-error.ts';
 import { StorageError } from './storage.ts';
 
 /**

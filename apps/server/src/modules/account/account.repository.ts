@@ -1,25 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queueMail } from '../../db/mail-outbox.ts';
 import { clients, users } from '../../db/schema/schema.ts';
-import { queueMail } from '../../lib/mail-outbox.ts';
 import type { Mail } from '../../lib/mailer.ts';
-
-/** What a signed-in request knows about its caller (kept between requests until a change is announced: 0014). */
-export type PrincipalRow = {
-  id: string;
-  username: string;
-  clientId: string | null;
-  clientName: string | null;
-  clientBlocked: boolean;
-  clientStore: string | null;
-  banned: boolean;
-  emailConfirmed: boolean;
-  tokenVersion: number;
-  imageId: number | null;
-  roles: string[];
-  /** The user's refresh-token families revoked lately: their access tokens are refused (0002). */
-  revokedFamilies: string[];
-};
+import type { PrincipalRow } from '../../plugins/principal.ts';
 
 export type LoginRow = PrincipalRow & { passwordHash: string; clientExists: boolean };
 

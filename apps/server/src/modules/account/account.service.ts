@@ -4,7 +4,8 @@ import type { FastifyReply } from 'fastify';
 import type { Mail } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
-import type { AccountRepository, LoginRow, PrincipalRow } from './account.repository.ts';
+import { SESSION_REFUSAL_TEXTS, sessionRefusal } from '../../plugins/principal.ts';
+import type { AccountRepository, LoginRow } from './account.repository.ts';
 import { type Attempt, deviceMarks, type LoginThrottleStore } from './login-throttle.ts';
 import type { RefreshTokenRepository } from './refresh-token.repository.ts';
 import { newFamilyId, randomToken, sha256, type TokenSigner } from './token.service.ts';
@@ -13,10 +14,7 @@ import type { UserLogRepository } from './user-log.repository.ts';
 /** The Spanish texts of POST /token refusals (error_description). */
 export const TOKEN_MESSAGES = {
   badCredentials: 'El usuario o la contraseña no son correctos.',
-  bannedUser: 'El usuario está bloqueado. Póngase en contacto con su administrador.',
-  blockedClient: 'El cliente está bloqueado. Póngase en contacto con su comercial.',
-  noCompany: 'El usuario no tiene una empresa asignada. Póngase en contacto con su administrador.',
-  unconfirmed: 'La cuenta aún no está confirmada. Abra el enlace del correo que le enviamos.',
+  ...SESSION_REFUSAL_TEXTS,
   badRefresh: 'La sesión ha caducado. Vuelva a iniciar sesión.',
   throttled: 'Demasiados intentos fallidos. Espere {s} segundos antes de volver a intentarlo.',
 } as const;
@@ -57,15 +55,6 @@ type Deps = {
   refreshTokenDays: number;
   workZoneExists: (accountnum: string) => Promise<boolean>;
 };
-
-/** Why a principal may not hold a session, as user-log code and message; null when it may. */
-export function sessionRefusal(p: Pick<PrincipalRow, 'banned' | 'clientId' | 'clientBlocked' | 'emailConfirmed'>) {
-  if (p.banned) return { code: USER_LOG_CODE.blockedUser, text: TOKEN_MESSAGES.bannedUser };
-  if (!p.clientId) return { code: USER_LOG_CODE.noCompany, text: TOKEN_MESSAGES.noCompany };
-  if (p.clientBlocked) return { code: USER_LOG_CODE.blockedClient, text: TOKEN_MESSAGES.blockedClient };
-  if (!p.emailConfirmed) return { code: USER_LOG_CODE.error, text: TOKEN_MESSAGES.unconfirmed };
-  return null;
-}
 
 /** The mail that confirms a registration. */
 function registrationMail(to: string, link: string): Mail {

@@ -2,9 +2,9 @@ import { ACTING_MAX_MINUTES } from '@portal/contract/access';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { sendPasswordLink } from '../../db/password-links.ts';
 import { userRoles, users } from '../../db/schema/schema.ts';
 import { bearer, createTestApp, form, signIn, type TestApp } from '../../test/test-app.ts';
-import { sendPasswordLink } from './password-link.service.ts';
 
 let t: TestApp;
 let admin: string;

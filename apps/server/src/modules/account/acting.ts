@@ -11,7 +11,7 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { decodedPath, rulePath } from '../../lib/request-path.ts';
 import { callerOf, type Principal } from '../../plugins/auth.ts';
 import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
-import { sessionRefusal } from './account.service.ts';
+import { sessionRefusal } from '../../plugins/principal.ts';
 import { newFamilyId, randomToken, sha256, type TokenSigner } from './token.service.ts';
 
 /**

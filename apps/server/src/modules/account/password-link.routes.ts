@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type PasswordLinkService, queuedLinks } from './password-link.service.ts';
+import { queuedLinks } from '../../db/password-links.ts';
+import type { PasswordLinkService } from './password-link.service.ts';
 
 const tag = ['account'];
 

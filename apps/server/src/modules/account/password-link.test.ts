@@ -2,9 +2,9 @@ import { PASSWORD_RESET_MAX_LINKS } from '@portal/contract/access';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { sendPasswordLink } from '../../db/password-links.ts';
 import { users } from '../../db/schema/schema.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { sendPasswordLink } from './password-link.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,24 +1,16 @@
-import { createHash, createHmac, randomBytes, randomUUID, webcrypto } from 'node:crypto';
+import { createHmac, randomUUID, webcrypto } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { hs256Verifier } from '../../lib/hs256.ts';
+import type { AccessClaims, MachineClaims } from '../../plugins/principal.ts';
 
 const ISSUER = 'parts-portal';
 
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
-export const randomToken = () => randomBytes(32).toString('base64url');
+// The digest and random token that password links (db/password-links.ts) share with the sessions.
+export { randomToken, sha256 } from '../../lib/random-token.ts';
 export const newFamilyId = () => randomUUID();
-
-/**
- * `fam`: the refresh-token family (the session) the token was issued in; revoking it ends the token (0002).
- * `act`: while a staff member acts as the user, the staff member's user id (decision 0035).
- */
-export type AccessClaims = { sub: string; tv: number; fam: string; act?: string };
 
 /** The audience of a machine client's token: the integration API only (decision 0057). */
 export const INTEGRATION_AUDIENCE = 'integration';
-/** `sub`: the integration client's id; `ver`: its secret's version (a rotation or revocation ends its tokens). */
-export type MachineClaims = { sub: string; ver: number; scope: string[] };
-
 /** Signs and verifies short-lived access tokens (HS256), and keys digests of the portal's own values. */
 export function tokenSigner(secret: string, accessMinutes: number, clock: () => Date) {
   // Signing (sign-in, refresh) goes through jose, with the key imported once into WebCrypto: given bytes it

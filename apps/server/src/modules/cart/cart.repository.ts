@@ -1,7 +1,7 @@
 import { QUANTITY } from '@portal/contract/quantity';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { netPriceSql } from '../catalog/catalog.repository.ts';
+import { netPriceSql } from '../../db/net-price.ts';
 
 /** A cart line with what pricing and availability need. Prices are decimal text. */
 export type CartLineRow = {

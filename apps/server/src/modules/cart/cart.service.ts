@@ -3,9 +3,9 @@ import { normalizeReference, STOCK_STATUS } from '@portal/contract/catalog';
 import { ROLES } from '@portal/contract/constants';
 import type { Db } from '../../db/client.ts';
 import { centsOf, formatCents } from '../../lib/redsys.ts';
+import { stockStatuses } from '../../lib/stock-status.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
-import { stockStatuses } from '../catalog/catalog.service.ts';
 import { type CartLineRow, type CartOwner, type CartRepository, cartRepository } from './cart.repository.ts';
 
 const euros = (cents: bigint) => Number(formatCents(cents));

@@ -1,6 +1,7 @@
 import type { ProductListQuery } from '@portal/contract/catalog';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, queryRowsReused } from '../../db/client.ts';
+import { netPriceSql } from '../../db/net-price.ts';
 import {
   andAll,
   flagConditions,
@@ -381,18 +382,6 @@ export function stockOrPricePageSql(q: ProductListQuery, clientId: string | null
       order by ${ORDER(byPrice ? 'asc' : q.order)} limit ${COUNT_LIMIT}),
     priced as materialized (${priced})
     ${enrichedSql(page, order, clientId, sql`(select count(*)::int from m)`)}`;
-}
-
-/**
- * The client's net price (preciocliente) of the article aliased `alias`, as text: the agreed price of the
- * article, else the list price less the client's discount for the family, to the cent.
- */
-export function netPriceSql(clientId: string, alias: 'p' | 'a'): SQL {
-  const a = sql.raw(alias);
-  return sql`(select coalesce(cap.net_price, round(${a}.pv1d::numeric * (100 - coalesce(d.discount_pct, 0)) / 100, 2))::text
-           from (select 1) one
-           left join client_article_prices cap on cap.client_accountnum = ${clientId} and cap.article_id = ${a}.id
-           left join client_family_discounts d on d.client_accountnum = ${clientId} and d.family_code = ${a}.family_code)`;
 }
 
 function enrichedSql(

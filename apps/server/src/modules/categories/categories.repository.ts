@@ -10,8 +10,8 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { categories, categoryTexts } from '../../db/schema/content-structure.ts';
+import { bumpTreeVersion, placementsJson, placementsOf, treeVersion } from '../../db/tree-organize.ts';
 import { badRequest } from '../../plugins/errors.ts';
-import { bumpTreeVersion, placementsJson, placementsOf, treeVersion } from './tree-organize.ts';
 
 export const CATEGORY_TREE = 'categories';
 

@@ -10,13 +10,13 @@ import {
 } from '@portal/contract/cart';
 import { ROLES } from '@portal/contract/constants';
 import type { Db } from '../../db/client.ts';
-import type { MailOutbox } from '../../lib/mail-outbox.ts';
+import type { MailOutbox } from '../../db/mail-outbox.ts';
+import { paymentCalc } from '../../lib/payment-calc.ts';
 import { centsOf, formatCents } from '../../lib/redsys.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { badRequest, notFound, RuleViolations } from '../../plugins/errors.ts';
 import { type CartRepository, type CartRow, cartRepository } from '../cart/cart.repository.ts';
 import { type CartService, lineReady, lineView, totalsOf } from '../cart/cart.service.ts';
-import { paymentCalc } from '../paymentmethods/payment-calc.ts';
 import { checkoutRepository, type WebOrderLineInsert } from './checkout.repository.ts';
 import { checkoutOrders } from './checkout-orders.ts';
 import { chargeDescription, euros, type ResolvedLocation, type Snapshot, sum } from './checkout-snapshot.ts';

@@ -2,7 +2,8 @@ import type { GridQuery, GridResponse } from '@portal/contract/grids';
 import { CLIENTS_GRID, type ClientGridRow } from '@portal/contract/people';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { type GridSource, gridSpec, planGrid, runGrid } from '../../lib/jqgrid.ts';
+import { runGrid } from '../../db/run-grid.ts';
+import { type GridSource, gridSpec, planGrid } from '../../lib/jqgrid.ts';
 
 /** The clients grid's allow-list over `clients c`. */
 export const CLIENTS_SPEC = gridSpec(

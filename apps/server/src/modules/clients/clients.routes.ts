@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
-import type { WebContextResolver } from '../common/web-context.ts';
+import type { WebContextResolver } from '../../plugins/web-context.ts';
 import type { ClientsRepository } from './clients.repository.ts';
 
 const tag = ['clients'];

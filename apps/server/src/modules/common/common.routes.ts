@@ -8,9 +8,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/auth.ts';
+import type { WebContextResolver } from '../../plugins/web-context.ts';
 import type { CommonRepository } from './common.repository.ts';
 import { visibleMenu } from './nav-menu.ts';
-import type { WebContextResolver } from './web-context.ts';
 
 const tag = ['common'];
 

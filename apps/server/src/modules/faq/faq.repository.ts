@@ -10,8 +10,9 @@ import {
 import type { GridQuery, GridResponse } from '@portal/contract/grids';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { runGrid } from '../../db/run-grid.ts';
 import { faqPacks, faqResponses } from '../../db/schema/content-structure.ts';
-import { gridSpec, planGrid, runGrid } from '../../lib/jqgrid.ts';
+import { gridSpec, planGrid } from '../../lib/jqgrid.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { badRequest } from '../../plugins/errors.ts';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { seedLibrary } from '../../db/seed/library.ts';
-import { createStorage } from '../../lib/storage/create-storage.ts';
+import { createStorage } from '../../db/storage/create-storage.ts';
 import { type Storage, scopedStorage } from '../../lib/storage/storage.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { multipart, streamingUpload } from '../images/images-fixtures.ts';

@@ -10,13 +10,13 @@ import {
   type ImageSlot,
   imageUrl,
 } from '@portal/contract/images';
+import { processImage, UnreadableImage } from '../../lib/image-processing.ts';
 import { HEAD_BYTES, IMAGE_KINDS, recognise } from '../../lib/storage/content-type.ts';
 import { cleanName } from '../../lib/storage/paths.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { peekHead } from '../../lib/storage/stream-limit.ts';
 import { storageRefusal } from '../../lib/storage/upload-errors.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
-import { processImage, UnreadableImage } from './image-processing.ts';
 import type { ImageRow, ImagesRepository, SlotFile } from './images.repository.ts';
 
 /** A file part of a multipart upload (what @fastify/multipart yields, narrowed). */

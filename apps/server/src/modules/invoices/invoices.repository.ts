@@ -2,9 +2,9 @@ import type { GridQuery, GridResponse } from '@portal/contract/grids';
 import { documentIdCandidates, INVOICES_GRID, type InvoiceHeader } from '@portal/contract/sales';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { documentHeaders, idIn } from '../../lib/document-headers.ts';
+import { documentHeaders, idIn } from '../../db/document-headers.ts';
+import { type ProductDocumentGrid, productDocumentGrid, productDocumentSource } from '../../db/product-filter.ts';
 import { gridSpec } from '../../lib/jqgrid.ts';
-import { type ProductDocumentGrid, productDocumentGrid, productDocumentSource } from '../../lib/product-filter.ts';
 import { asNumber, isoDate } from '../../lib/sql-format.ts';
 
 /** The invoices grid's allow-list over `erp_invoices i`. */

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documentScope } from '../../lib/sql-format.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { documentReadRoutes } from '../document-routes.ts';
+import { documentReadRoutes } from '../../plugins/document-routes.ts';
 import type { InvoicesRepository } from './invoices.repository.ts';
 
 const tags = ['invoices'];

@@ -3,8 +3,8 @@ import type { LanguageKey } from '@portal/contract/constants';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { type Db, queryRows } from '../../db/client.ts';
+import { isRiskyText, TEXT_FORMAT } from '../../lib/excel-text.ts';
 import { andAll, type GridPlan, type GridSource } from '../../lib/jqgrid.ts';
-import { isRiskyText, TEXT_FORMAT } from '../reports/report-excel.ts';
 
 /** One column of an exported log: its title per language, the row field, the width, and how a value shows. */
 export type ExportColumn<Row> = {

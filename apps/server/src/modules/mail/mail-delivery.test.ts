@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { mailOutbox, mailQueueStats, queueMail } from '../../db/mail-outbox.ts';
 import { MAIL_MAX_ATTEMPTS } from '../../lib/mail-backoff.ts';
-import { mailOutbox, mailQueueStats, queueMail } from '../../lib/mail-outbox.ts';
 import { createMailer } from '../../lib/mailer.ts';
 import { filters, gridClient } from '../../test/grid-checks.ts';
 import { freePort, type SmtpServer, startSmtpServer } from '../../test/smtp-server.ts';

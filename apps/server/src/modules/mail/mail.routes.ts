@@ -12,8 +12,9 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { gridSpec, planGrid, runGrid } from '../../lib/jqgrid.ts';
-import type { MailOutbox } from '../../lib/mail-outbox.ts';
+import type { MailOutbox } from '../../db/mail-outbox.ts';
+import { runGrid } from '../../db/run-grid.ts';
+import { gridSpec, planGrid } from '../../lib/jqgrid.ts';
 import { isoTimestamp } from '../../lib/sql-format.ts';
 import { notFound } from '../../plugins/errors.ts';
 

@@ -2,7 +2,7 @@ import { MAIL_OUTBOX_GRID } from '@portal/contract/mail';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { mailQueueStats } from '../../lib/mail-outbox.ts';
+import { mailQueueStats } from '../../db/mail-outbox.ts';
 import { checkEverySort, checkOps, filters, gridClient, textCases } from '../../test/grid-checks.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 

@@ -15,9 +15,9 @@ import {
   putMapResponse,
 } from '@portal/contract/maps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MapConfig } from '../../lib/map-tiles.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { forbidden, notFound, RuleViolations } from '../../plugins/errors.ts';
-import type { MapConfig } from './map-tiles.ts';
 import type { MapsRepository } from './maps.repository.ts';
 
 const tag = ['maps'];

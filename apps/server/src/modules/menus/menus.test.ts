@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { menusForZone } from '../../db/zone-menus.ts';
 import { type Call, callAs, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { menusForZone } from './menus.repository.ts';
 
 let t: TestApp;
 let admin: string;

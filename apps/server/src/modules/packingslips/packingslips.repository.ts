@@ -2,9 +2,9 @@ import type { GridQuery, GridResponse } from '@portal/contract/grids';
 import { PACKING_SLIPS_GRID, type PackingSlipHeader } from '@portal/contract/sales';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { documentHeaders } from '../../lib/document-headers.ts';
+import { documentHeaders } from '../../db/document-headers.ts';
+import { type ProductDocumentGrid, productDocumentGrid, productDocumentSource } from '../../db/product-filter.ts';
 import { gridSpec } from '../../lib/jqgrid.ts';
-import { type ProductDocumentGrid, productDocumentGrid, productDocumentSource } from '../../lib/product-filter.ts';
 import { asNumber, isoDate } from '../../lib/sql-format.ts';
 
 /** The packing slips grid's allow-list over `erp_packing_slips p`. */

@@ -2,7 +2,8 @@ import type { GridQuery, GridResponse } from '@portal/contract/grids';
 import { PAYMENT_METHODS_GRID, type PaymentMethod, type PutPaymentMethodData } from '@portal/contract/rules';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { gridSpec, planGrid, runGrid } from '../../lib/jqgrid.ts';
+import { runGrid } from '../../db/run-grid.ts';
+import { gridSpec, planGrid } from '../../lib/jqgrid.ts';
 
 export const PAYMENT_METHODS_SPEC = gridSpec(
   PAYMENT_METHODS_GRID,

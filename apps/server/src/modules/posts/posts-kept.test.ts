@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { news, postCalls } from '../../test/posts-fixtures.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { news, postCalls } from './posts-fixtures.ts';
 
 /**
  * What the posts area keeps between requests (decision 0051): grid pages, their counts and the dashboard, forgotten

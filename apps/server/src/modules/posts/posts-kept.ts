@@ -8,8 +8,8 @@
 import type { postsGridResponse } from '@portal/contract/posts';
 import type { z } from 'zod';
 import type { Listening } from '../../db/client.ts';
+import type { menusForZone } from '../../db/zone-menus.ts';
 import { listenedCache } from '../../lib/listened-cache.ts';
-import type { menusForZone } from '../menus/menus.repository.ts';
 import type { PostsRepository } from './posts.repository.ts';
 
 /** The channel migration 0031 announces content changes on. */

@@ -32,11 +32,12 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { EVERY_CLIENT_COUNT_CAP, gridSpec, planGrid, runGrid } from '../../lib/jqgrid.ts';
+import { runGrid } from '../../db/run-grid.ts';
+import { menusForZone } from '../../db/zone-menus.ts';
+import { EVERY_CLIENT_COUNT_CAP, gridSpec, planGrid } from '../../lib/jqgrid.ts';
 import { isoTimestamp } from '../../lib/sql-format.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { menusForZone } from '../menus/menus.repository.ts';
 import type { PostsRepository } from './posts.repository.ts';
 import type { PostsService } from './posts.service.ts';
 import type { PostsKept } from './posts-kept.ts';

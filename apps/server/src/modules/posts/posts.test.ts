@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { menusForZone } from '../../db/zone-menus.ts';
+import { news, type PostCall, postCalls } from '../../test/posts-fixtures.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { jpegFixture, multipart } from '../images/images-fixtures.ts';
-import { menusForZone } from '../menus/menus.repository.ts';
-import { news, type PostCall, postCalls } from './posts-fixtures.ts';
 
 let t: TestApp;
 let admin: string;

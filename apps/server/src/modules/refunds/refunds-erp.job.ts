@@ -1,8 +1,7 @@
 import { REFUND_STATUS } from '@portal/contract/refunds';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import type { ErpAdapter, ErpReturnOrder } from '../salesweb/erp-adapter.ts';
-import { ERP_IMPORT_DEFAULTS } from '../salesweb/erp-import.job.ts';
+import { ERP_IMPORT_DEFAULTS, type ErpAdapter, type ErpReturnOrder } from '../../db/erp-adapter.ts';
 import { queueRefundMails } from './refund-mails.ts';
 import type { RefundsRepository } from './refunds.repository.ts';
 

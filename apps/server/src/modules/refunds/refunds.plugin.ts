@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { ErpAdapter } from '../../db/erp-adapter.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
-import type { ErpAdapter } from '../salesweb/erp-adapter.ts';
 import { refundFilesService } from './refund-files.service.ts';
 import { refundsRepository } from './refunds.repository.ts';
 import { refundsRoutes } from './refunds.routes.ts';

@@ -3,7 +3,8 @@ import type { GridQuery, GridResponse } from '@portal/contract/grids';
 import { REFUNDS_GRID, type RefundHeader, type RefundLine, type RefundStage } from '@portal/contract/refunds';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { EVERY_CLIENT_COUNT_CAP, type GridSource, gridSpec, planGrid, runGrid } from '../../lib/jqgrid.ts';
+import { runGrid } from '../../db/run-grid.ts';
+import { EVERY_CLIENT_COUNT_CAP, type GridSource, gridSpec, planGrid } from '../../lib/jqgrid.ts';
 import { isoTimestamp } from '../../lib/sql-format.ts';
 
 /** The refunds grid's allow-list over `refunds r` (the cart, stage 'cart', is never in it). */

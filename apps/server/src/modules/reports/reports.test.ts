@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { isRiskyText, TEXT_FORMAT } from '../../lib/excel-text.ts';
 import { reportsSuite } from '../../test/reports-suite.ts';
 import { bearer } from '../../test/test-app.ts';
-import { isRiskyText, TEXT_FORMAT } from './report-excel.ts';
 import { safeFileName } from './reports.routes.ts';
 
 // The download links themselves (forgery, single use, the daily limit) are tested in download-links.test.ts.

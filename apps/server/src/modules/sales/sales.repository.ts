@@ -2,8 +2,9 @@ import type { GridQuery, GridResponse } from '@portal/contract/grids';
 import { documentIdCandidates, SALES_GRID, type SalesHeader, type SalesLine } from '@portal/contract/sales';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { documentHeaders, idIn } from '../../lib/document-headers.ts';
-import { EVERY_CLIENT_COUNT_CAP, type GridSource, gridSpec, planGrid, runGrid } from '../../lib/jqgrid.ts';
+import { documentHeaders, idIn } from '../../db/document-headers.ts';
+import { runGrid } from '../../db/run-grid.ts';
+import { EVERY_CLIENT_COUNT_CAP, type GridSource, gridSpec, planGrid } from '../../lib/jqgrid.ts';
 import { asNumber, isoTimestamp } from '../../lib/sql-format.ts';
 
 /** The sales grid's allow-list: every column of SALES_GRID over `erp_sales_orders o`. */

@@ -4,7 +4,7 @@ import { documentIdParams, headersQuery, salesGridResponse, salesHeaders, salesL
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documentScope } from '../../lib/sql-format.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { documentReadRoutes } from '../document-routes.ts';
+import { documentReadRoutes } from '../../plugins/document-routes.ts';
 import type { SalesRepository } from './sales.repository.ts';
 
 const tags = ['sales'];

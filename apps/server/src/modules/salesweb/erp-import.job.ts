@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import type { ErpAdapter, ErpWebOrder } from './erp-adapter.ts';
+import { ERP_IMPORT_DEFAULTS, type ErpAdapter, type ErpWebOrder } from '../../db/erp-adapter.ts';
 
 /**
  * The background job that turns web orders not imported yet into ERP sales orders (decision 0012).
@@ -32,14 +32,6 @@ export type ErpImportJobOptions = {
 
 export type ErpImportOutcome = 'imported' | 'failed' | 'skipped';
 export type ErpImportRun = { claimed: number; imported: number; failed: number; skipped: number };
-
-export const ERP_IMPORT_DEFAULTS = {
-  batchSize: 20,
-  leaseSeconds: 300,
-  maxRetries: 8,
-  baseDelaySeconds: 60,
-  maxDelaySeconds: 6 * 3600,
-} as const;
 
 type OrderRow = {
   id: number;

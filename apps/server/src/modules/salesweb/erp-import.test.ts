@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client.ts';
+import {
+  builtInErpAdapter,
+  ERP_IMPORT_DEFAULTS,
+  type ErpAdapter,
+  type ErpWebOrder,
+  webSalesId,
+} from '../../db/erp-adapter.ts';
 import { bearer, createTestApp, signIn, type TestApp, testClock } from '../../test/test-app.ts';
-import { builtInErpAdapter, type ErpAdapter, type ErpWebOrder, webSalesId } from './erp-adapter.ts';
-import { ERP_IMPORT_DEFAULTS, erpImportJob } from './erp-import.job.ts';
+import { erpImportJob } from './erp-import.job.ts';
 
 let t: TestApp;
 let db: Db;

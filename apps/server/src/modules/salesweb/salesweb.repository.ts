@@ -2,8 +2,9 @@ import type { GridQuery, GridResponse } from '@portal/contract/grids';
 import { WEB_ORDERS_GRID, type WebOrderHeader } from '@portal/contract/sales';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { documentHeaders } from '../../lib/document-headers.ts';
-import { type GridSource, gridSpec, planGrid, runGrid } from '../../lib/jqgrid.ts';
+import { documentHeaders } from '../../db/document-headers.ts';
+import { runGrid } from '../../db/run-grid.ts';
+import { type GridSource, gridSpec, planGrid } from '../../lib/jqgrid.ts';
 import { asNumber, isoDate, isoTimestamp } from '../../lib/sql-format.ts';
 
 /** The web orders grids' allow-list over `web_orders w`. */

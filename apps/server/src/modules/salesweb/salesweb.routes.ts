@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { documentScope } from '../../lib/sql-format.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { documentReadRoutes } from '../document-routes.ts';
+import { documentReadRoutes } from '../../plugins/document-routes.ts';
 import { requeueNotImported } from './erp-import.job.ts';
 import type { SalesWebRepository } from './salesweb.repository.ts';
 

@@ -1,6 +1,6 @@
 import type { StatsKind, StatsRow, StatsSummary } from '@portal/contract/stats';
 import ExcelJS from 'exceljs';
-import { isRiskyText, TEXT_FORMAT } from '../reports/report-excel.ts';
+import { isRiskyText, TEXT_FORMAT } from '../../lib/excel-text.ts';
 
 /** The words of the export, in the caller's language (dictionary keys of sync-stats.json). */
 export const STATS_EXCEL_KEYS = [

@@ -9,7 +9,7 @@ import {
   type StatsRow,
   type StatsSummary,
 } from '@portal/contract/stats';
-import { BUSINESS_TIME_ZONE } from '../../lib/jqgrid.ts';
+import { businessToday } from '../../lib/business-day.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { forbidden, notFound } from '../../plugins/errors.ts';
 import type { DayFigure, KeyFigure, StatsRepository, StatsScope } from './stats.repository.ts';
@@ -25,11 +25,6 @@ type Filters = { dateIni?: string; dateEnd?: string; c_id?: string; almacen?: st
 type Sorting = { sidx?: 'Fecha' | 'Nombre' | 'Importe' | 'Cantidad'; sord?: 'asc' | 'desc' };
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
-
-/** Today in Spain (the business's days), yyyy-MM-dd. */
-export function businessToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(now);
-}
 
 /** The first day of the period that holds `day`: itself, its week's Monday, its month's or its year's first day. */
 export function bucketOf(day: string, period: StatsPeriod): string {

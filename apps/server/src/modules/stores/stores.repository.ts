@@ -2,7 +2,8 @@ import type { GridQuery, GridResponse } from '@portal/contract/grids';
 import { ARTICLES_GRID, type ArticleRow, STORES_GRID, type StoreRow } from '@portal/contract/stores';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { EVERY_CLIENT_COUNT_CAP, gridSpec, planGrid, runGrid } from '../../lib/jqgrid.ts';
+import { runGrid } from '../../db/run-grid.ts';
+import { EVERY_CLIENT_COUNT_CAP, gridSpec, planGrid } from '../../lib/jqgrid.ts';
 
 /** Some units of the article `a` in `store`, or (no store) in any store, as the catalogue counts them (0047). */
 const held = (store?: string) =>

@@ -17,9 +17,9 @@ import {
   syncRunsResponse,
 } from '@portal/contract/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { businessToday } from '../../lib/business-day.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
-import { businessToday } from '../stats/stats.service.ts';
 import type { SyncRepository } from './sync.repository.ts';
 import type { SyncRunner } from './sync.runner.ts';
 

@@ -2,9 +2,9 @@ import { ROLES } from '@portal/contract/constants';
 import { email as emailSchema, userName as userNameSchema } from '@portal/contract/people';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { createPasswordLink } from '../../db/password-links.ts';
 import { roles, userRoles, users } from '../../db/schema/schema.ts';
 import { HOUSE_ACCOUNT, ROLE_SEEDS } from '../../db/seed/foundation.ts';
-import { createPasswordLink } from '../account/password-link.service.ts';
 
 /** Why an administrator was not created, in a sentence for the operator who asked. */
 export class AdminRefused extends Error {}

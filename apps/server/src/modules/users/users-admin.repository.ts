@@ -2,7 +2,8 @@ import type { GridQuery, GridResponse } from '@portal/contract/grids';
 import { USERS_GRID, type UserGridRow } from '@portal/contract/people';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { type GridSource, gridSpec, planGrid, runGrid } from '../../lib/jqgrid.ts';
+import { runGrid } from '../../db/run-grid.ts';
+import { type GridSource, gridSpec, planGrid } from '../../lib/jqgrid.ts';
 import { isoTimestamp } from '../../lib/sql-format.ts';
 
 /** The users grid's allow-list over `users u` (client_id: equality only, checked by the service). */

@@ -14,10 +14,10 @@ import {
 } from '@portal/contract/people';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { sendPasswordLink } from '../../db/password-links.ts';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { badRequest, forbidden, notFound } from '../../plugins/errors.ts';
-import { sendPasswordLink } from '../account/password-link.service.ts';
 import type { UserRow, UsersAdminRepository } from './users-admin.repository.ts';
 
 /** Which users the caller administers: every one (admins, null) or their own client's (client admins). */

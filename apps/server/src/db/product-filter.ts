@@ -1,7 +1,8 @@
 import type { GridQuery, GridResponse } from '@portal/contract/grids';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client.ts';
-import { EVERY_CLIENT_COUNT_CAP, type GridSource, type GridSpec, planGrid, runGrid } from './jqgrid.ts';
+import { EVERY_CLIENT_COUNT_CAP, type GridSource, type GridSpec, planGrid } from '../lib/jqgrid.ts';
+import { type Db, queryRows } from './client.ts';
+import { runGrid } from './run-grid.ts';
 
 /** A document table and its lines, whose generated `product_search` is lower(item id || ' ' || name). */
 export type ProductFilterTables = { alias: string; key: string; lines: string };

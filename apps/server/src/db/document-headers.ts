@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client.ts';
-import { andAll } from './jqgrid.ts';
+import { andAll } from '../lib/jqgrid.ts';
+import { type Db, queryRows } from './client.ts';
 
 type Options<K> = {
   /** The table with its alias, as the other SQL here writes it: `erp_invoices i`. */

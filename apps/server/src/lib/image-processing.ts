@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { IMAGE_SLOT_SIZES, type ImageSlot } from '@portal/contract/images';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import type { ContentKind } from '../../lib/storage/content-type.ts';
+import type { ContentKind } from './storage/content-type.ts';
 
 // libvips' operation cache keeps decoded images around between calls: an upload server has nothing to reuse. One
 // libvips thread per image: each thread holds its own buffers (and malloc arena), and uploads are processed one

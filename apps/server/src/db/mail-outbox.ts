@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client.ts';
-import { MAIL_MAX_ATTEMPTS, mailRetryDelaySeconds } from './mail-backoff.ts';
-import type { Mail, Mailer } from './mailer.ts';
+import { MAIL_MAX_ATTEMPTS, mailRetryDelaySeconds } from '../lib/mail-backoff.ts';
+import type { Mail, Mailer } from '../lib/mailer.ts';
+import { type Db, queryRows } from './client.ts';
 
 /**
  * How long a claimed mail stays with the sender that claimed it (seconds): longer than one attempt may take

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
-import { splitPath, storagePath } from './paths.ts';
-import { type Storage, type StorageEntry, StorageError, type StoredFile } from './storage.ts';
-import { LimitedHash, toStream } from './stream-limit.ts';
+import { splitPath, storagePath } from '../../lib/storage/paths.ts';
+import { type Storage, type StorageEntry, StorageError, type StoredFile } from '../../lib/storage/storage.ts';
+import { LimitedHash, toStream } from '../../lib/storage/stream-limit.ts';
+import { type Db, queryRows } from '../client.ts';
 
 export const CHUNK_BYTES = 256 * 1024;
 

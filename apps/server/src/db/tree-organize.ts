@@ -1,7 +1,7 @@
 import { checkPostedTree, type Placement, type PostedNode, TREE_MESSAGES } from '@portal/contract/content-tree';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../lib/app-error.ts';
+import { type Db, queryRows } from './client.ts';
 
 /** A refused save of a tree: WARN_SaveERR with the reason (spec part 2 §8 "WARN_SaveERR: {message}"). */
 export const treeSaveError = (reason: string) =>

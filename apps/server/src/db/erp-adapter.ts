@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
+import { type Db, queryRows } from './client.ts';
 
 /**
  * How web orders reach the ERP (docs/decisions/0012-erp-grids-and-counts.md, "The ERP import job").
@@ -9,6 +9,15 @@ import { type Db, queryRows } from '../../db/client.ts';
  * what the demo and the tests use; a connector to a real ERP implements the same interface and is passed to
  * `erpImportJob` instead.
  */
+
+/** How the ERP jobs (web orders, returns) claim, lease and retry, unless told otherwise. */
+export const ERP_IMPORT_DEFAULTS = {
+  batchSize: 20,
+  leaseSeconds: 300,
+  maxRetries: 8,
+  baseDelaySeconds: 60,
+  maxDelaySeconds: 6 * 3600,
+} as const;
 
 /** One line of a web order, as the portal priced it. Money is a decimal string (2 decimals). */
 export type ErpWebOrderLine = {
@@ -225,7 +234,7 @@ Object.assign(builtInErpAdapter, {
       sql`select item_id, name, quantity from refund_lines
            where refund_id = ${note.refund_id} and decision = 'accepted' order by id`,
     );
-    const { creditNoteDocument } = await import('../refunds/credit-note-pdf.ts');
+    const { creditNoteDocument } = await import('../lib/credit-note-pdf.ts');
     return creditNoteDocument({
       creditNoteId: id,
       returnSalesId: note.return_sales_id,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { documentScope } from '../lib/sql-format.ts';
-import { callerOf } from '../plugins/auth.ts';
-import { notFound } from '../plugins/errors.ts';
+import { callerOf } from './auth.ts';
+import { notFound } from './errors.ts';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { bearer, type TestApp } from '../../test/test-app.ts';
+import { bearer, type TestApp } from './test-app.ts';
 
 /** A news item in Spanish and Portuguese, as the posts editor posts it; `overrides` replaces whole fields. */
 export const news = (overrides: Record<string, unknown> = {}) => ({
