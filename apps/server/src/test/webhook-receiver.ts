@@ -14,7 +14,10 @@ export type Received = { id: string; path: string; body: string; verified: boole
 export async function startWebhookReceiver(secret: string) {
   const verifier = new Webhook(secret);
   const requests: Received[] = [];
-  const state = { failNext: 0, failFor: {} as Record<string, number> };
+  const state = { failNext: 0, failFor: {} as Record<string, number>, hold: false };
+  // With `hold`, answers wait (the sender's requests stay in flight) until `release()`.
+  const held: (() => void)[] = [];
+  const waiters: { n: number; resolve: () => void }[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -32,8 +35,16 @@ export async function startWebhookReceiver(secret: string) {
       if (state.failNext > 0) state.failNext--;
       else if (failing) state.failFor[id]!--;
       requests.push({ id, path: req.url ?? '', body, verified, status });
-      res.statusCode = status;
-      res.end();
+      const answer = () => {
+        res.statusCode = status;
+        res.end();
+      };
+      if (!state.hold) return answer();
+      held.push(answer);
+      for (const w of waiters.splice(0)) {
+        if (held.length >= w.n) w.resolve();
+        else waiters.push(w);
+      }
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -42,6 +53,13 @@ export async function startWebhookReceiver(secret: string) {
     url: `http://127.0.0.1:${port}/hooks`,
     requests,
     state,
+    /** Resolves once `n` requests are held unanswered. */
+    held: (n: number) => new Promise<void>((resolve) => (held.length >= n ? resolve() : waiters.push({ n, resolve }))),
+    /** Answers the held requests, and answers at once from now on. */
+    release() {
+      state.hold = false;
+      for (const answer of held.splice(0)) answer();
+    },
     /** The requests it accepted (2xx), in the order they came. */
     accepted: () => requests.filter((r) => r.status < 300),
     close: () =>
