@@ -30,7 +30,10 @@ export async function recordEvent<T extends IntegrationEventType>(
 
 export type WebhookQueueStats = { depth: number; oldestSeconds: number; dead: number };
 
-/** The webhook queue's figures for /metrics: deliveries pending, the age of the oldest one (0 if none), dead ones. */
+/**
+ * The webhook queue's figures for /metrics: deliveries pending, the age of the oldest one (0 if none), dead ones; those
+ * of disabled endpoints are not counted (they wait, unsent, in case the endpoint is enabled again).
+ */
 export async function webhookQueueStats(db: Db): Promise<WebhookQueueStats> {
   const [row] = await queryRows<WebhookQueueStats>(
     db,
@@ -39,6 +42,7 @@ export async function webhookQueueStats(db: Db): Promise<WebhookQueueStats> {
                coalesce(extract(epoch from now() - min(e.created_at) filter (where d.status = 'pending')), 0)::float8
                  as "oldestSeconds"
           from integration_deliveries d join integration_events e on e.id = d.event_id
+          join integration_webhook_endpoints w on w.id = d.endpoint_id and w.disabled_at is null
          where d.status <> 'delivered'`,
   );
   return row ?? { depth: 0, oldestSeconds: 0, dead: 0 };

@@ -289,4 +289,30 @@ describe('webhooks (Standard Webhooks)', () => {
     expect((await asAdmin('POST', `/api/integration/webhook-deliveries/${row.id}/resend`)).statusCode).toBe(404);
     expect(await webhookQueueStats(db)).toMatchObject({ depth: 0, dead: 0 });
   });
+  it('sends nothing to a disabled endpoint: what was queued waits (not counted), what comes meanwhile is not queued', async () => {
+    const [endpoint] = await queryRows<{ id: number }>(
+      db,
+      sql`select id::int as id from integration_webhook_endpoints where url = ${receiver.url}`,
+    );
+    const disabled = (on: boolean) =>
+      db.execute(
+        sql`update integration_webhook_endpoints set disabled_at = ${on ? sql`now()` : sql`null`} where id = ${endpoint!.id}`,
+      );
+    const before = receiver.requests.length;
+    const [queued] = await changes('C00005', 1);
+    await disabled(true);
+    const [meanwhile] = await changes('C00005', 1);
+    await deliverAll(2);
+    expect(receiver.requests.length).toBe(before);
+    const rows = await queryRows<{ event: number; status: string }>(
+      db,
+      sql`select event_id::int as event, status from integration_deliveries
+           where endpoint_id = ${endpoint!.id} and event_id in (${queued}, ${meanwhile})`,
+    );
+    expect(rows).toEqual([{ event: queued, status: 'pending' }]);
+    expect((await webhookQueueStats(db)).depth).toBe(0);
+    await disabled(false);
+    await t.app.webhooks.settled();
+    expect(receiver.requests.slice(before).map((r) => [Number(r.id), r.status])).toEqual([[queued, 204]]);
+  });
 });

@@ -51,7 +51,8 @@ type Options = {
  * deliveries are claimed by one statement (`for update skip locked`, a lease in claimed_until), so that two
  * instances never make one attempt twice; a delivery waits while an earlier event of the same object to the same
  * endpoint is not delivered (in order per object). A failure (no 2xx, a timeout, no connection) waits an exponential
- * back-off with jitter; after WEBHOOK_MAX_ATTEMPTS (a day) the delivery is dead until an admin sends it again.
+ * back-off with jitter; after WEBHOOK_MAX_ATTEMPTS (a day) the delivery is dead until an admin sends it again. The
+ * deliveries of a disabled endpoint or a revoked client wait, unsent.
  */
 export function webhookSender(db: Db, options: Options) {
   const clock = options.clock ?? (() => new Date());
@@ -67,6 +68,8 @@ export function webhookSender(db: Db, options: Options) {
       db,
       sql`with due as (
             select d.id from integration_deliveries d
+              join integration_webhook_endpoints w on w.id = d.endpoint_id and w.disabled_at is null
+              join integration_clients c on c.id = w.client_id and c.revoked_at is null
              where d.status = 'pending' and d.next_attempt_at <= greatest(now(), ${now})
                and (d.claimed_until is null or d.claimed_until <= greatest(now(), ${now}))
                and not exists (
@@ -75,7 +78,7 @@ export function webhookSender(db: Db, options: Options) {
                     and p.status <> 'delivered')
              order by d.next_attempt_at, d.event_id
              limit ${BATCH}
-             for update skip locked)
+             for update of d skip locked)
           update integration_deliveries d
              set attempts = d.attempts + 1, last_attempt_at = ${now},
                  claimed_until = ${new Date(now.getTime() + LEASE_SECONDS * 1000)}
@@ -124,16 +127,10 @@ export function webhookSender(db: Db, options: Options) {
     }
   }
 
-  async function attempt(d: Claimed): Promise<boolean> {
-    const error = await post(d, d.secret ?? (await secretOf(d.client_id)));
-    if (error === null) {
-      await db.execute(
-        sql`update integration_deliveries
-               set status = 'delivered', delivered_at = ${clock()}, claimed_until = null, last_error = null
-             where id = ${d.id} and status = 'pending'`,
-      );
-      return true;
-    }
+  /** One attempt; a failure is recorded at once, a success is answered for the batch's one update. */
+  async function attempt(d: Claimed, secret: string): Promise<boolean> {
+    const error = await post(d, secret);
+    if (error === null) return true;
     const dead = d.attempts >= WEBHOOK_MAX_ATTEMPTS;
     const next = new Date(clock().getTime() + webhookRetryDelaySeconds(d.attempts, random()) * 1000);
     await db.execute(
@@ -153,8 +150,23 @@ export function webhookSender(db: Db, options: Options) {
     for (;;) {
       const batch = await claim();
       if (batch.length === 0) return delivered;
-      const outcomes = await Promise.all(batch.map(attempt));
-      delivered += outcomes.filter(Boolean).length;
+      // A client's secret, made at first use, is read once per batch.
+      const secrets = new Map<string, Promise<string>>();
+      for (const d of batch)
+        if (!secrets.has(d.client_id))
+          secrets.set(d.client_id, d.secret ? Promise.resolve(d.secret) : secretOf(d.client_id));
+      const outcomes = await Promise.all(batch.map(async (d) => attempt(d, await secrets.get(d.client_id)!)));
+      const done = batch.filter((_, i) => outcomes[i]).map((d) => d.id);
+      if (done.length > 0)
+        await db.execute(
+          sql`update integration_deliveries
+                 set status = 'delivered', delivered_at = ${clock()}, claimed_until = null, last_error = null
+               where id in (${sql.join(
+                 done.map((id) => sql`${id}`),
+                 sql`, `,
+               )}) and status = 'pending'`,
+        );
+      delivered += done.length;
     }
   }
 
