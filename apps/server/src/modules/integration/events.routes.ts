@@ -46,3 +46,10 @@ export async function integrationEventsRoutes(app: FastifyInstance, { repo, send
     return { secret };
   });
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The webhook sender of this app (tests await `settled()`). */
+    webhooks: WebhookSender;
+  }
+}

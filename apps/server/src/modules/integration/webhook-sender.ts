@@ -192,10 +192,3 @@ export function webhookSender(db: Db, options: Options) {
   };
 }
 export type WebhookSender = ReturnType<typeof webhookSender>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The webhook sender of this app (tests await `settled()`). */
-    webhooks: WebhookSender;
-  }
-}
