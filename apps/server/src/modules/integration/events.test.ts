@@ -1,3 +1,9 @@
+import {
+  clientChangeRequestedData,
+  paymentConfirmedData,
+  refundDecidedData,
+  webOrderCreatedData,
+} from '@portal/contract/integration-events';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client.ts';
@@ -157,6 +163,26 @@ describe('pull feed: GET /api/integration/v1/events, POST /api/integration/v1/ev
       expect((await ack({ ...a, token }, 0)).statusCode).toBe(401);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/integration/v1/events' })).statusCode).toBe(401);
+  });
+});
+
+describe('the events in the API document', () => {
+  it('describes each event type’s payload, with an example that is valid', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const schemas = {
+      WebOrderCreatedEvent: webOrderCreatedData,
+      PaymentConfirmedEvent: paymentConfirmedData,
+      RefundDecidedEvent: refundDecidedData,
+      ClientChangeRequestedEvent: clientChangeRequestedData,
+    };
+    for (const [name, schema] of Object.entries(schemas)) {
+      const component = doc.components.schemas[name];
+      expect(Object.keys(component.properties).length).toBeGreaterThan(3);
+      expect(schema.safeParse(component.example).success).toBe(true);
+    }
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/integration/v1/events', '/api/integration/v1/events/ack']),
+    );
   });
 });
 
