@@ -12,6 +12,7 @@ import helmet from 'helmet';
 import { type Config, GATEWAY_URLS } from './config.ts';
 import type { Database } from './db/client.ts';
 import { builtInErpAdapter, type ErpAdapter } from './db/erp-adapter.ts';
+import { webhookQueueStats } from './db/integration-events.ts';
 import { mailOutbox, mailQueueStats } from './db/mail-outbox.ts';
 import { tokenSecret } from './db/settings.ts';
 import { createStorage } from './db/storage/create-storage.ts';
@@ -62,10 +63,13 @@ import { imagesRepository } from './modules/images/images.repository.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { imagesService } from './modules/images/images.service.ts';
 import { clientCredentials } from './modules/integration/client-credentials.ts';
+import { integrationEventsRoutes } from './modules/integration/events.routes.ts';
 import { integrationAdminRepository } from './modules/integration/integration-admin.repository.ts';
 import { integrationAdminRoutes } from './modules/integration/integration-admin.routes.ts';
 import { integrationCallLog } from './modules/integration/integration-calls.plugin.ts';
 import { integrationClientsRepository } from './modules/integration/integration-clients.repository.ts';
+import { integrationEventsRepository } from './modules/integration/integration-events.repository.ts';
+import { webhookSender } from './modules/integration/webhook-sender.ts';
 import { logsRoutes } from './modules/logs/logs.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { mapsRepository } from './modules/maps/maps.repository.ts';
@@ -175,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       erp_web_orders: () => webOrderQueueStats(db),
       erp_refunds: () => refundQueueStats(db),
       sync: () => syncQueueStats(db),
+      webhooks: () => webhookQueueStats(db),
     },
   });
   await app.register(inputGuard);
@@ -241,6 +246,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     allowPlainHttpLoopback: config.env !== 'production',
   });
+  // The events for the ERP: a pull feed, and Standard Webhooks sent in the background (issue 23; decision 0059).
+  const webhooks = webhookSender(db, { log: app.log, clock });
+  app.decorate('webhooks', webhooks);
+  await app.register(integrationEventsRoutes, { repo: integrationEventsRepository(db), sender: webhooks, clock });
+  app.addHook('onClose', () => webhooks.idle());
+  if (config.webhookIntervalSeconds > 0) {
+    const timer = setInterval(() => webhooks.kick(), config.webhookIntervalSeconds * 1000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   // Statistics of what was ordered through the portal (issue 16; decision 0044).
   const stats = statsRepository(db);
   await app.register(statsRoutes, { service: statsService({ repo: stats, clock }), repo: stats });

@@ -100,6 +100,8 @@ const envSchema = z.object({
     .default('1'),
   REDSYS_MERCHANT_KEY: z.string().min(32).optional(),
   MAIL_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
+  // How often due webhook deliveries are sent (decision 0059); 0: never in the background (tests send them).
+  WEBHOOK_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   ERP_IMPORT_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   // Files and images (decision 0024): a folder under DATA_DIR, or the database so several instances share them.
   STORAGE: z.enum(['directory', 'database']).default('directory'),
@@ -149,6 +151,7 @@ export type Config = {
   payment: { gateway: 'sandbox' | 'test' | 'production'; merchantCode: string; terminal: string; merchantKey: string };
   /** How often queued e-mails are retried (0: only right after the transaction that wrote them). */
   mailIntervalSeconds: number;
+  webhookIntervalSeconds: number;
   /** How often the ERP import job passes over the web orders not imported (0: never; tests run it by hand). */
   erpImportIntervalSeconds: number;
   /** Where files and images are kept (STORAGE, decision 0024) and the upload limits, enforced while streaming. */
@@ -267,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       merchantKey: e.REDSYS_MERCHANT_KEY ?? PUBLIC_TEST_MERCHANT_KEY,
     },
     mailIntervalSeconds: e.MAIL_INTERVAL_SECONDS,
+    webhookIntervalSeconds: e.WEBHOOK_INTERVAL_SECONDS,
     erpImportIntervalSeconds: e.ERP_IMPORT_INTERVAL_SECONDS,
     storage: {
       kind: e.STORAGE,

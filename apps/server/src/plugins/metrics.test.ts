@@ -52,7 +52,7 @@ describe('GET /metrics', () => {
   it('reports the event loop’s lag, the pool on PostgreSQL, and the depth and age of every queue', async () => {
     const before = await families();
     expect(before.get('nodejs_eventloop_lag_seconds')?.type).toBe('GAUGE');
-    for (const queue of ['mail', 'erp_web_orders', 'erp_refunds', 'sync']) {
+    for (const queue of ['mail', 'erp_web_orders', 'erp_refunds', 'sync', 'webhooks']) {
       expect(gauge(before, 'portal_queue_depth', { queue }), queue).toBeDefined();
       expect(gauge(before, 'portal_queue_oldest_age_seconds', { queue }), queue).toBeDefined();
     }

@@ -60,7 +60,7 @@ async function metricsPlugin(app: FastifyInstance, options: Options) {
 
   const depth = new Gauge({
     name: 'portal_queue_depth',
-    help: 'Items waiting in a background queue (mail, erp_web_orders, erp_refunds, sync)',
+    help: 'Items waiting in a background queue (mail, erp_web_orders, erp_refunds, sync, webhooks)',
     labelNames: ['queue'] as const,
     registers: [registry],
   });

@@ -95,6 +95,7 @@ export async function createTestApp(
     DATA_DIR: '/nonexistent-test-data',
     WEB_DIST: '/nonexistent-web',
     MAIL_INTERVAL_SECONDS: '0',
+    WEBHOOK_INTERVAL_SECONDS: '0',
     ...env,
   });
   // With SMTP_URL the app sends through that server (a test's own SMTP server); `mails` then stays empty.

@@ -1,5 +1,6 @@
 import { type FinishCheckoutResponse, PAYMENT_CHANNEL } from '@portal/contract/cart';
 import type { Db } from '../../db/client.ts';
+import { recordEvent } from '../../db/integration-events.ts';
 import type { CartRow } from '../cart/cart.repository.ts';
 import { type CheckoutRepository, checkoutRepository } from './checkout.repository.ts';
 import { euros, nextWorkingDay, orderText, type Snapshot } from './checkout-snapshot.ts';
@@ -57,6 +58,12 @@ export function checkoutOrders({ clock, log }: Deps) {
         },
         l.lines,
       );
+      // The ERP hears of it in this transaction's outbox: no order without its event (decision 0059).
+      await recordEvent(tx, {
+        type: 'web_order.created',
+        objectKey: `web_order:${id}`,
+        payload: await c.webOrderCreatedData(id),
+      });
       const text = orderText(id, l, client?.name ?? row.client_accountnum, deliveryDate);
       const notice = stores.find((s) => s.id === l.storeId)?.notice_email;
       if (notice)

@@ -2,6 +2,7 @@ import type { GridQuery, GridResponse } from '@portal/contract/grids';
 import { CLIENTS_GRID, type ClientGridRow } from '@portal/contract/people';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { recordEvent } from '../../db/integration-events.ts';
 import { runGrid } from '../../db/run-grid.ts';
 import { type GridSource, gridSpec, planGrid } from '../../lib/jqgrid.ts';
 
@@ -113,10 +114,24 @@ export function clientsAdminRepository(db: Db) {
                where accountnum = ${accountnum}`,
         );
         if (request && mail) {
-          await tx.execute(
+          const [made] = await queryRows<{ id: number; username: string | null; requested_at: Date | string }>(
+            tx as unknown as Db,
             sql`insert into client_change_requests (client_accountnum, requested_by, changes, emailed_to)
-                values (${accountnum}, ${request.by}, ${JSON.stringify(request.changes)}::jsonb, ${request.to})`,
+                values (${accountnum}, ${request.by}, ${JSON.stringify(request.changes)}::jsonb, ${request.to})
+                returning id::int as id, (select username from users where id = ${request.by}::uuid) as username,
+                          requested_at`,
           );
+          // The ERP hears of it too, in the same transaction (decision 0059); its fields by the ERP's names.
+          await recordEvent(tx as unknown as Db, {
+            type: 'client.change_requested',
+            objectKey: `client:${accountnum}`,
+            payload: {
+              ACCOUNTNUM: accountnum,
+              REQUESTEDBY: made!.username ?? '',
+              REQUESTEDAT: new Date(made!.requested_at).toISOString(),
+              CHANGES: Object.fromEntries(Object.entries(request.changes).map(([k, v]) => [k.toUpperCase(), v])),
+            },
+          });
           await tx.execute(
             sql`insert into mail_outbox (recipient, subject, body) values (${request.to}, ${mail.subject}, ${mail.body})`,
           );

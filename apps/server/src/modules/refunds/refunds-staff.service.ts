@@ -1,6 +1,7 @@
 import { REFUND_MESSAGES, REFUND_STATUS, type RefundLineDecision } from '@portal/contract/refunds';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { recordEvent } from '../../db/integration-events.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import { queueRefundMails } from './refund-mails.ts';
@@ -55,6 +56,12 @@ export function refundsStaffService({ repo, clock }: Deps) {
                  where id = ${line.refund_id}`,
           );
           await queueRefundMails(repo, t, line.refund_id, 'decided', baseUrl);
+          // Ready for the ERP: its event in the same transaction (decision 0059).
+          await recordEvent(t, {
+            type: 'refund.decided',
+            objectKey: `refund:${line.refund_id}`,
+            payload: await repo.decidedData(t, line.refund_id),
+          });
         } else {
           await t.execute(
             sql`update refunds set stage = 'rejected', status = ${REFUND_STATUS.processed},

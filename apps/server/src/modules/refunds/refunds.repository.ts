@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_KEYS, type LanguageKey } from '@portal/contract/constants';
 import type { GridQuery, GridResponse } from '@portal/contract/grids';
+import type { RefundDecidedData } from '@portal/contract/integration-events';
 import { REFUNDS_GRID, type RefundHeader, type RefundLine, type RefundStage } from '@portal/contract/refunds';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
@@ -355,6 +356,52 @@ export function refundsRepository(db: Db) {
 
     grid(query: GridQuery, clientId: string | null): Promise<GridResponse<RefundHeader>> {
       return runGrid<RefundHeader>(db, planGrid(REFUNDS_SPEC, query), refundsGridSource(clientId));
+    },
+
+    /** A decided refund's accepted lines as its `refund.decided` event tells the ERP (decision 0059). */
+    async decidedData(tx: Db, refundId: number): Promise<RefundDecidedData> {
+      const [r] = await queryRows<{
+        client_accountnum: string;
+        store_id: string | null;
+        requested_at: Date | string;
+        observations: string;
+        address_text: string | null;
+      }>(
+        tx,
+        sql`select client_accountnum, store_id, requested_at, observations, address_text from refunds
+             where id = ${refundId}`,
+      );
+      const lines = await queryRows<{
+        id: number;
+        packing_slip_id: string;
+        packing_slip_line_no: number;
+        item_id: string;
+        name: string;
+        quantity: number;
+        reason_id: number;
+      }>(
+        tx,
+        sql`select id::int as id, packing_slip_id, packing_slip_line_no::int as packing_slip_line_no, item_id, name,
+                   quantity::int as quantity, reason_id::int as reason_id
+              from refund_lines where refund_id = ${refundId} and decision = 'accepted' order by id`,
+      );
+      return {
+        Id: refundId,
+        CUSTACCOUNT: r!.client_accountnum,
+        INVENTLOCATIONID: r!.store_id,
+        Fecha_Peticion: new Date(r!.requested_at).toISOString(),
+        OBSERVATIONS: r!.observations,
+        Direccion_Usuario: r!.address_text,
+        LINES: lines.map((l) => ({
+          LINEID: l.id,
+          PACKINGSLIPID: l.packing_slip_id,
+          LINENUM: l.packing_slip_line_no,
+          ITEMID: l.item_id,
+          ITEMNAME: l.name,
+          QTY: l.quantity,
+          REASONID: l.reason_id,
+        })),
+      };
     },
 
     async addEvent(tx: Db, refundId: number, kind: string, lineId: number | null = null, detail: string | null = null) {

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import type { IntegrationEvent } from '@portal/contract/integration-events';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+
+type EventRow = {
+  id: number;
+  type: IntegrationEvent['type'];
+  object_key: string;
+  payload: unknown;
+  created_at: Date | string;
+};
+
+/** An event as the feed answers it and a webhook carries it (Standard Webhooks' type, timestamp, data). */
+export const eventOf = (r: EventRow) =>
+  ({
+    id: r.id,
+    type: r.type,
+    timestamp: new Date(r.created_at).toISOString(),
+    objectKey: r.object_key,
+    data: r.payload,
+  }) as IntegrationEvent;
+
+/** A new Standard Webhooks signing secret: whsec_ and 32 random bytes in base64. */
+export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
+
+/** The events' pull feed, the clients' cursors, the webhook deliveries and signing secrets (decision 0059). */
+export function integrationEventsRepository(db: Db) {
+  return {
+    /** The client's acknowledged cursor (0 when it never acknowledged). */
+    async ackedCursor(clientId: string): Promise<number> {
+      const [row] = await queryRows<{ acked: number }>(
+        db,
+        sql`select acked_id::float8 as acked from integration_event_cursors where client_id = ${clientId}::uuid`,
+      );
+      return row?.acked ?? 0;
+    },
+
+    /** Up to `limit` events after `after`, in id order, and whether more follow. */
+    async after(after: number, limit: number): Promise<{ events: IntegrationEvent[]; more: boolean }> {
+      const rows = await queryRows<EventRow>(
+        db,
+        sql`select id::float8 as id, type, object_key, payload, created_at from integration_events
+             where id > ${after} order by id limit ${limit + 1}`,
+      );
+      return { events: rows.slice(0, limit).map(eventOf), more: rows.length > limit };
+    },
+
+    /** The newest event's id (0 when none). */
+    async newest(): Promise<number> {
+      const [row] = await queryRows<{ id: number }>(
+        db,
+        sql`select coalesce(max(id), 0)::float8 as id from integration_events`,
+      );
+      return row!.id;
+    },
+
+    /** Moves the client's cursor to `cursor` unless it is there or further already; answers the cursor now. */
+    async ack(clientId: string, cursor: number, now: Date): Promise<number> {
+      const [row] = await queryRows<{ acked: number }>(
+        db,
+        sql`insert into integration_event_cursors (client_id, acked_id, acked_at)
+            values (${clientId}::uuid, ${cursor}, ${now})
+            on conflict (client_id) do update
+              set acked_id = greatest(integration_event_cursors.acked_id, excluded.acked_id),
+                  acked_at = case when excluded.acked_id > integration_event_cursors.acked_id
+                                  then excluded.acked_at else integration_event_cursors.acked_at end
+            returning acked_id::float8 as acked`,
+      );
+      return row!.acked;
+    },
+
+    /** The client's signing secret, made now when it has none yet; null for an unknown client. */
+    async webhookSecret(clientId: string): Promise<string | null> {
+      const [row] = await queryRows<{ secret: string }>(
+        db,
+        sql`update integration_clients set webhook_secret = coalesce(webhook_secret, ${newWebhookSecret()})
+             where id = ${clientId}::uuid returning webhook_secret as secret`,
+      );
+      return row?.secret ?? null;
+    },
+
+    /** Deliveries of a status, newest first, for the admins. */
+    async deliveries(status: 'pending' | 'dead', limit: number) {
+      return queryRows<{
+        id: number;
+        eventId: number;
+        type: string;
+        objectKey: string;
+        clientName: string;
+        url: string;
+        status: 'pending' | 'dead';
+        attempts: number;
+        nextAttemptAt: string;
+        lastError: string | null;
+      }>(
+        db,
+        sql`select d.id::float8 as id, d.event_id::float8 as "eventId", e.type, d.object_key as "objectKey",
+                   c.name as "clientName", w.url, d.status, d.attempts,
+                   to_char(d.next_attempt_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "nextAttemptAt",
+                   d.last_error as "lastError"
+              from integration_deliveries d
+              join integration_events e on e.id = d.event_id
+              join integration_webhook_endpoints w on w.id = d.endpoint_id
+              join integration_clients c on c.id = w.client_id
+             where d.status = ${status}
+             order by d.id desc limit ${limit}`,
+      );
+    },
+
+    /** A dead delivery is pending again, due now, with a new day of attempts; false when it is not dead. */
+    async resend(id: number, now: Date): Promise<boolean> {
+      const rows = await queryRows(
+        db,
+        sql`update integration_deliveries set status = 'pending', attempts = 0, next_attempt_at = ${now},
+                   claimed_until = null
+             where id = ${id} and status = 'dead' returning id`,
+      );
+      return rows.length > 0;
+    },
+  };
+}
+export type IntegrationEventsRepository = ReturnType<typeof integrationEventsRepository>;
