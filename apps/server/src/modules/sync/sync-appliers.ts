@@ -82,7 +82,7 @@ export async function applyStock(db: Db, rows: StockInput[]): Promise<RowOutcome
            order by article_id, store_id, n desc),
         upserted as (
           insert into stock (article_id, store_id, quantity)
-          select article_id, store_id, quantity from winners where not remove
+          select article_id, store_id, quantity from winners where not remove and quantity is not null
           on conflict (article_id, store_id) do update set quantity = excluded.quantity
             where stock.quantity is distinct from excluded.quantity
           returning article_id, store_id),
