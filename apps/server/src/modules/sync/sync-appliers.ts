@@ -46,8 +46,18 @@ export type PriceInput = ArticleRef & { pv1d: string };
 export type WebOrderResultInput = { webOrderId: number; salesIds: string[] | null; error: string | null };
 
 const recordset = (rows: object[]) => sql`${JSON.stringify(rows.map((r, n) => ({ ...r, n })))}::jsonb`;
-const articleOf = (alias: string) =>
-  sql.raw(`coalesce(${alias}.article_id, (select x.id from articles x where x.ref_jumasa = ${alias}.item_id))`);
+/**
+ * How a batch's rows find their article: by id (the procedures), by ITEMID (the feeds; one index walk on
+ * `articles_ref_jumasa`), or, in a batch mixing both, by either.
+ */
+function articleJoin(rows: ArticleRef[]) {
+  const byId = rows.every((r) => r.articleId != null);
+  const byItem = rows.every((r) => r.articleId == null);
+  if (byId) return sql`left join articles a on a.id = i.article_id`;
+  if (byItem) return sql`left join articles a on a.ref_jumasa = i.item_id`;
+  return sql`left join articles a
+    on a.id = coalesce(i.article_id, (select x.id from articles x where x.ref_jumasa = i.item_id))`;
+}
 const snake = ({ articleId, itemId }: ArticleRef) => ({ article_id: articleId ?? null, item_id: itemId ?? null });
 
 async function outcomes(db: Db, query: ReturnType<typeof sql>, count: number): Promise<RowOutcome[]> {
@@ -74,7 +84,7 @@ export async function applyStock(db: Db, rows: StockInput[]): Promise<RowOutcome
         resolved as (
           select i.n, i.quantity, i.remove, a.id as article_id, s.id as store_id
             from input i
-            left join articles a on a.id = ${articleOf('i')}
+            ${articleJoin(rows)}
             left join stores s on s.id = i.store_id),
         winners as (
           select distinct on (article_id, store_id) * from resolved
@@ -112,7 +122,7 @@ export async function applyPrices(db: Db, rows: PriceInput[]): Promise<RowOutcom
     sql`with input as (
           select * from jsonb_to_recordset(${recordset(input)}) as r(n int, article_id int, item_id text, pv1d numeric)),
         resolved as (
-          select i.n, i.pv1d, a.id as article_id from input i left join articles a on a.id = ${articleOf('i')}),
+          select i.n, i.pv1d, a.id as article_id from input i ${articleJoin(rows)}),
         winners as (
           select distinct on (article_id) * from resolved where article_id is not null order by article_id, n desc),
         updated as (
