@@ -130,6 +130,11 @@ const stockLine = (lap0: number) => (i: number) => {
   return JSON.stringify({ ITEMID: s.ref, INVENTLOCATIONID: s.store, AVAILPHYSICAL: s.quantity + lap0 + lap });
 };
 results.push(await feed('stock, quantities moved', 'stock', total, stockLine(1)));
+// The last P rows sent, again: each pair once, at the value it has now.
+const stockLast = total - Math.min(total, P);
+results.push(
+  await feed('stock, the same rows again (unchanged)', 'stock', Math.min(total, P), (i) => stockLine(1)(stockLast + i)),
+);
 results.push(await feed('stock, back to the database’s values', 'stock', Math.min(total, P), stockLine(0)));
 const N = prices.length;
 const priceLine = (cents: number) => (i: number) => {
@@ -138,6 +143,12 @@ const priceLine = (cents: number) => (i: number) => {
   return JSON.stringify({ ITEMID: p.ref, PV1D: (Number(p.pv1d) + (cents + lap) / 100).toFixed(2) });
 };
 results.push(await feed('prices, moved by a cent', 'prices', total, priceLine(1)));
+const pricesLast = total - Math.min(total, N);
+results.push(
+  await feed('prices, the same rows again (unchanged)', 'prices', Math.min(total, N), (i) =>
+    priceLine(1)(pricesLast + i),
+  ),
+);
 results.push(await feed('prices, back to the database’s values', 'prices', Math.min(total, N), priceLine(0)));
 await stopPortal(server);
 if (copy) await copy.remove();
