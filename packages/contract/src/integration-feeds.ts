@@ -19,7 +19,7 @@ export const FEED_JSON_BODY_LIMIT = 32 * 1024 * 1024;
 export const FEED_IDEMPOTENCY_DAYS = 7;
 
 /** The feeds this portal takes today (the others of issue 23 are listed in decision 0060). */
-export const FEEDS = ['stock', 'prices', 'web-order-results'] as const;
+export const FEEDS = ['stock', 'prices', 'clients', 'web-order-results'] as const;
 export type Feed = (typeof FEEDS)[number];
 
 /** The reason of a refused row. */
@@ -27,6 +27,7 @@ export const FEED_REASONS = {
   malformed: 'malformed',
   unknownArticle: 'unknown-article',
   unknownStore: 'unknown-store',
+  unknownClient: 'unknown-client',
   unknownWebOrder: 'unknown-web-order',
   alreadyImported: 'already-imported',
 } as const;
@@ -70,6 +71,21 @@ export const priceRow = z.object({
 });
 export type PriceRow = z.infer<typeof priceRow>;
 
+const optionalText = (max: number, what: string) => z.string().trim().min(1).max(max).optional().describe(what);
+export const clientRow = z.object({
+  ACCOUNTNUM: z.string().trim().min(1).max(20).describe('ACCOUNTNUM: the client’s account'),
+  NAME: optionalText(200, 'NAME: required for a client the portal does not have yet'),
+  NOMCOMERCIAL: optionalText(200, 'NOMCOMERCIAL: the commercial name'),
+  CIF: optionalText(20, 'CIF: the tax id'),
+  EMAIL: z.email().max(200).optional().describe('EMAIL'),
+  PHONE: optionalText(40, 'PHONE'),
+  ALMACEN: optionalText(20, 'ALMACEN: the client’s home store (INVENTLOCATIONID)'),
+  BOQPEDIDO: z.boolean().optional().describe('BOQPEDIDO: orders blocked'),
+  BLOQTODO: z.boolean().optional().describe('BLOQTODO: all blocked (nobody of the client signs in)'),
+  MODIFIEDDATETIME: modified,
+});
+export type ClientRow = z.infer<typeof clientRow>;
+
 export const webOrderResultRow = z
   .object({
     WEBORDERID: z.number().int().positive().describe('The web order’s Id in the portal'),
@@ -88,6 +104,7 @@ export type WebOrderResultRow = z.infer<typeof webOrderResultRow>;
 export const FEED_ROWS = {
   stock: stockRow,
   prices: priceRow,
+  clients: clientRow,
   'web-order-results': webOrderResultRow,
 } as const satisfies Record<Feed, z.ZodType>;
 
@@ -97,6 +114,10 @@ const EXAMPLES: Record<Feed, unknown[]> = {
     { ITEMID: '0001234', INVENTLOCATIONID: '07', _delete: true },
   ],
   prices: [{ ITEMID: '0001234', PV1D: '18.40', MODIFIEDDATETIME: '2026-11-26T10:00:00Z' }],
+  clients: [
+    { ACCOUNTNUM: 'C00001', NAME: 'Talleres Martín S.L.', ALMACEN: 'MAD01', BOQPEDIDO: false, BLOQTODO: false },
+    { ACCOUNTNUM: 'C00002', BOQPEDIDO: true },
+  ],
   'web-order-results': [
     { WEBORDERID: 1042, SALESID: ['PV-000123'] },
     { WEBORDERID: 1043, ERROR: 'Cliente bloqueado' },
@@ -110,6 +131,10 @@ const SUMMARIES: Record<Feed, string> = {
   prices:
     'List prices (ITEMID, PV1D). A price of an article the portal does not know yet is refused and kept in the sync ' +
     'error queue (procedure ArticlesPrices), applied when the article arrives',
+  clients:
+    'Clients (CustTable: ACCOUNTNUM, NAME, NOMCOMERCIAL, CIF, EMAIL, PHONE, ALMACEN, BOQPEDIDO, BLOQTODO): a new ' +
+    'account is created (NAME required), a known one updated; a field left out keeps the portal’s value. No delete: ' +
+    'a client the ERP drops is sent with BLOQTODO true',
   'web-order-results':
     'The ERP’s answer to the web orders it was sent: SALESID (the web order becomes IMPORTED, SalesRelated) or ' +
     'ERROR (recorded, REINTENTOSWEB + 1; the web order stays not imported)',
@@ -118,7 +143,9 @@ const SUMMARIES: Record<Feed, string> = {
 export const feedError = z.object({
   row: z.number().int().describe('The row’s number in the body, from 1'),
   key: z.string().describe('The row’s key (e.g. ITEMID/INVENTLOCATIONID), or empty when unreadable'),
-  reason: z.string().describe('malformed: …, unknown-article, unknown-store, unknown-web-order, already-imported'),
+  reason: z
+    .string()
+    .describe('malformed: …, unknown-article, unknown-store, unknown-client, unknown-web-order, already-imported'),
 });
 export const feedResult = z.object({
   applied: z.number().int(),
@@ -170,6 +197,7 @@ const feedEndpoint = <F extends Feed>(feed: F) =>
 export const FEED_ENDPOINTS = {
   stock: feedEndpoint('stock'),
   prices: feedEndpoint('prices'),
+  clients: feedEndpoint('clients'),
   'web-order-results': feedEndpoint('web-order-results'),
 } as const;
 

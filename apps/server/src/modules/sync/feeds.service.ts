@@ -1,6 +1,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
+  type ClientRow,
   FEED_BATCH_ROWS,
   FEED_IDEMPOTENCY_DAYS,
   FEED_JSON_BODY_LIMIT,
@@ -18,7 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { findUnsafeText } from '../../lib/input-strings.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { feedsRepository } from './feeds.repository.ts';
-import { applyPrices, applyStock, applyWebOrderResults, type RowOutcome } from './sync-appliers.ts';
+import { applyClients, applyPrices, applyStock, applyWebOrderResults, type RowOutcome } from './sync-appliers.ts';
 
 /**
  * The ERP's feeds (issue 23; decision 0060). A body is read as a stream, row by row (NDJSON) or as one JSON array,
@@ -66,6 +67,25 @@ const SPECS: { [F in Feed]: FeedSpec<z.output<(typeof FEED_ROWS)[F]>> } = {
         rows.filter((_, i) => outcomes[i] === 'unknown-article').map((r) => ({ itemId: r.ITEMID, pv1d: r.PV1D })),
         rows.filter((_, i) => outcomes[i] === 'applied').map((r) => r.ITEMID),
         now,
+      ),
+  },
+  clients: {
+    schema: FEED_ROWS.clients,
+    key: (r) => text(r.ACCOUNTNUM),
+    apply: (tx, rows: ClientRow[]) =>
+      applyClients(
+        tx,
+        rows.map((r) => ({
+          accountnum: r.ACCOUNTNUM,
+          name: r.NAME,
+          commercialName: r.NOMCOMERCIAL,
+          taxId: r.CIF,
+          email: r.EMAIL,
+          phone: r.PHONE,
+          storeId: r.ALMACEN,
+          ordersBlocked: r.BOQPEDIDO,
+          allBlocked: r.BLOQTODO,
+        })),
       ),
   },
   'web-order-results': {

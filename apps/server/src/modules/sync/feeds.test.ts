@@ -217,6 +217,70 @@ describe('the prices feed', () => {
   });
 });
 
+describe('the clients feed', () => {
+  const client = async (accountnum: string) =>
+    (
+      await rows<{
+        name: string;
+        commercial_name: string | null;
+        store_id: string | null;
+        orders_blocked: boolean;
+        all_blocked: boolean;
+      }>(
+        sql`select name, commercial_name, store_id, orders_blocked, all_blocked from clients where accountnum = ${accountnum}`,
+      )
+    )[0];
+
+  it('creates a new account, updates a known one keeping what the row leaves out, refuses unknown ones and stores', async () => {
+    const before = (await client('C00002'))!;
+    const res = result(
+      await send('clients', [
+        { ACCOUNTNUM: 'C77001', NAME: 'Recambios Feed S.L.', NOMCOMERCIAL: 'Feed', ALMACEN: S1, BOQPEDIDO: true },
+        { ACCOUNTNUM: 'C00002', BOQPEDIDO: !before.orders_blocked },
+        { ACCOUNTNUM: 'C77002', BOQPEDIDO: true },
+        { ACCOUNTNUM: 'C77003', NAME: 'Sin almacén', ALMACEN: 'NOWHERE' },
+        { ACCOUNTNUM: 'C77004', NAME: 'Mal correo', EMAIL: 'not-an-email' },
+      ]),
+    );
+    expect(res).toMatchObject({ applied: 2, unchanged: 0, refused: 3 });
+    expect(res.errors).toEqual([
+      { row: 3, key: 'C77002', reason: 'unknown-client' },
+      { row: 4, key: 'C77003', reason: 'unknown-store' },
+      { row: 5, key: 'C77004', reason: expect.stringMatching(/^malformed: EMAIL/) },
+    ]);
+    expect(await client('C77001')).toEqual({
+      name: 'Recambios Feed S.L.',
+      commercial_name: 'Feed',
+      store_id: S1,
+      orders_blocked: true,
+      all_blocked: false,
+    });
+    expect(await client('C00002')).toEqual({ ...before, orders_blocked: !before.orders_blocked });
+    const again = result(
+      await send('clients', [{ ACCOUNTNUM: 'C00002', BOQPEDIDO: !before.orders_blocked }], { ndjson: true }),
+    );
+    expect(again).toMatchObject({ applied: 0, unchanged: 1 });
+  });
+
+  it('a client blocked by the feed (BLOQTODO) can no longer sign in, and its sessions end', async () => {
+    const buyer2 = await signIn(t.app, 'buyer2');
+    expect(result(await send('clients', [{ ACCOUNTNUM: 'C00002', BLOQTODO: true }])).applied).toBe(1);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/token',
+      ...form({ grant_type: 'password', username: 'buyer2', password: 'demo1234' }),
+    });
+    expect(res.statusCode).toBe(400);
+    // And the session the user had ends at once (the clients trigger announces the change: decision 0014).
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/getUser',
+      headers: bearer(buyer2.access_token),
+    });
+    expect(session.statusCode).toBe(401);
+  });
+});
+
 describe('the web-order-results feed', () => {
   /** A web order of buyer, not imported, as checkout leaves it. */
   async function newWebOrder(): Promise<number> {

@@ -38,11 +38,24 @@ export type RowOutcome =
   | 'unchanged'
   | 'unknown-article'
   | 'unknown-store'
+  | 'unknown-client'
   | 'unknown-web-order'
   | 'already-imported';
 type ArticleRef = { articleId?: number | null; itemId?: string | null };
 export type StockInput = ArticleRef & { storeId: string; quantity: number | null; remove?: boolean };
 export type PriceInput = ArticleRef & { pv1d: string };
+/** A client's fields; one left undefined keeps the portal's value. A new client needs its name. */
+export type ClientInput = {
+  accountnum: string;
+  name?: string;
+  commercialName?: string;
+  taxId?: string;
+  email?: string;
+  phone?: string;
+  storeId?: string;
+  ordersBlocked?: boolean;
+  allBlocked?: boolean;
+};
 export type WebOrderResultInput = { webOrderId: number; salesIds: string[] | null; error: string | null };
 
 const recordset = (rows: object[]) => sql`${JSON.stringify(rows.map((r, n) => ({ ...r, n })))}::jsonb`;
@@ -140,6 +153,68 @@ export async function applyPrices(db: Db, rows: PriceInput[]): Promise<RowOutcom
   );
 }
 
+/** Clients: a known one updated (only what differs is written), a new one (with a name) created. */
+export async function applyClients(db: Db, rows: ClientInput[]): Promise<RowOutcome[]> {
+  if (rows.length === 0) return [];
+  const input = rows.map((r) => ({
+    accountnum: r.accountnum,
+    name: r.name ?? null,
+    commercial_name: r.commercialName ?? null,
+    tax_id: r.taxId ?? null,
+    email: r.email ?? null,
+    phone: r.phone ?? null,
+    store_id: r.storeId ?? null,
+    orders_blocked: r.ordersBlocked ?? null,
+    all_blocked: r.allBlocked ?? null,
+  }));
+  return outcomes(
+    db,
+    sql`with input as (
+          select * from jsonb_to_recordset(${recordset(input)})
+            as r(n int, accountnum text, name text, commercial_name text, tax_id text, email text, phone text,
+                 store_id text, orders_blocked boolean, all_blocked boolean)),
+        resolved as (
+          select i.*, c.accountnum as found, (i.store_id is null or s.id is not null) as store_ok
+            from input i left join clients c on c.accountnum = i.accountnum left join stores s on s.id = i.store_id),
+        winners as (
+          select distinct on (accountnum) * from resolved
+           where store_ok and (found is not null or name is not null) order by accountnum, n desc),
+        updated as (
+          update clients c
+             set name = coalesce(w.name, c.name), commercial_name = coalesce(w.commercial_name, c.commercial_name),
+                 tax_id = coalesce(w.tax_id, c.tax_id), email = coalesce(w.email, c.email),
+                 phone = coalesce(w.phone, c.phone), store_id = coalesce(w.store_id, c.store_id),
+                 orders_blocked = coalesce(w.orders_blocked, c.orders_blocked),
+                 all_blocked = coalesce(w.all_blocked, c.all_blocked)
+            from winners w
+           where w.found is not null and c.accountnum = w.accountnum
+             and (coalesce(w.name, c.name), coalesce(w.commercial_name, c.commercial_name), coalesce(w.tax_id, c.tax_id),
+                  coalesce(w.email, c.email), coalesce(w.phone, c.phone), coalesce(w.store_id, c.store_id),
+                  coalesce(w.orders_blocked, c.orders_blocked), coalesce(w.all_blocked, c.all_blocked))
+                 is distinct from
+                 (c.name, c.commercial_name, c.tax_id, c.email, c.phone, c.store_id, c.orders_blocked, c.all_blocked)
+          returning c.accountnum),
+        inserted as (
+          insert into clients (accountnum, name, commercial_name, tax_id, email, phone, store_id, orders_blocked,
+                               all_blocked)
+          select accountnum, name, commercial_name, tax_id, email, phone, store_id, coalesce(orders_blocked, false),
+                 coalesce(all_blocked, false)
+            from winners where found is null
+          on conflict (accountnum) do nothing
+          returning accountnum)
+        select r.n,
+               case when not r.store_ok then 'unknown-store'
+                    when r.found is null and r.name is null then 'unknown-client'
+                    when w.n = r.n and (u.accountnum is not null or ins.accountnum is not null) then 'applied'
+                    else 'unchanged' end as outcome
+          from resolved r
+          left join winners w on w.accountnum = r.accountnum
+          left join updated u on u.accountnum = r.accountnum
+          left join inserted ins on ins.accountnum = r.accountnum`,
+    rows.length,
+  );
+}
+
 /**
  * The ERP's answers to web orders: SALESID makes the web order IMPORTED (SalesRelated, no ERROR, no retry pending),
  * as the ERP import job does; ERROR is recorded (REINTENTOSWEB + 1) and the web order stays not imported. A web
@@ -184,6 +259,7 @@ export async function applyWebOrderResults(db: Db, rows: WebOrderResultInput[]):
 const REFUSAL_TEXT: Partial<Record<RowOutcome, (key: string) => string>> = {
   'unknown-article': (key) => `Artículo ${key} desconocido en el portal`,
   'unknown-store': (key) => `Almacén ${key} desconocido en el portal`,
+  'unknown-client': (key) => `Cliente ${key} desconocido en el portal`,
 };
 
 /** A batch of one for the per-change appliers: a refusal becomes the SyncItemError of before. */
@@ -207,12 +283,8 @@ const stock: Applier = async (db, change) => {
 
 const clientsAddresses: Applier = async (db, change) => {
   const c = change.data as ClientChange;
-  const rows = await queryRows(
-    db,
-    sql`update clients set orders_blocked = ${c.ordersBlocked} where accountnum = ${c.accountnum} returning accountnum`,
-  );
-  if (rows.length === 0) throw new SyncItemError(`Cliente ${c.accountnum} desconocido en el portal`);
-  return 'written';
+  const [outcome] = await applyClients(db, [{ accountnum: c.accountnum, ordersBlocked: c.ordersBlocked }]);
+  return written(outcome, { 'unknown-client': c.accountnum });
 };
 
 const salesOrders: Applier = async (db, change, year) => {
