@@ -5,7 +5,7 @@
 //   otherwise a copy of the PGlite demo database. BENCH_FEED_ROWS (default 1,000,000) rows per feed: the stock rows
 //   of the database, each with its quantity moved (so that every row is written), cycled when there are fewer.
 //   Each feed is sent twice: moved (every row written), then back to the database's values (written again), so the
-//   database is left as it was.
+//   database is left as it was. BENCH_FEEDS (default `stock,prices`) chooses the feeds.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -21,6 +21,7 @@ import { root, startPortal, stopPortal, templateCopy } from './bench-support.ts'
 const port = Number(process.env.BENCH_FEEDS_PORT ?? 3317);
 const base = `http://127.0.0.1:${port}`;
 const total = Number(process.env.BENCH_FEED_ROWS ?? 1_000_000);
+const which = (process.env.BENCH_FEEDS ?? 'stock,prices').split(',');
 const dbUrl = process.env.BENCH_DATABASE_URL;
 const copy = dbUrl ? null : await templateCopy('feeds');
 const env = copy
@@ -67,6 +68,7 @@ type Figures = {
   rows: number;
   seconds: number;
   rowsPerSecond: number;
+  rssBeforeMb: number;
   rssGrowthMb: number;
   answer: unknown;
 };
@@ -116,6 +118,7 @@ async function feed(title: string, name: string, count: number, line: (i: number
     rows: count,
     seconds,
     rowsPerSecond: Math.round(count / seconds),
+    rssBeforeMb: Math.round(before),
     rssGrowthMb: Math.round(peak - before),
     answer: { applied, unchanged, refused },
   };
@@ -129,27 +132,33 @@ const stockLine = (lap0: number) => (i: number) => {
   const lap = Math.floor(i / P);
   return JSON.stringify({ ITEMID: s.ref, INVENTLOCATIONID: s.store, AVAILPHYSICAL: s.quantity + lap0 + lap });
 };
-results.push(await feed('stock, quantities moved', 'stock', total, stockLine(1)));
-// The last P rows sent, again: each pair once, at the value it has now.
-const stockLast = total - Math.min(total, P);
-results.push(
-  await feed('stock, the same rows again (unchanged)', 'stock', Math.min(total, P), (i) => stockLine(1)(stockLast + i)),
-);
-results.push(await feed('stock, back to the database’s values', 'stock', Math.min(total, P), stockLine(0)));
+if (which.includes('stock')) {
+  results.push(await feed('stock, quantities moved', 'stock', total, stockLine(1)));
+  // The last P rows sent, again: each pair once, at the value it has now.
+  const stockLast = total - Math.min(total, P);
+  results.push(
+    await feed('stock, the same rows again (unchanged)', 'stock', Math.min(total, P), (i) =>
+      stockLine(1)(stockLast + i),
+    ),
+  );
+  results.push(await feed('stock, back to the database’s values', 'stock', Math.min(total, P), stockLine(0)));
+}
 const N = prices.length;
 const priceLine = (cents: number) => (i: number) => {
   const p = prices[i % N]!;
   const lap = Math.floor(i / N);
   return JSON.stringify({ ITEMID: p.ref, PV1D: (Number(p.pv1d) + (cents + lap) / 100).toFixed(2) });
 };
-results.push(await feed('prices, moved by a cent', 'prices', total, priceLine(1)));
-const pricesLast = total - Math.min(total, N);
-results.push(
-  await feed('prices, the same rows again (unchanged)', 'prices', Math.min(total, N), (i) =>
-    priceLine(1)(pricesLast + i),
-  ),
-);
-results.push(await feed('prices, back to the database’s values', 'prices', Math.min(total, N), priceLine(0)));
+if (which.includes('prices')) {
+  results.push(await feed('prices, moved by a cent', 'prices', total, priceLine(1)));
+  const pricesLast = total - Math.min(total, N);
+  results.push(
+    await feed('prices, the same rows again (unchanged)', 'prices', Math.min(total, N), (i) =>
+      priceLine(1)(pricesLast + i),
+    ),
+  );
+  results.push(await feed('prices, back to the database’s values', 'prices', Math.min(total, N), priceLine(0)));
+}
 await stopPortal(server);
 if (copy) await copy.remove();
 else fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
@@ -158,10 +167,10 @@ console.log(`\nFeeds (${dbUrl ? 'PostgreSQL' : 'PGlite demo'}; ${P} stock rows, 
 console.log(
   '| feed (NDJSON, one request) | rows | s | rows/s (budget >= 20,000) | server RSS growth MB (budget < 100) | answer |',
 );
-console.log('|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|');
 for (const r of results)
   console.log(
-    `| ${r.title} | ${r.rows} | ${r.seconds.toFixed(1)} | ${r.rowsPerSecond}${r.rowsPerSecond < 20_000 ? ' (under)' : ''} | ${r.rssGrowthMb}${r.rssGrowthMb >= 100 ? ' (over)' : ''} | ${JSON.stringify(r.answer)} |`,
+    `| ${r.title} | ${r.rows} | ${r.seconds.toFixed(1)} | ${r.rowsPerSecond}${r.rowsPerSecond < 20_000 ? ' (under)' : ''} | ${r.rssBeforeMb} | ${r.rssGrowthMb}${r.rssGrowthMb >= 100 ? ' (over)' : ''} | ${JSON.stringify(r.answer)} |`,
   );
 fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
 fs.writeFileSync(path.join(root, 'test-results/bench-feeds.json'), JSON.stringify(results, null, 2));
