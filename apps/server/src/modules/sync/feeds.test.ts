@@ -117,6 +117,21 @@ describe('the stock feed', () => {
     expect(await quantity(last.article_id, last.store)).toBe(last.quantity + 3);
   });
 
+  it('finds an ITEMID holding quotes, backslashes, commas, braces and NULL as it is written', async () => {
+    const odd = 'Q"1\\,{x} NULL';
+    await t.database.db.execute(sql`insert into articles (id, ref_jumasa, ref_norm, supplier, family_code, description,
+        pv1d, search_text) values (999010, ${odd}, 'Q1X', 'ACME', '01', 'Raro', 1, 'raro')`);
+    const res = result(
+      await send('stock', [
+        { ITEMID: odd, INVENTLOCATIONID: S1, AVAILPHYSICAL: 5 },
+        { ITEMID: 'NULL', INVENTLOCATIONID: S1, AVAILPHYSICAL: 5 },
+      ]),
+    );
+    expect(res).toMatchObject({ applied: 1, errors: [{ row: 2, key: `NULL/${S1}`, reason: 'unknown-article' }] });
+    expect(await quantity(999010, S1)).toBe(5);
+    expect(result(await send('prices', [{ ITEMID: odd, PV1D: '3.30' }])).applied).toBe(1);
+  });
+
   it('lists the first refusals and counts the others', async () => {
     const body = Array.from({ length: FEED_MAX_ERRORS + 5 }, (_, i) => ({ ITEMID: `X${i}`, INVENTLOCATIONID: S1 }));
     const res = result(await send('stock', body, { ndjson: true }));
