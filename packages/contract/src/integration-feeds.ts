@@ -187,7 +187,7 @@ const feedEndpoint = <F extends Feed>(feed: F) =>
       description:
         'A JSON array of rows, or NDJSON (application/x-ndjson, one row a line) for large feeds. Send ' +
         '`Idempotency-Key` to make a retry answer what the first call answered.',
-      examples: [EXAMPLES[feed]],
+      example: EXAMPLES[feed],
     }),
     response: feedResult,
     refusals: feedRefusals,

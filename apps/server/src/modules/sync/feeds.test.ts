@@ -407,3 +407,21 @@ describe('the last batch of each feed (sync screen)', () => {
     ).toBe(403);
   });
 });
+
+describe('the API document', () => {
+  it('describes each feed’s rows, as JSON and as NDJSON, with an example', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<
+        string,
+        { post?: { requestBody?: { content: Record<string, { schema: Record<string, unknown> }> } } }
+      >;
+    };
+    const stock = doc.paths['/api/integration/v1/feeds/stock']?.post?.requestBody?.content;
+    expect(Object.keys(stock ?? {}).sort()).toEqual(['application/json', 'application/x-ndjson']);
+    const schema = JSON.stringify(stock?.['application/x-ndjson']?.schema);
+    for (const field of ['ITEMID', 'INVENTLOCATIONID', 'AVAILPHYSICAL', '_delete', 'MODIFIEDDATETIME', 'example'])
+      expect(schema).toContain(field);
+    for (const feed of ['prices', 'clients', 'web-order-results'])
+      expect(doc.paths[`/api/integration/v1/feeds/${feed}`]?.post?.requestBody).toBeDefined();
+  });
+});
