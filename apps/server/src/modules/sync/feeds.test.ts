@@ -156,6 +156,15 @@ describe('the stock feed', () => {
     expect((await send('prices', body, { ndjson: true, key: 'batch-0001' })).statusCode).toBe(422);
     expect(await quantity(a1.id, S1)).toBe(1);
     expect((await send('stock', body, { key: 'bad key with spaces' })).statusCode).toBe(400);
+    // A key whose first batch is still being applied (its answer not kept yet) is 409, and nothing is applied.
+    const [client] = await rows<{ client_id: string }>(
+      sql`select client_id from integration_idempotency where key = 'batch-0001'`,
+    );
+    await t.database.db.execute(sql`insert into integration_idempotency (client_id, key, feed, digest)
+      values (${client!.client_id}::uuid, 'batch-0002', 'stock', '')`);
+    const running = await send('stock', body, { ndjson: true, key: 'batch-0002' });
+    expect(running.statusCode).toBe(409);
+    expect(running.json()).toMatchObject({ message: 'WARN_FeedInProgress' });
   });
 
   it('refuses a body that is not an array, a person’s token (401) and a client without erp.feeds (403)', async () => {
