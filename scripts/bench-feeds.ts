@@ -5,7 +5,8 @@
 //   otherwise a copy of the PGlite demo database. BENCH_FEED_ROWS (default 1,000,000) rows per feed: the stock rows
 //   of the database, each with its quantity moved (so that every row is written), cycled when there are fewer.
 //   Each feed is sent twice: moved (every row written), then back to the database's values (written again), so the
-//   database is left as it was. BENCH_FEEDS (default `stock,prices`) chooses the feeds.
+//   database is left as it was. BENCH_FEEDS (default `stock,prices`) chooses the feeds, BENCH_FEED_PRICE_ROWS the
+//   prices' rows (default BENCH_FEED_ROWS).
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -21,6 +22,7 @@ import { root, startPortal, stopPortal, templateCopy } from './bench-support.ts'
 const port = Number(process.env.BENCH_FEEDS_PORT ?? 3317);
 const base = `http://127.0.0.1:${port}`;
 const total = Number(process.env.BENCH_FEED_ROWS ?? 1_000_000);
+const priceTotal = Number(process.env.BENCH_FEED_PRICE_ROWS ?? total);
 const which = (process.env.BENCH_FEEDS ?? 'stock,prices').split(',');
 const dbUrl = process.env.BENCH_DATABASE_URL;
 const copy = dbUrl ? null : await templateCopy('feeds');
@@ -42,7 +44,7 @@ const stock = await queryRows<{ ref: string; store: string; quantity: number }>(
 );
 const prices = await queryRows<{ ref: string; pv1d: string }>(
   database.db,
-  sql`select ref_jumasa as ref, pv1d::text as pv1d from articles order by id limit ${total}`,
+  sql`select ref_jumasa as ref, pv1d::text as pv1d from articles order by id limit ${priceTotal}`,
 );
 await database.close();
 
@@ -156,14 +158,14 @@ const priceLine = (cents: number) => (i: number) => {
   return JSON.stringify({ ITEMID: p.ref, PV1D: (Number(p.pv1d) + (cents + lap) / 100).toFixed(2) });
 };
 if (which.includes('prices')) {
-  results.push(await feed('prices, moved by a cent', 'prices', total, priceLine(1)));
-  const pricesLast = total - Math.min(total, N);
+  results.push(await feed('prices, moved by a cent', 'prices', priceTotal, priceLine(1)));
+  const pricesLast = priceTotal - Math.min(priceTotal, N);
   results.push(
-    await feed('prices, the same rows again (unchanged)', 'prices', Math.min(total, N), (i) =>
+    await feed('prices, the same rows again (unchanged)', 'prices', Math.min(priceTotal, N), (i) =>
       priceLine(1)(pricesLast + i),
     ),
   );
-  results.push(await feed('prices, back to the database’s values', 'prices', Math.min(total, N), priceLine(0)));
+  results.push(await feed('prices, back to the database’s values', 'prices', Math.min(priceTotal, N), priceLine(0)));
 }
 await stopPortal(server);
 if (copy) await copy.remove();
@@ -171,7 +173,7 @@ else fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
 
 console.log(`\nFeeds (${dbUrl ? 'PostgreSQL' : 'PGlite demo'}; ${P} stock rows, ${N} articles in the database)`);
 console.log(
-  '| feed (NDJSON, one request) | rows | s | rows/s (budget >= 20,000) | server RSS growth MB (budget < 100) | answer |',
+  '| feed (NDJSON, one request) | rows | s | rows/s (budget >= 20,000) | server RSS before MB | RSS growth MB (budget < 100) | answer |',
 );
 console.log('|---|---|---|---|---|---|---|');
 for (const r of results)
