@@ -102,7 +102,7 @@ const SPECS: { [F in Feed]: FeedSpec<z.output<(typeof FEED_ROWS)[F]>> } = {
 export type FeedBody = { stream: Readable; ndjson: boolean };
 export type FeedAnswer = { status: number; answer: FeedResult; replayed: boolean; rows: number };
 
-type Parsed = { n: number; key: string; row: unknown; modified: number | null };
+type Parsed = { n: number; row: unknown; modified: number | null };
 
 function malformed(issues: readonly { path: PropertyKey[]; message: string }[]): string {
   const first = issues[0];
@@ -140,7 +140,7 @@ export function feedsService(options: { db: Db; clock: () => Date; batchRows?: n
         const outcome = outcomes[i];
         if (outcome === 'applied') result.applied++;
         else if (outcome === 'unchanged') result.unchanged++;
-        else refuse(p.n, p.key, outcome ?? 'not applied');
+        else refuse(p.n, spec.key(p.row as Record<string, unknown>), outcome ?? 'not applied');
         if (p.modified !== null && (newest === null || p.modified > newest)) newest = p.modified;
       });
     };
@@ -153,17 +153,21 @@ export function feedsService(options: { db: Db; clock: () => Date; batchRows?: n
       // Keeps a failed write from being an unhandled rejection while the next batch is read; awaited below.
       writing.catch(() => {});
     };
-    const take = async (value: unknown, parseError: string | null) => {
+    /**
+     * One row read. `plain`: its JSON text has no \u escape, so it cannot hold a NUL or a lone surrogate (a raw NUL
+     * is no JSON, and the UTF-8 decoder turns a bad byte sequence into U+FFFD): the walk over its strings is skipped.
+     * The row's key is spelled only when it is refused: a million rows make no million keys.
+     */
+    const take = async (value: unknown, parseError: string | null, plain = false) => {
       rows++;
-      const raw = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
-      const key = spec.key(raw);
-      if (parseError) return refuse(rows, key, parseError);
-      const unsafe = findUnsafeText(value);
-      if (unsafe) return refuse(rows, key, `malformed: ${unsafe.path || 'row'}: ${unsafe.reason}`);
+      const keyOf = () => spec.key((value && typeof value === 'object' ? value : {}) as Record<string, unknown>);
+      if (parseError) return refuse(rows, keyOf(), parseError);
+      const unsafe = plain ? null : findUnsafeText(value);
+      if (unsafe) return refuse(rows, keyOf(), `malformed: ${unsafe.path || 'row'}: ${unsafe.reason}`);
       const parsed = spec.schema.safeParse(value);
-      if (!parsed.success) return refuse(rows, key, malformed(parsed.error.issues));
+      if (!parsed.success) return refuse(rows, keyOf(), malformed(parsed.error.issues));
       const at = (parsed.data as { MODIFIEDDATETIME?: string }).MODIFIEDDATETIME;
-      batch.push({ n: rows, key, row: parsed.data, modified: at ? Date.parse(at) : null });
+      batch.push({ n: rows, row: parsed.data, modified: at ? Date.parse(at) : null });
       if (batch.length >= batchRows) await flush();
     };
 
@@ -177,7 +181,7 @@ export function feedsService(options: { db: Db; clock: () => Date; batchRows?: n
         } catch {
           return take(null, 'malformed: not JSON');
         }
-        return take(value, null);
+        return take(value, null, !l.includes('\\u'));
       };
       body.stream.setEncoding('utf8');
       for await (const chunk of body.stream as AsyncIterable<string>) {

@@ -109,10 +109,19 @@ describe('the stock feed', () => {
     const lines = pairs.map((p) =>
       JSON.stringify({ ITEMID: p.ref, INVENTLOCATIONID: p.store, AVAILPHYSICAL: p.quantity + 3 }),
     );
-    lines.splice(1200, 0, '', '{"ITEMID": "broken"');
+    lines.splice(
+      1200,
+      0,
+      '',
+      '{"ITEMID": "broken"',
+      JSON.stringify({ ITEMID: 'A\u0000B', INVENTLOCATIONID: S1, AVAILPHYSICAL: 1 }),
+    );
     const res = result(await send('stock', `${lines.join('\r\n')}\n`, { ndjson: true }));
-    expect(res).toMatchObject({ applied: 2500, unchanged: 0, refused: 1 });
-    expect(res.errors).toEqual([{ row: 1201, key: '', reason: 'malformed: not JSON' }]);
+    expect(res).toMatchObject({ applied: 2500, unchanged: 0, refused: 2 });
+    expect(res.errors).toEqual([
+      { row: 1201, key: '', reason: 'malformed: not JSON' },
+      { row: 1202, key: `A\u0000B/${S1}`, reason: expect.stringMatching(/^malformed: ITEMID: NUL/) },
+    ]);
     const last = pairs[2499]!;
     expect(await quantity(last.article_id, last.store)).toBe(last.quantity + 3);
   });
