@@ -173,3 +173,7 @@ spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-posts.ts'], { cwd
 
 // Content trees: a category tree of 500 nodes reorganised and posted whole (issue 15; decision 0037).
 spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-tree.ts'], { cwd: root, stdio: 'inherit' });
+
+// The ERP's feeds: rows per second of stock and prices as NDJSON, one request each, and the server's RSS growth for
+// one million stock rows (issue 23; decision 0060; PostgreSQL large scale when BENCH_DATABASE_URL is set).
+spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-feeds.ts'], { cwd: root, stdio: 'inherit' });

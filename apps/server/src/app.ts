@@ -94,6 +94,8 @@ import { storesRepository } from './modules/stores/stores.repository.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { demoErpSource } from './modules/sync/demo-erp.ts';
 import { noErpSource } from './modules/sync/erp-source.ts';
+import { feedsRoutes } from './modules/sync/feeds.routes.ts';
+import { feedsService } from './modules/sync/feeds.service.ts';
 import { syncQueueStats, syncRepository } from './modules/sync/sync.repository.ts';
 import { syncRoutes } from './modules/sync/sync.routes.ts';
 import { syncRunner } from './modules/sync/sync.runner.ts';
@@ -273,6 +275,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('syncRunner', syncJobs);
   await app.register(syncRoutes, { repo: syncRepository(db), runner: syncJobs, clock });
+  // The ERP's feeds, applied through the same appliers as the sync procedures (issue 23; decision 0060).
+  await app.register(feedsRoutes, { service: feedsService({ db, clock }) });
   const syncWorker = syncJobs.start(15_000);
   app.addHook('onClose', () => syncWorker.stop());
 

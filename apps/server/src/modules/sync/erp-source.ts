@@ -40,7 +40,8 @@ export const noErpSource: ErpSource = {
 };
 
 /** The change payloads each procedure reads (what a connector maps the ERP's rows to). */
-export type PriceChange = { articleId: number; pv1d: string };
+/** A price names its article by the portal's id (the procedures) or by ITEMID (a price the prices feed kept). */
+export type PriceChange = { articleId?: number; itemId?: string; pv1d: string };
 export type StockChange = { articleId: number; storeId: string; quantity: number };
 export type ClientChange = { accountnum: string; ordersBlocked: boolean };
 export type SalesOrderChange = {

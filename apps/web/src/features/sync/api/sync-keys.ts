@@ -5,4 +5,5 @@ export const syncKeys = {
   runs: (page: number) => [...syncKeys.all, 'runs', page] as const,
   messages: (id: number) => [...syncKeys.all, 'messages', id] as const,
   errors: () => [...syncKeys.all, 'errors'] as const,
+  feeds: () => [...syncKeys.all, 'feeds'] as const,
 };

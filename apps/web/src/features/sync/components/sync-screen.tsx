@@ -4,12 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { useSyncList } from '../api/get-sync-list';
 import { postSyncAll, useSyncAction } from '../api/sync-actions';
 import { ErrorQueue } from './error-queue';
+import { FeedBatches } from './feed-batches';
 import { ProceduresTable } from './procedures-table';
 import { SyncLog } from './sync-log';
 import { ValidationYears } from './validation-years';
 import './sync.css';
 
-/** /setting/sync: the ERP procedures, run one or all, the validation years, the log and the error queue. */
+/**
+ * /setting/sync: the ERP procedures, run one or all, the last batch of each ERP feed, the validation years, the log
+ * and the error queue.
+ */
 export function SyncScreen() {
   const { t } = useTranslation();
   const list = useSyncList();
@@ -32,6 +36,12 @@ export function SyncScreen() {
         }
       >
         <ProceduresTable procedures={list.data?.procedures ?? []} />
+      </Card>
+      <Card size="small" title={t('SYNC_Feeds')}>
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Typography.Text type="secondary">{t('SYNC_FeedsHelp')}</Typography.Text>
+          <FeedBatches />
+        </Space>
       </Card>
       <Card size="small" title={t('SYNC_ValidationYear')}>
         <ValidationYears procedures={list.data?.procedures ?? []} />
