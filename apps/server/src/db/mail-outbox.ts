@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MAIL_MAX_ATTEMPTS, mailRetryDelaySeconds } from '../lib/mail-backoff.ts';
 import type { Mail, Mailer } from '../lib/mailer.ts';
+import { sharedRun } from '../lib/shared-run.ts';
 import { type Db, queryRows } from './client.ts';
 
 /**
@@ -69,7 +70,6 @@ export function mailOutbox(db: Db, mailer: Mailer, options: Options) {
   const clock = options.clock ?? (() => new Date());
   const random = options.random ?? Math.random;
   const { log } = options;
-  let running: Promise<number> | null = null;
 
   /**
    * Claims the most overdue mail. A mail is queued with the database's time, checked against the later of the
@@ -133,31 +133,10 @@ export function mailOutbox(db: Db, mailer: Mailer, options: Options) {
     }
   }
 
-  /** Sends what is due; concurrent calls share one run. Resolves with the number of mails sent. */
-  function drain(): Promise<number> {
-    if (!running) running = runOnce().finally(() => (running = null));
-    return running;
-  }
+  const run = sharedRun(runOnce, log, 'mail outbox');
 
   return {
-    drain,
-    /** Starts a run in the background (after a request queued a mail and committed); a failure is logged. */
-    kick(): void {
-      void drain().catch((err) => log.error({ err }, 'mail outbox run failed'));
-    },
-    /**
-     * Resolves once every mail due before the call has been tried (or the run stopped at a server that cannot be
-     * reached): the run under way (which may have passed it) ends, then a new one runs. What a test awaits
-     * instead of a timer.
-     */
-    async settled(): Promise<number> {
-      await running?.catch(() => undefined);
-      return drain();
-    },
-    /** Resolves when no run is under way (the server waits for it before closing the database). */
-    async idle(): Promise<void> {
-      await running?.catch(() => undefined);
-    },
+    ...run,
     /**
      * A dead mail is pending again, due now, with a new day of attempts; false when the mail is not dead (sent,
      * still pending, or unknown). The caller kicks the sender.

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { IntegrationEventType } from '@portal/contract/integration-events';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { sharedRun } from '../../lib/shared-run.ts';
 import { WEBHOOK_MAX_ATTEMPTS, webhookRetryDelaySeconds } from '../../lib/webhook-backoff.ts';
 import { eventOf, newWebhookSecret } from './integration-events.repository.ts';
 
@@ -60,7 +61,6 @@ export function webhookSender(db: Db, options: Options) {
   const random = options.random ?? Math.random;
   const timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
   const { log } = options;
-  let running: Promise<number> | null = null;
 
   async function claim(): Promise<Claimed[]> {
     const now = clock();
@@ -170,25 +170,10 @@ export function webhookSender(db: Db, options: Options) {
     }
   }
 
-  /** Delivers what is due; concurrent calls share one run. Resolves with the number of deliveries made. */
-  function drain(): Promise<number> {
-    if (!running) running = runOnce().finally(() => (running = null));
-    return running;
-  }
+  const run = sharedRun(runOnce, log, 'webhook sender');
 
   return {
-    drain,
-    kick(): void {
-      void drain().catch((err) => log.error({ err }, 'webhook sender run failed'));
-    },
-    /** Resolves once every delivery due before the call has been tried: what a test awaits instead of a timer. */
-    async settled(): Promise<number> {
-      await running?.catch(() => undefined);
-      return drain();
-    },
-    async idle(): Promise<void> {
-      await running?.catch(() => undefined);
-    },
+    ...run,
   };
 }
 export type WebhookSender = ReturnType<typeof webhookSender>;
