@@ -174,6 +174,7 @@ export const FEED_MESSAGES = {
   keyInvalid: 'Idempotency-Key: 1 to 200 printable characters',
   idempotencyOtherBody: 'This Idempotency-Key was used with another body',
   idempotencyInProgress: 'A batch with this Idempotency-Key is being applied',
+  mediaType: 'Send the rows as application/json (an array) or application/x-ndjson',
 } as const;
 
 const feedEndpoint = <F extends Feed>(feed: F) =>

@@ -3,6 +3,9 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
+import { sha256 } from '../modules/account/token.service.ts';
+import { integrationClientsRepository } from '../modules/integration/integration-clients.repository.ts';
+import { newClientSecrets } from '../modules/integration/secrets.ts';
 import { bearer, createTestApp, form, signIn, type TestApp } from '../test/test-app.ts';
 
 /**
@@ -13,10 +16,22 @@ import { bearer, createTestApp, form, signIn, type TestApp } from '../test/test-
 let t: TestApp;
 let buyer = '';
 let admin = '';
+let machine = '';
 beforeAll(async () => {
   t = await createTestApp();
   buyer = (await signIn(t.app, 'buyer')).access_token;
   admin = (await signIn(t.app, 'admin')).access_token;
+  // A machine client of the integration API with both scopes, for its calls (decision 0057).
+  const client = await integrationClientsRepository(t.database.db).create(
+    { name: 'input guard', scopes: ['erp.feeds', 'erp.events'], createdBy: null },
+    newClientSecrets(sha256),
+  );
+  const granted = await t.app.inject({
+    method: 'POST',
+    url: '/token',
+    ...form({ grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.secret }),
+  });
+  machine = granted.json().access_token;
 });
 afterAll(() => t.close());
 
@@ -267,7 +282,7 @@ const decodedFields = (fields: Record<string, unknown>) =>
  * away first (401, 403, or 429 from a rate limit); an unpaired surrogate in the path is a URL that is not UTF-8,
  * refused before anything else.
  */
-function check(call: string, input: Input, res: LightMyRequestResponse, signedIn: boolean) {
+function check(call: string, input: Input, res: LightMyRequestResponse, signedIn: boolean, feed = false) {
   const said = `${call} ${JSON.stringify(input)}: ${res.statusCode} ${res.body}`;
   expect(res.statusCode, said).toBeLessThan(500);
   const pathTexts = Object.values(input.path).map((v) => (typeof v === 'string' ? v : JSON.stringify(v)));
@@ -277,6 +292,14 @@ function check(call: string, input: Input, res: LightMyRequestResponse, signedIn
   if (pathTexts.some(hasSurrogate)) {
     expect(res.statusCode, said).toBe(400);
     expect(res.json().message, said).toBe('WARN_ValidationError');
+  } else if (
+    feed &&
+    res.statusCode === 200 &&
+    (bodyTexts.some((s) => s.includes(NUL)) || (jsonBody && bodyTexts.some(hasSurrogate))) &&
+    ![...pathTexts, ...decodedFields(input.query)].some((s) => s.includes(NUL))
+  ) {
+    // A feed reads its rows one by one (decision 0060): a row with bad text is refused alone, with its reason.
+    expect(res.json().refused, said).toBeGreaterThan(0);
   } else if (read.some((s) => s.includes(NUL)) || (jsonBody && bodyTexts.some(hasSurrogate))) {
     const turnedAway = signedIn ? [403, 429] : [401, 429];
     if (!turnedAway.includes(res.statusCode)) {
@@ -291,6 +314,7 @@ const CALLERS = [
   ['anonymous', () => undefined],
   ['buyer', () => buyer],
   ['admin', () => admin],
+  ['machine', () => machine],
 ] as const;
 
 describe('every call of the OpenAPI document, with random text', () => {
@@ -348,21 +372,27 @@ describe('every call of the OpenAPI document, with random text', () => {
       const lone: Input = route.op.requestBody
         ? { ...clean, body: poisoned(sample.body, SURROGATES[0]!), asForm: false }
         : { ...clean, path: poisoned(sample.path, SURROGATES[0]!) };
+      // The integration API's calls are a machine client's; a person's token is turned away there (401), as a
+      // machine's is everywhere else.
+      const integration = route.path.startsWith('/api/integration/v1/');
+      const feed = route.path.startsWith('/api/integration/v1/feeds/');
       for (const [c, [who, token]] of CALLERS.entries()) {
         const call = `${key} as ${who}`;
-        const signedIn = who !== 'anonymous';
+        const signedIn = who !== 'anonymous' && (who === 'machine') === integration;
         const nulRes = await send(route, nul, token());
-        check(call, nul, nulRes, signedIn);
+        check(call, nul, nulRes, signedIn, feed);
         if (nulRes.statusCode === 400 && /NUL character|invalid_request/.test(nulRes.body))
           refusedFor.set(key, (refusedFor.get(key) ?? 0) + 1);
-        check(call, lone, await send(route, lone, token()), signedIn);
+        check(call, lone, await send(route, lone, token()), signedIn, feed);
         await fc.assert(
-          fc.asyncProperty(inputs, async (input) => check(call, input, await send(route, input, token()), signedIn)),
+          fc.asyncProperty(inputs, async (input) =>
+            check(call, input, await send(route, input, token()), signedIn, feed),
+          ),
           { seed: 1000 * i + c, numRuns: 3 },
         );
       }
     }
-    // Each call refused the NUL with a 400 for at least one of the three callers: the guard was reached everywhere.
+    // Each call refused the NUL with a 400 for at least one of the four callers: the guard was reached everywhere.
     expect(routes.map((r) => `${r.method} ${r.path}`).filter((k) => !refusedFor.has(k))).toEqual([]);
   });
 });

@@ -32,6 +32,8 @@ export const feedsRoutes: FastifyPluginAsync<{ service: FeedsService }> = async 
     endpointRoute(app, FEED_ENDPOINTS[feed], async (request, reply) => {
       const key = keyOf(request);
       const stream = request.body as unknown as Readable;
+      // Another content type (a form) is parsed by its own parser: not rows this feed reads.
+      if (typeof stream?.pipe !== 'function') throw new AppError(415, 'WARN_FeedMediaType', FEED_MESSAGES.mediaType);
       const ndjson = (request.headers['content-type'] ?? '').toLowerCase().startsWith(NDJSON);
       const done = await service.receive(request.machine!.id, feed as Feed, { stream, ndjson }, key);
       request.integrationRows = done.rows;

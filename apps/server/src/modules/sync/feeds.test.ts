@@ -180,6 +180,15 @@ describe('the stock feed', () => {
     const notArray = await send('stock', '{"ITEMID": "x"}');
     expect(notArray.statusCode).toBe(400);
     expect(notArray.json()).toMatchObject({ message: 'WARN_FeedNotArray' });
+    // A form is not rows: 415, not a 500 (found by the input guard's property test).
+    const asForm = await t.app.inject({
+      method: 'POST',
+      url: '/api/integration/v1/feeds/stock',
+      headers: { ...bearer(token), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'ITEMID=x',
+    });
+    expect(asForm.statusCode).toBe(415);
+    expect(asForm.json()).toMatchObject({ message: 'WARN_FeedMediaType' });
     const body = [{ ITEMID: a1.ref, INVENTLOCATIONID: S1, AVAILPHYSICAL: 9 }];
     expect((await send('stock', body, { as: admin })).statusCode).toBe(401);
     const events = await machineToken(['erp.events'], 'ERP events only');
