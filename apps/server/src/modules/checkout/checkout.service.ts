@@ -224,7 +224,7 @@ export function checkoutService({ db, cart, outbox, gateway, clock, log }: Deps)
       const [row] = await cartRepository(tx).lockAny(known.cart_id);
       return row ? finishAttempt(tx, row, attemptId) : false;
     });
-    if (done) void outbox.drain();
+    if (done) outbox.kick();
     return done;
   }
 
@@ -412,7 +412,7 @@ export function checkoutService({ db, cart, outbox, gateway, clock, log }: Deps)
         await createOrders(tx, { ...row, checkout: snapshot }, snapshot, null);
         return result(c, row.id);
       });
-      void outbox.drain();
+      outbox.kick();
       return response;
     },
 
