@@ -12,14 +12,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PROXY = '10.77.0.1';
-const attempt = (password: string, forwardedFor: string) =>
-  t.app.inject({
+/**
+ * Every attempt is made at one instant of the tests' clock (as throttle.test.ts does): the throttle counts whole
+ * seconds, and what it counts must not depend on how long each checked password takes.
+ */
+let instant = 0;
+const attempt = (password: string, forwardedFor: string) => {
+  if (instant === 0) instant = Math.floor(t.clock.now().getTime() / 1000) * 1000 + 500;
+  t.clock.advance(instant - t.clock.now().getTime());
+  return t.app.inject({
     method: 'POST',
     url: '/token',
     remoteAddress: PROXY,
     payload: form({ grant_type: 'password', username: 'buyer2', password }).payload,
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': forwardedFor },
   });
+};
 
 describe('TRUST_PROXY', () => {
   it('takes the address the nearest proxy saw: an address the client prepends changes nothing', async () => {
