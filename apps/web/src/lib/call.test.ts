@@ -1,4 +1,4 @@
-import { refundCalls } from '@portal/contract/refunds';
+import { refundCalls } from '@portal/contract/refund-calls';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { callKey, callUrl, invalidateCalls } from './call';
