@@ -207,7 +207,7 @@ export type IntegrationEventData = {
 
 const envelope = <T extends IntegrationEventType, D extends z.ZodType>(type: T, data: D) =>
   z.object({
-    id: z.number().int().describe('The event’s id: the feed’s cursor, and the webhook-id of its deliveries.'),
+    id: z.number().int().describe('The event’s id: the webhook-id of its deliveries.'),
     type: z.literal(type),
     timestamp: z.string().describe('When the change happened (ISO 8601).'),
     objectKey: z.string().describe('The object changed ("web_order:1042"): its events come in order.'),
@@ -225,6 +225,15 @@ export type IntegrationEvent = z.infer<typeof integrationEvent>;
 
 const cursor = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
+/**
+ * An event as the pull feed answers it: with its cursor, the position the event took in the feed when its transaction
+ * had committed (decision 0072). Cursors grow in the order events became visible, which is not always their ids' order.
+ */
+export const feedEvent = z.intersection(
+  integrationEvent,
+  z.object({ cursor: z.number().int().describe('The event’s position in the feed: read after it, acknowledge it.') }),
+);
+
 export const eventsFeed = endpoint({
   method: 'GET',
   path: '/api/integration/v1/events',
@@ -236,7 +245,7 @@ export const eventsFeed = endpoint({
     limit: z.coerce.number().int().min(1).max(EVENTS_PAGE_MAX).default(EVENTS_PAGE_DEFAULT),
   }),
   response: z.object({
-    events: z.array(integrationEvent),
+    events: z.array(feedEvent),
     next: z.number().int().describe('The cursor after these events: read after it, and acknowledge it once handled.'),
     more: z.boolean().describe('Whether more events follow `next` now.'),
   }),

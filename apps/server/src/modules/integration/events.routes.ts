@@ -19,12 +19,12 @@ export async function integrationEventsRoutes(app: FastifyInstance, { repo, send
     const after = request.query.after ?? (await repo.ackedCursor(request.machine!.id));
     const { events, more } = await repo.after(after, request.query.limit);
     request.integrationRows = events.length;
-    return { events, next: events.at(-1)?.id ?? after, more };
+    return { events, next: events.at(-1)?.cursor ?? after, more };
   });
 
   endpointRoute(app, eventsAck, async (request) => {
     const { cursor } = request.body;
-    // A cursor past the newest event would skip events not written yet.
+    // A cursor past the newest one given would skip events not read yet.
     if (cursor > (await repo.newest()))
       throw badRequest('WARN_ValidationError', 'cursor: after the newest event; acknowledge a `next` of the feed');
     return { cursor: await repo.ack(request.machine!.id, cursor, clock()) };

@@ -84,8 +84,16 @@ async function changes(accountnum: string, n: number): Promise<number[]> {
   }
   return ids;
 }
-const newest = async () =>
-  (await queryRows<{ id: number }>(db, sql`select coalesce(max(id), 0)::int as id from integration_events`))[0]!.id;
+/** The position of each event the feed has answered (its cursor). */
+const positionOf = async (id: number) =>
+  (await queryRows<{ p: number }>(db, sql`select position::int as p from integration_events where id = ${id}`))[0]!.p;
+/** The newest cursor: a read gives every event written so far its position, the last of them is this. */
+const newest = async () => {
+  await feed(a, `?after=${Number.MAX_SAFE_INTEGER - 1}`);
+  return (
+    await queryRows<{ p: number }>(db, sql`select coalesce(max(position), 0)::int as p from integration_events`)
+  )[0]!.p;
+};
 const feed = async (c: Client, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/integration/v1/events${query}`, headers: bearer(await tokenOf(c)) });
 const ack = async (c: Client, cursor: number) =>
@@ -107,7 +115,8 @@ describe('pull feed: GET /api/integration/v1/events, POST /api/integration/v1/ev
     const first = await feed(a, `?after=${mark}&limit=2`);
     expect(first.statusCode).toBe(200);
     expect(idsOf(first.json().events)).toEqual(written.slice(0, 2));
-    expect(first.json()).toMatchObject({ next: written[1], more: true });
+    expect(first.json()).toMatchObject({ next: await positionOf(written[1]!), more: true });
+    expect(first.json().events.map((e: { cursor: number }) => e.cursor)).toEqual([mark + 1, mark + 2]);
     expect(first.json().events[0]).toMatchObject({
       type: 'client.change_requested',
       objectKey: 'client:C00001',
@@ -115,7 +124,7 @@ describe('pull feed: GET /api/integration/v1/events, POST /api/integration/v1/ev
     });
     const rest = (await feed(a, `?after=${first.json().next}`)).json();
     expect(idsOf(rest.events)).toEqual(written.slice(2));
-    expect(rest).toMatchObject({ next: written[4], more: false });
+    expect(rest).toMatchObject({ next: await positionOf(written[4]!), more: false });
     // Nothing after the last: the same cursor back.
     expect((await feed(a, `?after=${rest.next}`)).json()).toEqual({ events: [], next: rest.next, more: false });
     // The call log counts the events answered.
@@ -133,13 +142,14 @@ describe('pull feed: GET /api/integration/v1/events, POST /api/integration/v1/ev
     const written = await changes('C00002', 3);
     expect((await ack(a, mark)).json()).toEqual({ cursor: mark });
     expect(idsOf((await feed(a)).json().events)).toEqual(written);
-    expect((await ack(a, written[1]!)).json()).toEqual({ cursor: written[1] });
+    const at = await Promise.all(written.map(positionOf));
+    expect((await ack(a, at[1]!)).json()).toEqual({ cursor: at[1] });
     expect(idsOf((await feed(a)).json().events)).toEqual([written[2]]);
     // Backwards: kept where it was.
-    expect((await ack(a, mark)).json()).toEqual({ cursor: written[1] });
+    expect((await ack(a, mark)).json()).toEqual({ cursor: at[1] });
     expect(idsOf((await feed(a)).json().events)).toEqual([written[2]]);
     // Past the newest event: refused, and nothing moves.
-    const past = await ack(a, written[2]! + 1000);
+    const past = await ack(a, at[2]! + 1000);
     expect(past.statusCode).toBe(400);
     expect(past.json().message).toBe('WARN_ValidationError');
     expect(idsOf((await feed(a)).json().events)).toEqual([written[2]]);
@@ -149,9 +159,34 @@ describe('pull feed: GET /api/integration/v1/events, POST /api/integration/v1/ev
     const mark = await newest();
     const written = await changes('C00003', 2);
     expect((await ack(b, mark)).json()).toEqual({ cursor: mark });
-    expect((await ack(a, written[1]!)).json()).toEqual({ cursor: written[1] });
+    expect(idsOf((await feed(b)).json().events)).toEqual(written);
+    const at = await Promise.all(written.map(positionOf));
+    expect((await ack(a, at[1]!)).json()).toEqual({ cursor: at[1] });
     expect(idsOf((await feed(b)).json().events)).toEqual(written);
     expect((await feed(a)).json().events).toEqual([]);
+  });
+
+  it('answers an event committed after a later one once it commits, after the cursor already read (0072)', async () => {
+    const mark = await newest();
+    // A transaction takes its event's id, and commits only after another transaction's event, with a later id, has
+    // been read and acknowledged: the id is reserved here and the row written at the end, as that commit would.
+    const [reserved] = await queryRows<{ id: number }>(
+      db,
+      sql`select nextval(pg_get_serial_sequence('integration_events', 'id'))::int as id`,
+    );
+    const [later] = await changes('C00004', 1);
+    expect(later!).toBeGreaterThan(reserved!.id);
+    const read = (await feed(b, `?after=${mark}`)).json();
+    expect(idsOf(read.events)).toEqual([later]);
+    expect((await ack(b, read.next)).json()).toEqual({ cursor: read.next });
+    await db.execute(
+      sql`insert into integration_events (id, type, object_key, payload)
+          values (${reserved!.id}, 'client.change_requested', 'client:C00005',
+                  ${JSON.stringify({ ACCOUNTNUM: 'C00005', REQUESTEDBY: 'admin', REQUESTEDAT: new Date().toISOString(), CHANGES: { PHONE: { from: '1', to: '2' } } })}::jsonb)`,
+    );
+    const after = (await feed(b)).json();
+    expect(idsOf(after.events)).toEqual([reserved!.id]);
+    expect(after.events[0].cursor).toBe(read.next + 1);
   });
 
   it('is for machine clients holding erp.events: a person’s token and another scope are refused', async () => {
@@ -255,7 +290,10 @@ describe('webhooks (Standard Webhooks)', () => {
     const retried = requests.find((r) => r.status === 503)!;
     expect(accepted.filter((r) => r.id === retried.id)).toHaveLength(1);
     const body = JSON.parse(accepted[0]!.body);
-    const fromFeed = (await feed(a, `?after=${Number(accepted[0]!.id) - 1}&limit=1`)).json().events[0];
+    await newest(); // the feed gives the events their positions
+    const at = await positionOf(Number(accepted[0]!.id));
+    const { cursor, ...fromFeed } = (await feed(a, `?after=${at - 1}&limit=1`)).json().events[0];
+    expect(cursor).toBe(at);
     expect(body).toEqual(fromFeed);
     expect(receiver.requests.every((r) => r.path === '/hooks')).toBe(true);
     const stats = await webhookQueueStats(db);

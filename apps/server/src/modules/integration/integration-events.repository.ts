@@ -21,6 +21,12 @@ export const eventOf = (r: EventRow) =>
     data: r.payload,
   }) as IntegrationEvent;
 
+/** An event of the pull feed: with its cursor, the position it was given when it became visible. */
+export type FeedEvent = IntegrationEvent & { cursor: number };
+
+/** The advisory lock under which the feed's readers give positions, one at a time. */
+const POSITION_LOCK = 727_059;
+
 /** A new Standard Webhooks signing secret: whsec_ and 32 random bytes in base64. */
 export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
@@ -36,23 +42,41 @@ export function integrationEventsRepository(db: Db) {
       return row?.acked ?? 0;
     },
 
-    /** Up to `limit` events after `after`, in id order, and whether more follow. */
-    async after(after: number, limit: number): Promise<{ events: IntegrationEvent[]; more: boolean }> {
-      const rows = await queryRows<EventRow>(
+    /**
+     * Up to `limit` events after the cursor `after`, in cursor order, and whether more follow. The events committed
+     * since the last read are first given their positions (decision 0072): one reader at a time, each position after
+     * every one given before, so that an event committed late comes after a cursor already answered, never below it.
+     */
+    async after(after: number, limit: number): Promise<{ events: FeedEvent[]; more: boolean }> {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${POSITION_LOCK})`);
+        await tx.execute(
+          sql`with waiting as (
+                select id, row_number() over (order by id) as n from integration_events where position is null
+              ), last as (select coalesce(max(position), 0) as position from integration_events)
+              update integration_events e set position = last.position + waiting.n
+                from waiting, last where e.id = waiting.id`,
+        );
+      });
+      const rows = await queryRows<EventRow & { position: number }>(
         db,
-        sql`select id::float8 as id, type, object_key, payload, created_at from integration_events
-             where id > ${after} order by id limit ${limit + 1}`,
+        sql`select id::float8 as id, type, object_key, payload, created_at, position::float8 as position
+              from integration_events
+             where position > ${after} order by position limit ${limit + 1}`,
       );
-      return { events: rows.slice(0, limit).map(eventOf), more: rows.length > limit };
+      return {
+        events: rows.slice(0, limit).map((r) => ({ ...eventOf(r), cursor: r.position })),
+        more: rows.length > limit,
+      };
     },
 
-    /** The newest event's id (0 when none). */
+    /** The newest cursor given (0 when none). */
     async newest(): Promise<number> {
-      const [row] = await queryRows<{ id: number }>(
+      const [row] = await queryRows<{ position: number }>(
         db,
-        sql`select coalesce(max(id), 0)::float8 as id from integration_events`,
+        sql`select coalesce(max(position), 0)::float8 as position from integration_events`,
       );
-      return row!.id;
+      return row!.position;
     },
 
     /** Moves the client's cursor to `cursor` unless it is there or further already; answers the cursor now. */
