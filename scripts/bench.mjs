@@ -2,7 +2,8 @@
 // of authenticated calls under load (autocannon, 32 connections). Prints a table and writes
 // test-results/bench.json. Budgets (DESIGN §7) are reported here, never asserted by unit tests.
 //   BENCH_DATABASE_URL=postgres://…  runs the server on PostgreSQL instead of PGlite.
-//   `npm run bench -- lighthouse`       only Lighthouse on /login, mobile (scripts/bench-lighthouse.mjs, needs
+//   `npm run bench -- lighthouse`       only Lighthouse on /login, mobile (scripts/bench-lighthouse.mjs), and the
+//                                       requests of signed-in pages (scripts/measure-requests.mjs; both need
 //                                       `npm run build`; PGlite) and the JS /login loads.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,7 +16,8 @@ const root = path.resolve(import.meta.dirname, '..');
 if (process.argv[2] === 'lighthouse') {
   const login = spawnSync(process.execPath, ['scripts/measure-login-js.mjs'], { cwd: root, stdio: 'inherit' });
   const lighthouse = spawnSync(process.execPath, ['scripts/bench-lighthouse.mjs'], { cwd: root, stdio: 'inherit' });
-  process.exit(login.status || lighthouse.status || 0);
+  const requests = spawnSync(process.execPath, ['scripts/measure-requests.mjs'], { cwd: root, stdio: 'inherit' });
+  process.exit(login.status || lighthouse.status || requests.status || 0);
 }
 const port = Number(process.env.BENCH_PORT ?? 3310);
 const base = `http://127.0.0.1:${port}`;
@@ -131,6 +133,8 @@ if (fs.existsSync(path.join(root, 'apps/web/dist/.vite/manifest.json'))) {
   spawnSync(process.execPath, ['scripts/measure-login-js.mjs'], { cwd: root, stdio: 'inherit' });
   // Lighthouse on /login, mobile (budget: Performance >= 90, Accessibility 100).
   spawnSync(process.execPath, ['scripts/bench-lighthouse.mjs'], { cwd: root, stdio: 'inherit' });
+  // Requests to open signed-in pages from a cold cache (issue 25; decision 0073).
+  spawnSync(process.execPath, ['scripts/measure-requests.mjs'], { cwd: root, stdio: 'inherit' });
 } else {
   console.log('\n(/login JS size: build the web app first: npm run build)');
 }

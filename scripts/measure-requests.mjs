@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+/**
+ * Requests made to open each signed-in page from a cold cache (issue 25: at most 25), with the built web app served by
+ * the real server on the embedded database (PGlite, demo data). Signs in once per role, then opens each page in a
+ * fresh browser context holding only that session (no cache), and counts every request until the screen is drawn (no
+ * skeleton or spinner left) and the network has then been quiet for 1.5 s: the document, scripts, styles, API calls, images and fonts. Writes test-results/requests.json.
+ *
+ *   npm run build && node scripts/measure-requests.mjs        (run by `npm run bench -- lighthouse`)
+ *   CHROMIUM_PATH=/usr/bin/chromium (default)   REQUESTS_PORT=3312 (default)
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.REQUESTS_PORT ?? 3312);
+const base = `http://127.0.0.1:${port}`;
+const BUDGET = 25;
+const PAGES = {
+  buyer: ['/dashboard', '/product-list', '/my-cart', '/sales', '/invoice', '/packingslip', '/allrefunds', '/profile'],
+  admin: ['/setting/client', '/setting/user', '/setting/sync', '/stats/family', '/maps', '/setting/integrations'],
+};
+
+if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  console.error('No apps/web/dist: build the web app first (npm run build).');
+  process.exit(2);
+}
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-requests-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
+  stdio: 'inherit',
+});
+async function ready() {
+  for (;;) {
+    if (server.exitCode !== null) throw new Error('the server exited during start-up');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Every request the page makes until none has started for `quietMs`. */
+async function requestsOf(browser, storageState, url, quietMs = 1500) {
+  const context = await browser.newContext({ storageState, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const seen = [];
+  let last = Date.now();
+  page.on('request', (r) => {
+    seen.push({ url: r.url().replace(base, ''), type: r.resourceType() });
+    last = Date.now();
+  });
+  await page.goto(`${base}${url}`, { waitUntil: 'networkidle' });
+  // The screen is drawn: its layout is there and nothing is loading any more (no skeleton, spinner or boot splash).
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.ant-layout-content, main') &&
+      !document.querySelector('.ant-skeleton, .ant-spin-spinning, .boot-splash'),
+    undefined,
+    { timeout: 60_000 },
+  );
+  while (Date.now() - last < quietMs) await new Promise((r) => setTimeout(r, 100));
+  const landed = new URL(page.url()).pathname;
+  await context.close();
+  const count = (type) => seen.filter((r) => r.type === type).length;
+  return {
+    url,
+    landed,
+    requests: seen.length,
+    scripts: count('script'),
+    styles: count('stylesheet'),
+    api: seen.filter((r) => r.url.startsWith('/api/') || r.url.startsWith('/token')).length,
+    other: seen.filter((r) => !['script', 'stylesheet'].includes(r.type) && !r.url.startsWith('/api/')).length,
+  };
+}
+
+let browser;
+try {
+  await ready();
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const rows = [];
+  for (const [user, pages] of Object.entries(PAGES)) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${base}/login`);
+    await page.locator('input[autocomplete="username"]').fill(user);
+    await page.locator('input[type="password"]').fill('demo1234');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/dashboard$/);
+    const state = await context.storageState();
+    await context.close();
+    for (const url of pages) rows.push({ user, ...(await requestsOf(browser, state, url)) });
+  }
+  fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'test-results/requests.json'), JSON.stringify(rows, null, 2));
+  console.log(`\nRequests to open a signed-in page from a cold cache (budget ${BUDGET}):`);
+  console.log('| user | page | requests | scripts | styles | API | other |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of rows)
+    console.log(
+      `| ${r.user} | ${r.url}${r.landed === r.url ? '' : ` → ${r.landed}`} | ${r.requests}${r.requests > BUDGET ? ' (over)' : ''} | ${r.scripts} | ${r.styles} | ${r.api} | ${r.other} |`,
+    );
+} finally {
+  if (browser) await browser.close();
+  if (server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
