@@ -14,6 +14,7 @@ export const SERVER_ENTRIES = {
   server: 'apps/server/src/server.ts',
   'create-admin': 'apps/server/src/create-admin.ts',
   migrate: 'apps/server/src/db/migrate-cli.ts',
+  'demo-erp': 'apps/server/src/demo-erp-cli.ts',
 };
 
 /**

@@ -11,7 +11,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import helmet from 'helmet';
 import { type Config, GATEWAY_URLS } from './config.ts';
 import type { Database } from './db/client.ts';
-import { builtInErpAdapter, type ErpAdapter } from './db/erp-adapter.ts';
+import { builtInErpAdapter } from './db/erp-adapter.ts';
 import { webhookQueueStats } from './db/integration-events.ts';
 import { mailOutbox, mailQueueStats } from './db/mail-outbox.ts';
 import { tokenSecret } from './db/settings.ts';
@@ -63,12 +63,23 @@ import { imagesRepository } from './modules/images/images.repository.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { imagesService } from './modules/images/images.service.ts';
 import { clientCredentials } from './modules/integration/client-credentials.ts';
+import { databaseErpSide } from './modules/integration/demo-erp.repository.ts';
+import {
+  DEMO_ERP_CLIENT_ID,
+  DEMO_ERP_NAME,
+  type DemoErpClient,
+  demoErpClient,
+  fetchHttp,
+  type Http,
+} from './modules/integration/demo-erp-client.ts';
+import { erpConnectionRoutes } from './modules/integration/erp-connection.routes.ts';
 import { integrationEventsRoutes } from './modules/integration/events.routes.ts';
 import { integrationAdminRepository } from './modules/integration/integration-admin.repository.ts';
 import { integrationAdminRoutes } from './modules/integration/integration-admin.routes.ts';
 import { integrationCallLog } from './modules/integration/integration-calls.plugin.ts';
 import { integrationClientsRepository } from './modules/integration/integration-clients.repository.ts';
 import { integrationEventsRepository } from './modules/integration/integration-events.repository.ts';
+import { newClientSecrets } from './modules/integration/secrets.ts';
 import { webhookSender } from './modules/integration/webhook-sender.ts';
 import { logsRoutes } from './modules/logs/logs.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
@@ -82,9 +93,9 @@ import { postsRepository } from './modules/posts/posts.repository.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { postsService } from './modules/posts/posts.service.ts';
 import { CONTENT_CHANNEL, postsKept } from './modules/posts/posts-kept.ts';
-import { refundsArea } from './modules/refunds/refunds.plugin.ts';
+import { refundResultsApplier, refundsArea } from './modules/refunds/refunds.plugin.ts';
 import { refundQueueStats } from './modules/refunds/refunds-erp.job.ts';
-import { erpImportJob, webOrderQueueStats } from './modules/salesweb/erp-import.job.ts';
+import { webOrderQueueStats } from './modules/salesweb/erp-import.job.ts';
 import { statsRepository } from './modules/stats/stats.repository.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { statsService } from './modules/stats/stats.service.ts';
@@ -127,8 +138,6 @@ export type AppDeps = {
   extend?: (app: FastifyInstance) => Promise<void> | void;
   /** Where files and images are kept; by default the one `config.storage` names (decision 0024). */
   storage?: Storage;
-  /** The ERP the returns' credit notes come from; the built-in one by default (decision 0030). */
-  erpAdapter?: ErpAdapter;
 };
 
 /** Builds the whole HTTP application around a database; server.ts starts it, tests inject into it. */
@@ -253,6 +262,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('webhooks', webhooks);
   await app.register(integrationEventsRoutes, { repo: integrationEventsRepository(db), sender: webhooks, clock });
   app.addHook('onClose', () => webhooks.idle());
+  // Whether an ERP receives the events: the sync and web-order control screens say when none does (decision 0067).
+  await app.register(erpConnectionRoutes, { clients: integrationClients });
+  // The demo ERP, in demo mode only, is an integration client like any other: a secret made now and kept in memory
+  // only, the events read and answered over HTTP at this server's own address (decision 0067). Elsewhere nothing
+  // takes web orders or refunds but an ERP connected through the integration API.
+  const demoSecret = config.demoMode ? newClientSecrets(sha256) : null;
+  const demoErp: DemoErpClient | null =
+    demoSecret &&
+    (await integrationClients.ensureDemoClient({
+      clientId: DEMO_ERP_CLIENT_ID,
+      name: DEMO_ERP_NAME,
+      scopes: ['erp.events', 'erp.feeds'],
+      secretHash: demoSecret.secretHash,
+    }))
+      ? demoErpClient({
+          http: selfHttp(app, config),
+          clientId: DEMO_ERP_CLIENT_ID,
+          secret: demoSecret.secret,
+          side: databaseErpSide(db, clock),
+          log: app.log,
+        })
+      : null;
+  app.decorate('demoErp', demoErp);
   if (config.webhookIntervalSeconds > 0) {
     const timer = setInterval(() => webhooks.kick(), config.webhookIntervalSeconds * 1000);
     timer.unref();
@@ -267,16 +299,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     source: config.demoMode ? demoErpSource : noErpSource,
     owner: `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     clock,
-    // The built-in ERP takes web orders only in demo mode (issue 23): elsewhere the ERP does, through the API.
-    ...(config.demoMode
-      ? { exportWebOrders: () => erpImportJob({ db, adapter: builtInErpAdapter, clock, log: app.log }).runOnce() }
+    // WebOrdersExport is a pass of the demo ERP client in demo mode (decision 0067): elsewhere the ERP reads the
+    // events in its own time and answers through the web-order-results feed.
+    ...(demoErp
+      ? {
+          exportWebOrders: async () => {
+            const pass = await demoErp.runOnce();
+            const w = pass.webOrders;
+            return { claimed: w.rows, imported: w.applied, failed: w.rows - w.applied - w.unchanged };
+          },
+        }
       : {}),
     log: app.log,
   });
   app.decorate('syncRunner', syncJobs);
   await app.register(syncRoutes, { repo: syncRepository(db), runner: syncJobs, clock });
   // The ERP's feeds, applied through the same appliers as the sync procedures (issue 23; decision 0060).
-  await app.register(feedsRoutes, { service: feedsService({ db, clock }) });
+  await app.register(feedsRoutes, { service: feedsService({ db, clock, refundResults: refundResultsApplier(db) }) });
   const syncWorker = syncJobs.start(15_000);
   app.addHook('onClose', () => syncWorker.stop());
 
@@ -408,11 +447,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     storage: scopedStorage(storage, 'refunds'),
     clock,
-    adapter: deps.erpAdapter ?? builtInErpAdapter,
+    // The demo ERP's credit notes are drawn from its tables in the demo database; a real ERP's are not here yet.
+    creditNotePdf: config.demoMode ? (builtInErpAdapter.creditNotePdf ?? null) : null,
+    // Staff's "send now": the demo ERP's pass at once; elsewhere the refund waits for the ERP's answer (0067).
+    askErp: demoErp ? () => demoErp.runOnce() : null,
   });
   if (deps.extend) await deps.extend(app);
   registerWebApp(app, config.webDist);
   return app;
+}
+
+/**
+ * HTTP to this server itself, for the demo ERP client: over the network once it listens (the address it listens on,
+ * loopback for a wildcard), else (tests that only inject) through `inject`, which runs the same routes and hooks.
+ */
+function selfHttp(app: FastifyInstance, config: Config): Http {
+  return async (request) => {
+    if (!app.server.listening) {
+      const res = await app.inject({
+        method: request.method,
+        url: request.path,
+        headers: request.headers,
+        ...(request.body === undefined ? {} : { payload: request.body }),
+      });
+      return { status: res.statusCode, body: res.body };
+    }
+    const host = ['', '0.0.0.0', '::', '::0', 'localhost'].includes(config.host) ? '127.0.0.1' : config.host;
+    const base = `http://${host.includes(':') ? `[${host}]` : host}:${listenPort(app, config.port)}`;
+    return fetchHttp(base)(request);
+  };
 }
 
 /** An id of the caller's `X-Request-Id` when it is a plain token (letters, digits, `-_.:`, 1 to 128), else a UUID. */
@@ -462,4 +525,11 @@ function registerWebApp(app: FastifyInstance, webDist: string) {
       .status(404)
       .send({ message: 'WARN_NotFound', messagedetail: `${request.method} ${request.url.split('?')[0]}` });
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The demo ERP client (demo mode only; decision 0067): server.ts runs its passes, tests call `runOnce`. */
+    demoErp: DemoErpClient | null;
+  }
 }

@@ -163,8 +163,8 @@ describe('NODE_ENV=production with the required variables', () => {
     const started = await start({ ...SAFE, ...database.env });
     if (started.kind === 'exited') throw new Error(`exited ${started.code}: ${started.stderr}`);
     try {
-      // No built-in ERP outside demo mode: nothing marks a web order IMPORTED that no ERP will deliver (issue 23).
-      expect(JSON.parse(started.line)).toMatchObject({ builtInErp: false });
+      // No demo ERP outside demo mode: nothing marks a web order IMPORTED that no ERP will deliver (issue 23, 0067).
+      expect(JSON.parse(started.line)).toMatchObject({ demoErp: false });
       const signIn = await fetch(`${started.url}/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -20,8 +20,6 @@ const { openDatabaseOrExit } = await import('./db/open-or-exit.ts');
 const { migrate } = await import('./db/migrate.ts');
 const { syncDictionaries } = await import('./db/seed/dictionaries.ts');
 const { seedDemo } = await import('./db/seed/seed.ts');
-const { builtInErpAdapter } = await import('./db/erp-adapter.ts');
-const { erpImportJob } = await import('./modules/salesweb/erp-import.job.ts');
 const database = await openDatabaseOrExit(config);
 const applied = await migrate(database);
 let seeded = false;
@@ -66,33 +64,19 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-// Web orders go to the built-in demo ERP in the background; the state is in web_orders, so a restart resumes
-// (decision 0012). Only in demo mode: outside it no built-in ERP marks an order IMPORTED that no ERP will deliver; a
-// real ERP takes the orders through the integration API (issue 23, decision 0057).
-if (config.erpImportIntervalSeconds > 0 && config.demoMode) {
-  const job = erpImportJob({ db: database.db, adapter: builtInErpAdapter, log: app.log });
-  erpImport = job.start(config.erpImportIntervalSeconds * 1000);
-  // Decided refunds go to the same ERP as return orders, with the same interval and retry rules (decision 0030).
-  const { refundsErpJob } = await import('./modules/refunds/refunds-erp.job.ts');
-  const { refundsRepository } = await import('./modules/refunds/refunds.repository.ts');
-  const returns = refundsErpJob({
-    repo: refundsRepository(database.db),
-    adapter: builtInErpAdapter,
-    baseUrl: config.publicUrl ?? '',
-    log: app.log,
-    pollSeconds: config.erpImportIntervalSeconds,
-  }).start(config.erpImportIntervalSeconds * 1000);
-  const webOrders = erpImport;
-  erpImport = { stop: async () => void (await Promise.all([webOrders.stop(), returns.stop()])) };
-}
+// In demo mode the demo ERP client reads the events over HTTP and answers web orders and refunds through the feeds,
+// every ERP_IMPORT_INTERVAL_SECONDS (decision 0067). Outside it nothing marks a web order IMPORTED or a refund
+// processed: a real ERP answers through the integration API (issue 23, decision 0057).
+if (config.erpImportIntervalSeconds > 0 && app.demoErp)
+  erpImport = app.demoErp.start(config.erpImportIntervalSeconds * 1000);
 app.log.info(
   {
     db: database.kind,
     migrations: applied,
     seeded,
     readyMs: Math.round(performance.now() - started),
-    // Whether the built-in demo ERP takes web orders and returns here (demo mode only; issue 23).
-    builtInErp: erpImport !== null,
+    // Whether the demo ERP client answers web orders and returns here (demo mode only; decision 0067).
+    demoErp: erpImport !== null,
   },
   `portal ready on ${listenAddress(config.host, listenPort(app, config.port))}`,
 );

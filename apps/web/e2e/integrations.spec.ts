@@ -18,10 +18,10 @@ test('admin creates an integration client, sees its secret once, adds an endpoin
   await page.getByRole('menuitem', { name: 'Integraciones' }).click();
   await expect(page).toHaveURL(/\/setting\/integrations$/);
   await expect(page.getByTestId('page-title')).toHaveText('Clientes de integración');
-  // No client yet: the empty state says what to do.
-  const empty = page.getByText('Aún no hay clientes de integración.', { exact: false });
-  await expect(empty).toBeVisible();
-  await atThreeWidths(page, 'integrations-100-empty', () => expect(empty).toBeVisible());
+  // The demo's own ERP is a client like any other (decision 0067): listed, active.
+  const demo = page.getByTestId('integration-row').filter({ hasText: 'ERP de demostración' });
+  await expect(demo.getByTestId('integration-state')).toHaveText('Activo');
+  await atThreeWidths(page, 'integrations-100-demo-erp', () => expect(demo).toBeVisible());
 
   // A new client: the form's rules are the contract's (a name, at least one scope).
   await page.getByTestId('integration-new').click();

@@ -19,7 +19,7 @@ export const FEED_JSON_BODY_LIMIT = 32 * 1024 * 1024;
 export const FEED_IDEMPOTENCY_DAYS = 7;
 
 /** The feeds this portal takes today (the others of issue 23 are listed in decision 0060). */
-export const FEEDS = ['stock', 'prices', 'clients', 'web-order-results'] as const;
+export const FEEDS = ['stock', 'prices', 'clients', 'web-order-results', 'refund-results'] as const;
 export type Feed = (typeof FEEDS)[number];
 
 /** The reason of a refused row. */
@@ -30,6 +30,10 @@ export const FEED_REASONS = {
   unknownClient: 'unknown-client',
   unknownWebOrder: 'unknown-web-order',
   alreadyImported: 'already-imported',
+  unknownRefund: 'unknown-refund',
+  notDecided: 'not-decided',
+  alreadyProcessed: 'already-processed',
+  otherReturnOrder: 'other-return-order',
 } as const;
 
 /** When the ERP last changed the row (optional): the newest of a batch gives the feed's lag. */
@@ -101,11 +105,31 @@ export const webOrderResultRow = z
   .refine((r) => (r.SALESID === undefined) !== (r.ERROR === undefined), 'SALESID or ERROR, one of them');
 export type WebOrderResultRow = z.infer<typeof webOrderResultRow>;
 
+const erpDocumentId = (what: string) => z.string().trim().min(1).max(40).optional().describe(what);
+export const refundResultRow = z
+  .object({
+    REFUNDID: z
+      .number()
+      .int()
+      .positive()
+      .describe('The refund’s Id in the portal (the `Id` of its refund.decided event)'),
+    RETURNSALESTABLEID: erpDocumentId('RETURNSALESTABLEID: the ERP return order made from the refund (exported)'),
+    CREDITNOTEID: erpDocumentId('The credit note the ERP made for the return order (the refund is then processed)'),
+    ERROR: z.string().trim().min(1).max(500).optional().describe('ERROR: why the ERP refused the return order'),
+    MODIFIEDDATETIME: modified,
+  })
+  .refine(
+    (r) => (r.ERROR === undefined) !== (r.RETURNSALESTABLEID === undefined && r.CREDITNOTEID === undefined),
+    'RETURNSALESTABLEID and/or CREDITNOTEID, or ERROR',
+  );
+export type RefundResultRow = z.infer<typeof refundResultRow>;
+
 export const FEED_ROWS = {
   stock: stockRow,
   prices: priceRow,
   clients: clientRow,
   'web-order-results': webOrderResultRow,
+  'refund-results': refundResultRow,
 } as const satisfies Record<Feed, z.ZodType>;
 
 const EXAMPLES: Record<Feed, unknown[]> = {
@@ -121,6 +145,11 @@ const EXAMPLES: Record<Feed, unknown[]> = {
   'web-order-results': [
     { WEBORDERID: 1042, SALESID: ['PV-000123'] },
     { WEBORDERID: 1043, ERROR: 'Cliente bloqueado' },
+  ],
+  'refund-results': [
+    { REFUNDID: 77, RETURNSALESTABLEID: 'DV-000045' },
+    { REFUNDID: 77, RETURNSALESTABLEID: 'DV-000045', CREDITNOTEID: 'AB-000031' },
+    { REFUNDID: 78, ERROR: 'Albarán no encontrado' },
   ],
 };
 
@@ -138,6 +167,10 @@ const SUMMARIES: Record<Feed, string> = {
   'web-order-results':
     'The ERP’s answer to the web orders it was sent: SALESID (the web order becomes IMPORTED, SalesRelated) or ' +
     'ERROR (recorded, REINTENTOSWEB + 1; the web order stays not imported)',
+  'refund-results':
+    'The ERP’s answer to a decided refund (event refund.decided): RETURNSALESTABLEID (the return order: exported), ' +
+    'CREDITNOTEID (the credit note: processed, the customer is told) or ERROR (recorded, STATUS 3). The same answer ' +
+    'again is unchanged; a processed refund refuses another credit note (already-processed)',
 };
 
 export const feedError = z.object({
@@ -145,7 +178,10 @@ export const feedError = z.object({
   key: z.string().describe('The row’s key (e.g. ITEMID/INVENTLOCATIONID), or empty when unreadable'),
   reason: z
     .string()
-    .describe('malformed: …, unknown-article, unknown-store, unknown-client, unknown-web-order, already-imported'),
+    .describe(
+      'malformed: …, unknown-article, unknown-store, unknown-client, unknown-web-order, already-imported, ' +
+        'unknown-refund, not-decided, already-processed, other-return-order',
+    ),
 });
 export const feedResult = z.object({
   applied: z.number().int(),
@@ -200,6 +236,7 @@ export const FEED_ENDPOINTS = {
   prices: feedEndpoint('prices'),
   clients: feedEndpoint('clients'),
   'web-order-results': feedEndpoint('web-order-results'),
+  'refund-results': feedEndpoint('refund-results'),
 } as const;
 
 /** The last batch of each feed and client, for the sync screen. */

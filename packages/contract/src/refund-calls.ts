@@ -361,9 +361,11 @@ export const refundCalls = {
     method: 'POST',
     path: `${P}/requeueerp`,
     access: staff,
-    summary: 'Staff: send a decided refund to the ERP now (after errors too); answers the outcome',
+    summary: 'Staff: send a decided refund to the ERP again now (after errors too); answers the outcome',
     description:
-      'message: exported, processed, waiting (the ERP has no credit note yet) or failed (see the ERP error).',
+      'Writes its refund.decided event again for the ERP. message: sent (the ERP answers through the refund-results ' +
+      'feed; nothing is pretended), or, where the demo ERP runs, its outcome: exported, processed, waiting (no ' +
+      'credit note yet) or failed (see the ERP error).',
     tags,
     body: refundIdBody,
     response: refundDone,

@@ -58,6 +58,37 @@ export function integrationClientsRepository(db: Db) {
       return { id: row!.id, clientId: secrets.clientId, secret: secrets.secret };
     },
 
+    /** The clients that receive the events (not revoked, holding erp.events), by name (decision 0067). */
+    async eventReceivers(): Promise<{ clientId: string; name: string; lastUsedAt: string | null }[]> {
+      return queryRows(
+        db,
+        sql`select client_id as "clientId", name,
+                   to_char(last_used_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "lastUsedAt"
+              from integration_clients
+             where revoked_at is null and 'erp.events' = any(scopes)
+             order by name, created_at`,
+      );
+    },
+
+    /**
+     * The demo ERP's client (demo mode only; decision 0067): made the first time, given a new secret at every start
+     * (the caller makes it and keeps it in memory; only its digest is stored). A client an admin revoked stays
+     * revoked: answers false then.
+     */
+    async ensureDemoClient(input: { clientId: string; name: string; scopes: string[]; secretHash: string }) {
+      const rows = await queryRows<{ id: string }>(
+        db,
+        sql`insert into integration_clients (client_id, name, scopes, secret_hash)
+            values (${input.clientId}, ${input.name},
+                    array(select jsonb_array_elements_text(${JSON.stringify(input.scopes)}::jsonb)), ${input.secretHash})
+            on conflict (client_id) do update
+               set secret_hash = excluded.secret_hash, secret_version = integration_clients.secret_version + 1
+             where integration_clients.revoked_at is null
+            returning id::text as id`,
+      );
+      return rows.length > 0;
+    },
+
     async touch(id: string, now: Date): Promise<void> {
       await db.execute(sql`update integration_clients set last_used_at = ${now} where id = ${id}::uuid`);
     },

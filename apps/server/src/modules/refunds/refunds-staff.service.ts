@@ -79,18 +79,39 @@ export function refundsStaffService({ repo, clock }: Deps) {
       return repo.notes(id);
     },
 
-    /** A refund waiting for the ERP (retrying, or parked after too many failures) is due again now. */
+    /**
+     * A decided refund goes to the ERP again: its `refund.decided` event is written once more (the ERP answers through
+     * the refund-results feed, decision 0067), and its retries count from 0.
+     */
     async requeue(id: number) {
-      const rows = await queryRows<{ id: number }>(
+      await tx(async (t) => {
+        const rows = await queryRows<{ id: number }>(
+          t,
+          sql`update refunds set erp_next_attempt_at = ${clock().toISOString()}, erp_retries = 0
+               where id = ${id} and stage = 'decided' returning id::int as id`,
+        );
+        if (rows.length === 0) {
+          const refund = await repo.refund(t, id, null);
+          if (!refund || refund.stage === 'cart') throw notFound();
+          throw badRequest(REFUND_MESSAGES.stateChanged, refund.stage);
+        }
+        await recordEvent(t, {
+          type: 'refund.decided',
+          objectKey: `refund:${id}`,
+          payload: await repo.decidedData(t, id),
+        });
+      });
+    },
+
+    /** Where the ERP's answers left a refund: processed, failed (its error), exported (return order) or waiting. */
+    async erpOutcome(id: number): Promise<'processed' | 'failed' | 'exported' | 'waiting'> {
+      const [r] = await queryRows<{ stage: string; status: number; return_sales_id: string | null }>(
         db,
-        sql`update refunds set erp_next_attempt_at = ${clock().toISOString()}, erp_retries = 0
-             where id = ${id} and stage = 'decided' returning id::int as id`,
+        sql`select stage, status::int as status, return_sales_id from refunds where id = ${id}`,
       );
-      if (rows.length === 0) {
-        const refund = await repo.refund(db, id, null);
-        if (!refund || refund.stage === 'cart') throw notFound();
-        throw badRequest(REFUND_MESSAGES.stateChanged, refund.stage);
-      }
+      if (r?.stage === 'processed') return 'processed';
+      if (r?.status === REFUND_STATUS.error) return 'failed';
+      return r?.return_sales_id ? 'exported' : 'waiting';
     },
   };
 }

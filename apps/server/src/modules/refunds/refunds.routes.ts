@@ -18,9 +18,13 @@ type Options = {
   service: RefundsService;
   staffService: RefundsStaffService;
   files: RefundFilesService;
-  adapter: ErpAdapter;
-  /** Sends a decided refund to the ERP at once (the job's step for one refund); answers the outcome. */
-  sendNow: (id: number) => Promise<string>;
+  /** The credit notes' PDFs where an ERP side in this database makes them (the demo ERP); null elsewhere. */
+  creditNotePdf: ErpAdapter['creditNotePdf'] | null;
+  /**
+   * Runs the demo ERP's pass at once (demo mode: it reads the events and answers through the feeds); null where a
+   * real ERP answers in its own time through the refund-results feed (decision 0067).
+   */
+  askErp: (() => Promise<unknown>) | null;
   maxFileBytes?: number;
 };
 
@@ -32,7 +36,7 @@ type Options = {
  */
 export const refundsRoutes: FastifyPluginAsync<Options> = async (
   app,
-  { service, staffService, files, adapter, sendNow, maxFileBytes },
+  { service, staffService, files, creditNotePdf, askErp, maxFileBytes },
 ) => {
   const fileMax = maxFileBytes ?? REFUND_LIMITS.fileMaxBytes;
   await app.register(multipart, {
@@ -140,8 +144,8 @@ export const refundsRoutes: FastifyPluginAsync<Options> = async (
   endpointRoute(app, c.creditNote, async (request, reply) => {
     const p = callerOf(request);
     const header = await service.repo.header(request.params.id, p.rank >= RANK.admin ? null : p.clientId);
-    if (!header?.CREDITNOTEID || !adapter.creditNotePdf) throw notFound();
-    const pdf = await adapter.creditNotePdf(header.CREDITNOTEID, { db: service.repo.db, now: new Date() });
+    if (!header?.CREDITNOTEID || !creditNotePdf) throw notFound();
+    const pdf = await creditNotePdf(header.CREDITNOTEID, { db: service.repo.db, now: new Date() });
     if (!pdf) throw notFound();
     reply.header('Content-Type', 'application/pdf');
     reply.header('Content-Disposition', attachment(`abono-${displayDocumentId(header.CREDITNOTEID)}.pdf`));
@@ -165,8 +169,12 @@ export const refundsRoutes: FastifyPluginAsync<Options> = async (
     staffService.addNote(callerOf(request), request.body.id, request.body.body),
   );
 
+  // The refund's event goes to the ERP again; nothing here pretends the ERP's answer (decision 0067). Where the demo
+  // ERP runs, its pass is run at once and its outcome told.
   endpointRoute(app, c.requeueErp, async (request) => {
     await staffService.requeue(request.body.id);
-    return { message: await sendNow(request.body.id) };
+    if (!askErp) return { message: 'sent' };
+    await askErp();
+    return { message: await staffService.erpOutcome(request.body.id) };
   });
 };

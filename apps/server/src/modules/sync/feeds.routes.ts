@@ -35,7 +35,12 @@ export const feedsRoutes: FastifyPluginAsync<{ service: FeedsService }> = async 
       // Another content type (a form) is parsed by its own parser: not rows this feed reads.
       if (typeof stream?.pipe !== 'function') throw new AppError(415, 'WARN_FeedMediaType', FEED_MESSAGES.mediaType);
       const ndjson = (request.headers['content-type'] ?? '').toLowerCase().startsWith(NDJSON);
-      const done = await service.receive(request.machine!.id, feed as Feed, { stream, ndjson }, key);
+      const done = await service.receive(
+        request.machine!.id,
+        feed as Feed,
+        { stream, ndjson, baseUrl: app.publicBaseUrl(request) },
+        key,
+      );
       request.integrationRows = done.rows;
       if (done.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(done.status).send(done.answer);

@@ -11,6 +11,7 @@ import {
   type Feed,
   type FeedResult,
   type PriceRow,
+  type RefundResultRow,
   type StockRow,
   type WebOrderResultRow,
 } from '@portal/contract/integration-feeds';
@@ -27,11 +28,20 @@ import { applyClients, applyPrices, applyStock, applyWebOrderResults, type RowOu
  * a batch is written the next one is read, and no more: the server holds two batches at most, whatever the body's size.
  */
 
+/** The ERP's answer to refunds, applied by the returns' area (app.ts composes it; decision 0067). */
+export type RefundResultsApplier = (
+  tx: Db,
+  rows: { refundId: number; returnSalesId: string | null; creditNoteId: string | null; error: string | null }[],
+  context: { now: Date; baseUrl: string },
+) => Promise<RowOutcome[]>;
+
+type ApplyContext = { now: Date; baseUrl: string; refundResults: RefundResultsApplier };
+
 type FeedSpec<R> = {
   schema: z.ZodType<R>;
   /** The row's key as the ERP names it, read from the raw row (a malformed one too). */
   key: (row: Record<string, unknown>) => string;
-  apply: (tx: Db, rows: R[]) => Promise<RowOutcome[]>;
+  apply: (tx: Db, rows: R[], context: ApplyContext) => Promise<RowOutcome[]>;
   /** After the batch is applied, in its transaction. */
   after?: (tx: Db, rows: R[], outcomes: RowOutcome[], now: Date) => Promise<void>;
 };
@@ -97,9 +107,25 @@ const SPECS: { [F in Feed]: FeedSpec<z.output<(typeof FEED_ROWS)[F]>> } = {
         rows.map((r) => ({ webOrderId: r.WEBORDERID, salesIds: r.SALESID ?? null, error: r.ERROR ?? null })),
       ),
   },
+  'refund-results': {
+    schema: FEED_ROWS['refund-results'],
+    key: (r) => text(r.REFUNDID),
+    apply: (tx, rows: RefundResultRow[], { refundResults, now, baseUrl }) =>
+      refundResults(
+        tx,
+        rows.map((r) => ({
+          refundId: r.REFUNDID,
+          returnSalesId: r.RETURNSALESTABLEID ?? null,
+          creditNoteId: r.CREDITNOTEID ?? null,
+          error: r.ERROR ?? null,
+        })),
+        { now, baseUrl },
+      ),
+  },
 };
 
-export type FeedBody = { stream: Readable; ndjson: boolean };
+/** The body, and the portal's base URL for the links of the e-mails a row may queue. */
+export type FeedBody = { stream: Readable; ndjson: boolean; baseUrl?: string };
 export type FeedAnswer = { status: number; answer: FeedResult; replayed: boolean; rows: number };
 
 type Parsed = { n: number; row: unknown; modified: number | null };
@@ -109,8 +135,17 @@ function malformed(issues: readonly { path: PropertyKey[]; message: string }[]):
   return `malformed: ${first ? `${first.path.map(String).join('.') || 'row'}: ${first.message}` : 'row'}`;
 }
 
-export function feedsService(options: { db: Db; clock: () => Date; batchRows?: number }) {
+/** Without a refunds applier (tests of other feeds) every refund answer is refused as unknown. */
+const noRefunds: RefundResultsApplier = async (_tx, rows) => rows.map(() => 'unknown-refund');
+
+export function feedsService(options: {
+  db: Db;
+  clock: () => Date;
+  batchRows?: number;
+  refundResults?: RefundResultsApplier;
+}) {
   const { db, clock } = options;
+  const refundResults = options.refundResults ?? noRefunds;
   const batchRows = options.batchRows ?? FEED_BATCH_ROWS;
   const repo = feedsRepository(db);
 
@@ -132,7 +167,7 @@ export function feedsService(options: { db: Db; clock: () => Date; batchRows?: n
       const outcomes = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const values = parsed.map((p) => p.row);
-        const out = await spec.apply(tx, values);
+        const out = await spec.apply(tx, values, { now: clock(), baseUrl: body.baseUrl ?? '', refundResults });
         await spec.after?.(tx, values, out, clock());
         return out;
       });

@@ -40,7 +40,11 @@ export type RowOutcome =
   | 'unknown-store'
   | 'unknown-client'
   | 'unknown-web-order'
-  | 'already-imported';
+  | 'already-imported'
+  | 'unknown-refund'
+  | 'not-decided'
+  | 'already-processed'
+  | 'other-return-order';
 type ArticleRef = { articleId?: number | null; itemId?: string | null };
 export type StockInput = ArticleRef & { storeId: string; quantity: number | null; remove?: boolean };
 export type PriceInput = ArticleRef & { pv1d: string };

@@ -2,6 +2,7 @@ import type { RefundDetail, RefundLine } from '@portal/contract/refunds';
 import { Alert, Button, Card, Form, Input, List, Modal, message, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErpConnectionNotice } from '@/components/erp-connection-notice';
 import { isApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 import { useRefundActionMutation } from '../api/refund-actions';
@@ -85,6 +86,10 @@ export function RefundStaffPanel({ detail }: { detail: RefundDetail }) {
         {detail.erp_error ? (
           <Alert type="error" showIcon message={t('UI_Refunds_ErpError', { error: detail.erp_error })} />
         ) : null}
+        {h.STAGE === 'decided' && !detail.erp_error ? (
+          <Alert type="info" showIcon message={t('UI_Refunds_ErpWaiting')} data-testid="refund-erp-waiting" />
+        ) : null}
+        {h.STAGE === 'decided' ? <ErpConnectionNotice onlyWhenMissing /> : null}
         {h.STAGE === 'decided' ? (
           <Button
             type="primary"

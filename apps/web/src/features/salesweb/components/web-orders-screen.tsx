@@ -18,6 +18,8 @@ type Props<Key extends QueryKey> = {
   onSelect: (id: number) => void;
   label: string;
   toolbar?: ReactNode;
+  /** Above the grid: whether an ERP takes the web orders (the control list; decision 0067). */
+  notice?: ReactNode;
 };
 
 /** The web orders grid and the selected order's lines: the customers' list and the admins' control list. */
@@ -28,6 +30,7 @@ export function WebOrdersScreen<Key extends QueryKey>({
   onSelect,
   label,
   toolbar,
+  notice,
 }: Props<Key>) {
   const { t } = useTranslation();
   const columns = useWebOrderColumns(control);
@@ -36,6 +39,7 @@ export function WebOrdersScreen<Key extends QueryKey>({
 
   return (
     <div className="doc-screen">
+      {notice}
       <DataGrid<WebOrderHeader>
         grid={grid}
         rowKey={(row) => String(row.Id)}

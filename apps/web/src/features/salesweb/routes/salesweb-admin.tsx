@@ -3,6 +3,7 @@ import { RANK } from '@portal/contract/constants';
 import { Button, message, Popconfirm, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ErpConnectionNotice } from '@/components/erp-connection-notice';
 import { useUser } from '@/lib/current-user';
 import { webOrdersControlGridQueryOptions } from '../api/get-web-orders-control-grid';
 import { useReloadNonProcessed } from '../api/post-reload-non-processed';
@@ -75,6 +76,7 @@ export default function SalesWebAdminRoute() {
       }
       label={t('UI_Title_SalesWebAdmin')}
       toolbar={<ReloadButton />}
+      notice={<ErpConnectionNotice />}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { SyncOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ErpConnectionNotice } from '@/components/erp-connection-notice';
 import { useSyncList } from '../api/get-sync-list';
 import { postSyncAll, useSyncAction } from '../api/sync-actions';
 import { ErrorQueue } from './error-queue';
@@ -21,6 +22,7 @@ export function SyncScreen() {
   const running = list.data?.running ?? false;
   return (
     <div className="sync-screen">
+      <ErpConnectionNotice />
       <Card
         size="small"
         title={t('SYNC_Procedures')}

@@ -1,0 +1,231 @@
+import type { IntegrationEvent, RefundDecidedData, WebOrderCreatedData } from '@portal/contract/integration-events';
+import type { FeedResult, RefundResultRow, WebOrderResultRow } from '@portal/contract/integration-feeds';
+
+/**
+ * The demo ERP as an integration client like any other (issue 23, "Production never pretends"; decision 0067). It
+ * signs in with OAuth 2 client credentials at `POST /token`, reads the portal's events from the pull feed, does the
+ * ERP's part (its `ErpSide`: the demo database's ERP tables inside the portal, ids alone in the CLI), answers through
+ * the `web-order-results` and `refund-results` feeds, and acknowledges the events it answered. Nothing here touches
+ * the portal's database: everything goes over HTTP, the way a Dynamics middleware would.
+ *
+ * This module imports no database code, so that the CLI (`npm run demo-erp`) runs it against any portal.
+ */
+
+/** The demo ERP's public client id (its secret is made at every start and kept in memory only). */
+export const DEMO_ERP_CLIENT_ID = 'ic_demo_erp';
+export const DEMO_ERP_NAME = 'ERP de demostración';
+
+export type WebOrderAnswer = { salesIds: string[] } | { error: string };
+export type RefundAnswer = { returnSalesId: string; creditNoteId: string | null } | { error: string };
+
+/** What the ERP does with what the portal sends. Idempotent: an event read twice answers the same. */
+export type ErpSide = {
+  readonly name: string;
+  webOrder(data: WebOrderCreatedData): Promise<WebOrderAnswer>;
+  refund(data: RefundDecidedData): Promise<RefundAnswer>;
+};
+
+/** One HTTP exchange with the portal. */
+export type Http = (request: {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}) => Promise<{ status: number; body: string }>;
+
+/** HTTP with `fetch` to a portal's base URL. */
+export function fetchHttp(baseUrl: string, timeoutMs = 30_000): Http {
+  return async ({ method, path, headers, body }) => {
+    const res = await fetch(new URL(path, baseUrl), {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body }),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    return { status: res.status, body: await res.text() };
+  };
+}
+
+/** SALESID of a web order in the demo ERP (the shape of decision 0012: 41 + PW + 7 digits). */
+export const demoSalesId = (webOrderId: number) => `41PW${String(webOrderId).padStart(7, '0')}`;
+export const demoReturnSalesId = (refundId: number) => `41RD${String(refundId).padStart(7, '0')}`;
+export const demoCreditNoteId = (refundId: number) => `41AB${String(refundId).padStart(7, '0')}`;
+
+/**
+ * The ERP side of the CLI: no tables, only the ERP's answers, with the demo's id shapes. An order with no lines is
+ * refused, as the built-in ERP refuses it.
+ */
+export const idsOnlyErpSide: ErpSide = {
+  name: 'ids-only',
+  async webOrder(data) {
+    if (data.LINES.length === 0) return { error: 'ERP: el pedido no tiene líneas' };
+    return { salesIds: [demoSalesId(data.Id)] };
+  },
+  async refund(data) {
+    if (data.LINES.length === 0) return { error: 'ERP: la devolución no tiene líneas aceptadas' };
+    return { returnSalesId: demoReturnSalesId(data.Id), creditNoteId: demoCreditNoteId(data.Id) };
+  },
+};
+
+type Tally = { rows: number; applied: number; unchanged: number; refused: number };
+export type DemoErpPass = {
+  /** Events read (every type; only web orders and refunds are answered). */
+  events: number;
+  webOrders: Tally;
+  refunds: Tally;
+  /** Rows the portal refused, with their key and reason. */
+  refusals: { feed: string; key: string; reason: string }[];
+  /** The cursor acknowledged at the end. */
+  cursor: number | null;
+};
+
+type Log = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+const PAGE = 100;
+
+export class DemoErpError extends Error {}
+
+export function demoErpClient(options: { http: Http; clientId: string; secret: string; side: ErpSide; log?: Log }) {
+  const { http, side } = options;
+  let token: { value: string; until: number } | null = null;
+
+  async function signIn(): Promise<string> {
+    const body = new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: options.clientId,
+      client_secret: options.secret,
+    }).toString();
+    const res = await http({
+      method: 'POST',
+      path: '/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
+    if (res.status !== 200) throw new DemoErpError(`sign-in refused (${res.status}): ${res.body.slice(0, 200)}`);
+    const answer = JSON.parse(res.body) as { access_token: string; expires_in: number };
+    // Renewed a minute before it runs out.
+    token = { value: answer.access_token, until: Date.now() + Math.max(0, answer.expires_in - 60) * 1000 };
+    return token.value;
+  }
+
+  async function api<T>(method: 'GET' | 'POST', path: string, payload?: unknown): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      const bearer = token && token.until > Date.now() ? token.value : await signIn();
+      const res = await http({
+        method,
+        path,
+        headers: {
+          authorization: `Bearer ${bearer}`,
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
+      });
+      // A token ended by a rotation: signed in again once.
+      if (res.status === 401 && attempt === 0) {
+        token = null;
+        continue;
+      }
+      if (res.status >= 400) throw new DemoErpError(`${method} ${path}: ${res.status} ${res.body.slice(0, 200)}`);
+      return JSON.parse(res.body) as T;
+    }
+  }
+
+  async function answer(feed: 'web-order-results' | 'refund-results', rows: object[], pass: DemoErpPass) {
+    if (rows.length === 0) return;
+    const result = await api<FeedResult>('POST', `/api/integration/v1/feeds/${feed}`, rows);
+    const tally = feed === 'web-order-results' ? pass.webOrders : pass.refunds;
+    tally.rows += rows.length;
+    tally.applied += result.applied;
+    tally.unchanged += result.unchanged;
+    tally.refused += result.refused;
+    for (const e of result.errors) pass.refusals.push({ feed, key: e.key, reason: e.reason });
+  }
+
+  /** Reads every event after the acknowledged cursor, answers web orders and refunds, and acknowledges them. */
+  async function pass(): Promise<DemoErpPass> {
+    const done: DemoErpPass = {
+      events: 0,
+      webOrders: { rows: 0, applied: 0, unchanged: 0, refused: 0 },
+      refunds: { rows: 0, applied: 0, unchanged: 0, refused: 0 },
+      refusals: [],
+      cursor: null,
+    };
+    let after: number | null = null;
+    for (;;) {
+      const query: string = after === null ? `limit=${PAGE}` : `after=${after}&limit=${PAGE}`;
+      const page = await api<{ events: IntegrationEvent[]; next: number; more: boolean }>(
+        'GET',
+        `/api/integration/v1/events?${query}`,
+      );
+      done.events += page.events.length;
+      const webRows: WebOrderResultRow[] = [];
+      const refundRows: RefundResultRow[] = [];
+      for (const event of page.events) {
+        if (event.type === 'web_order.created') {
+          const a = await side.webOrder(event.data);
+          webRows.push(
+            'error' in a
+              ? { WEBORDERID: event.data.Id, ERROR: a.error }
+              : { WEBORDERID: event.data.Id, SALESID: a.salesIds },
+          );
+        } else if (event.type === 'refund.decided') {
+          const a = await side.refund(event.data);
+          refundRows.push(
+            'error' in a
+              ? { REFUNDID: event.data.Id, ERROR: a.error }
+              : {
+                  REFUNDID: event.data.Id,
+                  RETURNSALESTABLEID: a.returnSalesId,
+                  ...(a.creditNoteId ? { CREDITNOTEID: a.creditNoteId } : {}),
+                },
+          );
+        }
+      }
+      await answer('web-order-results', webRows, done);
+      await answer('refund-results', refundRows, done);
+      if (page.events.length > 0) {
+        await api('POST', '/api/integration/v1/events/ack', { cursor: page.next });
+        done.cursor = page.next;
+      }
+      if (!page.more || page.events.length === 0) break;
+      after = page.next;
+    }
+    if (done.events > 0) options.log?.info({ ...done, side: side.name }, 'demo ERP pass');
+    return done;
+  }
+
+  // One pass at a time: a pass asked for while one runs starts after it (it then sees what the first one did not).
+  let running: Promise<unknown> = Promise.resolve();
+  function runOnce(): Promise<DemoErpPass> {
+    const next = running.then(pass, pass);
+    running = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Runs a pass every `intervalMs` until stopped; stop waits for the pass under way. */
+  function start(intervalMs: number) {
+    let stopped = false;
+    let timer: NodeJS.Timeout | undefined;
+    const tick = () => {
+      if (stopped) return;
+      void runOnce()
+        .catch((err) =>
+          options.log?.error({ err: err instanceof Error ? err.message : String(err) }, 'demo ERP pass failed'),
+        )
+        .finally(() => {
+          if (!stopped) timer = setTimeout(tick, intervalMs);
+        });
+    };
+    timer = setTimeout(tick, Math.min(intervalMs, 1000));
+    return {
+      async stop() {
+        stopped = true;
+        if (timer) clearTimeout(timer);
+        await running;
+      },
+    };
+  }
+
+  return { runOnce, start };
+}
+export type DemoErpClient = ReturnType<typeof demoErpClient>;
