@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { RANK } from './constants.ts';
 import { endpoint } from './endpoint.ts';
 import { errorBody } from './errors.ts';
+import { DOCUMENT_FEED_EXAMPLES, DOCUMENT_FEED_ROWS, DOCUMENT_FEED_SUMMARIES } from './integration-documents.ts';
 
 /** Rows applied per transaction (one set-based statement each). */
 export const FEED_BATCH_ROWS = 1000;
@@ -19,7 +20,17 @@ export const FEED_JSON_BODY_LIMIT = 32 * 1024 * 1024;
 export const FEED_IDEMPOTENCY_DAYS = 7;
 
 /** The feeds this portal takes today (the others of issue 23 are listed in decision 0060). */
-export const FEEDS = ['stock', 'prices', 'clients', 'web-order-results'] as const;
+export const FEEDS = [
+  'stock',
+  'prices',
+  'clients',
+  'web-order-results',
+  // The sales documents (decision 0066; integration-documents.ts).
+  'sales-orders',
+  'packing-slips',
+  'invoices',
+  'credit-notes',
+] as const;
 export type Feed = (typeof FEEDS)[number];
 
 /** The reason of a refused row. */
@@ -30,6 +41,8 @@ export const FEED_REASONS = {
   unknownClient: 'unknown-client',
   unknownWebOrder: 'unknown-web-order',
   alreadyImported: 'already-imported',
+  /** A packing slip or invoice whose SALESID the portal does not have (decision 0066). */
+  unknownSalesOrder: 'unknown-sales-order',
 } as const;
 
 /** When the ERP last changed the row (optional): the newest of a batch gives the feed's lag. */
@@ -106,6 +119,7 @@ export const FEED_ROWS = {
   prices: priceRow,
   clients: clientRow,
   'web-order-results': webOrderResultRow,
+  ...DOCUMENT_FEED_ROWS,
 } as const satisfies Record<Feed, z.ZodType>;
 
 const EXAMPLES: Record<Feed, unknown[]> = {
@@ -122,6 +136,7 @@ const EXAMPLES: Record<Feed, unknown[]> = {
     { WEBORDERID: 1042, SALESID: ['PV-000123'] },
     { WEBORDERID: 1043, ERROR: 'Cliente bloqueado' },
   ],
+  ...DOCUMENT_FEED_EXAMPLES,
 };
 
 const SUMMARIES: Record<Feed, string> = {
@@ -138,6 +153,7 @@ const SUMMARIES: Record<Feed, string> = {
   'web-order-results':
     'The ERP’s answer to the web orders it was sent: SALESID (the web order becomes IMPORTED, SalesRelated) or ' +
     'ERROR (recorded, REINTENTOSWEB + 1; the web order stays not imported)',
+  ...DOCUMENT_FEED_SUMMARIES,
 };
 
 export const feedError = z.object({
@@ -145,7 +161,10 @@ export const feedError = z.object({
   key: z.string().describe('The row’s key (e.g. ITEMID/INVENTLOCATIONID), or empty when unreadable'),
   reason: z
     .string()
-    .describe('malformed: …, unknown-article, unknown-store, unknown-client, unknown-web-order, already-imported'),
+    .describe(
+      'malformed: …, unknown-article (a document’s names the ITEMID: `unknown-article: <ITEMID>`), unknown-store, ' +
+        'unknown-client, unknown-web-order, already-imported, unknown-sales-order',
+    ),
 });
 export const feedResult = z.object({
   applied: z.number().int(),
@@ -200,6 +219,10 @@ export const FEED_ENDPOINTS = {
   prices: feedEndpoint('prices'),
   clients: feedEndpoint('clients'),
   'web-order-results': feedEndpoint('web-order-results'),
+  'sales-orders': feedEndpoint('sales-orders'),
+  'packing-slips': feedEndpoint('packing-slips'),
+  invoices: feedEndpoint('invoices'),
+  'credit-notes': feedEndpoint('credit-notes'),
 } as const;
 
 /** The last batch of each feed and client, for the sync screen. */

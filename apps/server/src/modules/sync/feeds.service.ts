@@ -18,8 +18,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { findUnsafeText } from '../../lib/input-strings.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { DOCUMENT_SPECS } from './document-feeds.ts';
 import { feedsRepository } from './feeds.repository.ts';
-import { applyClients, applyPrices, applyStock, applyWebOrderResults, type RowOutcome } from './sync-appliers.ts';
+import { applyClients, applyPrices, applyStock, applyWebOrderResults } from './sync-appliers.ts';
 
 /**
  * The ERP's feeds (issue 23; decision 0060). A body is read as a stream, row by row (NDJSON) or as one JSON array,
@@ -31,9 +32,10 @@ type FeedSpec<R> = {
   schema: z.ZodType<R>;
   /** The row's key as the ERP names it, read from the raw row (a malformed one too). */
   key: (row: Record<string, unknown>) => string;
-  apply: (tx: Db, rows: R[]) => Promise<RowOutcome[]>;
+  /** Each row's outcome: 'applied', 'unchanged', or the reason it was refused. */
+  apply: (tx: Db, rows: R[]) => Promise<readonly string[]>;
   /** After the batch is applied, in its transaction. */
-  after?: (tx: Db, rows: R[], outcomes: RowOutcome[], now: Date) => Promise<void>;
+  after?: (tx: Db, rows: R[], outcomes: readonly string[], now: Date) => Promise<void>;
 };
 
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
@@ -97,6 +99,7 @@ const SPECS: { [F in Feed]: FeedSpec<z.output<(typeof FEED_ROWS)[F]>> } = {
         rows.map((r) => ({ webOrderId: r.WEBORDERID, salesIds: r.SALESID ?? null, error: r.ERROR ?? null })),
       ),
   },
+  ...DOCUMENT_SPECS,
 };
 
 export type FeedBody = { stream: Readable; ndjson: boolean };
