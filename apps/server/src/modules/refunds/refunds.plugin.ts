@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ErpAdapter } from '../../db/erp-adapter.ts';
+import type { ErpDocumentPdfs } from '../../db/erp-document-pdfs.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { refundFilesService } from './refund-files.service.ts';
 import { refundsRepository } from './refunds.repository.ts';
@@ -17,10 +18,15 @@ type Options = {
   adapter: ErpAdapter;
   /** At most this many bytes per evidence file (10 MB unless a test says less). */
   maxFileBytes?: number;
+  /** The ERP's own PDFs (decision 0066). */
+  erpPdfs?: ErpDocumentPdfs;
 };
 
 /** The returns area (issue 13): one registration for app.ts. */
-export const refundsArea: FastifyPluginAsync<Options> = async (app, { db, storage, clock, adapter, maxFileBytes }) => {
+export const refundsArea: FastifyPluginAsync<Options> = async (
+  app,
+  { db, storage, clock, adapter, maxFileBytes, erpPdfs },
+) => {
   const repo = refundsRepository(db);
   const files = refundFilesService({ db, storage, maxFileBytes });
   const job = refundsErpJob({ repo, adapter, clock, log: app.log });
@@ -31,5 +37,6 @@ export const refundsArea: FastifyPluginAsync<Options> = async (app, { db, storag
     adapter,
     sendNow: (id) => job.processOne(id),
     maxFileBytes,
+    erpPdfs,
   });
 };

@@ -5,6 +5,7 @@ import { REFUND_LIMITS, REFUND_STATUS_CODES } from '@portal/contract/refunds';
 import { displayDocumentId } from '@portal/contract/sales';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ErpAdapter } from '../../db/erp-adapter.ts';
+import type { ErpDocumentPdfs } from '../../db/erp-document-pdfs.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { attachment } from '../../lib/storage-root.ts';
 import { callerOf } from '../../plugins/auth.ts';
@@ -19,6 +20,8 @@ type Options = {
   staffService: RefundsStaffService;
   files: RefundFilesService;
   adapter: ErpAdapter;
+  /** The PDFs the ERP sent through the integration API (decision 0066): a credit note's is served first. */
+  erpPdfs?: ErpDocumentPdfs;
   /** Sends a decided refund to the ERP at once (the job's step for one refund); answers the outcome. */
   sendNow: (id: number) => Promise<string>;
   maxFileBytes?: number;
@@ -32,7 +35,7 @@ type Options = {
  */
 export const refundsRoutes: FastifyPluginAsync<Options> = async (
   app,
-  { service, staffService, files, adapter, sendNow, maxFileBytes },
+  { service, staffService, files, adapter, sendNow, maxFileBytes, erpPdfs },
 ) => {
   const fileMax = maxFileBytes ?? REFUND_LIMITS.fileMaxBytes;
   await app.register(multipart, {
@@ -140,8 +143,11 @@ export const refundsRoutes: FastifyPluginAsync<Options> = async (
   endpointRoute(app, c.creditNote, async (request, reply) => {
     const p = callerOf(request);
     const header = await service.repo.header(request.params.id, p.rank >= RANK.admin ? null : p.clientId);
-    if (!header?.CREDITNOTEID || !adapter.creditNotePdf) throw notFound();
-    const pdf = await adapter.creditNotePdf(header.CREDITNOTEID, { db: service.repo.db, now: new Date() });
+    if (!header?.CREDITNOTEID) throw notFound();
+    // The ERP's own PDF when it sent one, else the one its adapter answers.
+    const fed = await erpPdfs?.open('credit-note', header.CREDITNOTEID);
+    const pdf =
+      fed?.stream ?? (await adapter.creditNotePdf?.(header.CREDITNOTEID, { db: service.repo.db, now: new Date() }));
     if (!pdf) throw notFound();
     reply.header('Content-Type', 'application/pdf');
     reply.header('Content-Disposition', attachment(`abono-${displayDocumentId(header.CREDITNOTEID)}.pdf`));
