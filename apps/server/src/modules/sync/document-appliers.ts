@@ -446,8 +446,8 @@ export async function applyPackingSlips(db: Db, rows: PackingSlipInput[]): Promi
       where x.packing_slip_id = p.slip and x.sales_id <> p.sales`);
     await db.execute(sql`insert into erp_sales_packing_slips (sales_id, packing_slip_id)
       select sales, slip from jsonb_to_recordset(${pairs}) as p(slip text, sales text) on conflict do nothing`);
-    await db.execute(sql`update erp_sales_orders set status = 2
-      where sales_id = ${any(kept.map((r) => r.salesId!))} and status < 2`);
+    await db.execute(sql`update erp_sales_orders o set status = 2 from unnest(${textArray(kept.map((r) => r.salesId!))}::text[]) k(id)
+      where o.sales_id = k.id and o.status < 2`);
   }
   return answer(out, winners, key, changed);
 }
@@ -596,8 +596,8 @@ export async function applyInvoices(db: Db, rows: InvoiceInput[]): Promise<Docum
       select s.packing_slip_id, p.invoice from jsonb_to_recordset(${pairs}) as p(invoice text, sales text)
         join erp_sales_packing_slips s on s.sales_id = p.sales
       on conflict do nothing`);
-    await db.execute(sql`update erp_sales_orders set status = 3
-      where sales_id = ${any(kept.map((r) => r.salesId!))} and status < 3`);
+    await db.execute(sql`update erp_sales_orders o set status = 3 from unnest(${textArray(kept.map((r) => r.salesId!))}::text[]) k(id)
+      where o.sales_id = k.id and o.status < 3`);
   }
   return answer(out, winners, key, changed);
 }
