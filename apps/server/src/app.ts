@@ -12,6 +12,7 @@ import helmet from 'helmet';
 import { type Config, GATEWAY_URLS } from './config.ts';
 import type { Database } from './db/client.ts';
 import { builtInErpAdapter } from './db/erp-adapter.ts';
+import { erpDocumentPdfs } from './db/erp-document-pdfs.ts';
 import { webhookQueueStats } from './db/integration-events.ts';
 import { mailOutbox, mailQueueStats } from './db/mail-outbox.ts';
 import { tokenSecret } from './db/settings.ts';
@@ -104,6 +105,7 @@ import { stockMessagesRoutes } from './modules/stock/stock-messages.routes.ts';
 import { storesRepository } from './modules/stores/stores.repository.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { demoErpSource } from './modules/sync/demo-erp.ts';
+import { documentPdfRoutes } from './modules/sync/document-pdf.routes.ts';
 import { noErpSource } from './modules/sync/erp-source.ts';
 import { feedsRoutes } from './modules/sync/feeds.routes.ts';
 import { feedsService } from './modules/sync/feeds.service.ts';
@@ -407,8 +409,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => clearInterval(timer));
   }
 
+  // Files and images go through one storage (decision 0024); each area has its own folder in it.
+  const storage = deps.storage ?? (await createStorage(config.storage, database));
+  // The ERP's own PDFs of its documents, sent through the integration API and served to customers (decision 0066).
+  const erpPdfs = erpDocumentPdfs(db, scopedStorage(storage, 'erp-documents'));
+  await app.register(documentPdfRoutes, { pdfs: erpPdfs, clock });
   // Orders, web orders, invoices, packing slips and their documents (issue 5; docs/decisions/0012).
-  await app.register(erpDocumentRoutes, { db, clock, webContextOf, accounts, tokenSecret: signerSecret });
+  await app.register(erpDocumentRoutes, { db, clock, webContextOf, accounts, tokenSecret: signerSecret, erpPdfs });
   // The map of stores and points (issue 12; docs/decisions/0026).
   await app.register(mapsRoutes, { repo: mapsRepository(db), tiles: config.maps, clock });
   // The sign-in log grid and the Excel exports of both logs (issue 14).
@@ -417,8 +424,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(categoriesRoutes, { repo: categoriesRepository(db), clock });
   await app.register(menusRoutes, { repo: menusRepository(db), clock });
   await app.register(faqRoutes, { repo: faqRepository(db), clock });
-  // Files and images go through one storage (decision 0024); each area has its own folder in it.
-  const storage = deps.storage ?? (await createStorage(config.storage, database));
   const uploads = { maxFileBytes: config.storage.maxFileBytes, maxFiles: config.storage.maxFiles };
   // The image gallery (issue 12; decision 0025).
   await app.register(imagesRoutes, {
@@ -451,6 +456,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     creditNotePdf: config.demoMode ? (builtInErpAdapter.creditNotePdf ?? null) : null,
     // Staff's "send now": the demo ERP's pass at once; elsewhere the refund waits for the ERP's answer (0067).
     askErp: demoErp ? () => demoErp.runOnce() : null,
+    erpPdfs,
   });
   if (deps.extend) await deps.extend(app);
   registerWebApp(app, config.webDist);

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { RANK } from './constants.ts';
 import { endpoint } from './endpoint.ts';
 import { errorBody } from './errors.ts';
+import { DOCUMENT_FEED_EXAMPLES, DOCUMENT_FEED_ROWS, DOCUMENT_FEED_SUMMARIES } from './integration-documents.ts';
 
 /** Rows applied per transaction (one set-based statement each). */
 export const FEED_BATCH_ROWS = 1000;
@@ -19,7 +20,18 @@ export const FEED_JSON_BODY_LIMIT = 32 * 1024 * 1024;
 export const FEED_IDEMPOTENCY_DAYS = 7;
 
 /** The feeds this portal takes today (the others of issue 23 are listed in decision 0060). */
-export const FEEDS = ['stock', 'prices', 'clients', 'web-order-results', 'refund-results'] as const;
+export const FEEDS = [
+  'stock',
+  'prices',
+  'clients',
+  'web-order-results',
+  'refund-results',
+  // The sales documents (decision 0066; integration-documents.ts).
+  'sales-orders',
+  'packing-slips',
+  'invoices',
+  'credit-notes',
+] as const;
 export type Feed = (typeof FEEDS)[number];
 
 /** The reason of a refused row. */
@@ -34,6 +46,8 @@ export const FEED_REASONS = {
   notDecided: 'not-decided',
   alreadyProcessed: 'already-processed',
   otherReturnOrder: 'other-return-order',
+  /** A packing slip or invoice whose SALESID the portal does not have (decision 0066). */
+  unknownSalesOrder: 'unknown-sales-order',
 } as const;
 
 /** When the ERP last changed the row (optional): the newest of a batch gives the feed's lag. */
@@ -130,6 +144,7 @@ export const FEED_ROWS = {
   clients: clientRow,
   'web-order-results': webOrderResultRow,
   'refund-results': refundResultRow,
+  ...DOCUMENT_FEED_ROWS,
 } as const satisfies Record<Feed, z.ZodType>;
 
 const EXAMPLES: Record<Feed, unknown[]> = {
@@ -151,6 +166,7 @@ const EXAMPLES: Record<Feed, unknown[]> = {
     { REFUNDID: 77, RETURNSALESTABLEID: 'DV-000045', CREDITNOTEID: 'AB-000031' },
     { REFUNDID: 78, ERROR: 'Albarán no encontrado' },
   ],
+  ...DOCUMENT_FEED_EXAMPLES,
 };
 
 const SUMMARIES: Record<Feed, string> = {
@@ -171,6 +187,7 @@ const SUMMARIES: Record<Feed, string> = {
     'The ERP’s answer to a decided refund (event refund.decided): RETURNSALESTABLEID (the return order: exported), ' +
     'CREDITNOTEID (the credit note: processed, the customer is told) or ERROR (recorded, STATUS 3). The same answer ' +
     'again is unchanged; a processed refund refuses another credit note (already-processed)',
+  ...DOCUMENT_FEED_SUMMARIES,
 };
 
 export const feedError = z.object({
@@ -179,8 +196,9 @@ export const feedError = z.object({
   reason: z
     .string()
     .describe(
-      'malformed: …, unknown-article, unknown-store, unknown-client, unknown-web-order, already-imported, ' +
-        'unknown-refund, not-decided, already-processed, other-return-order',
+      'malformed: …, unknown-article (a document’s names the ITEMID: `unknown-article: <ITEMID>`), unknown-store, ' +
+        'unknown-client, unknown-web-order, already-imported, unknown-sales-order, unknown-refund, not-decided, ' +
+        'already-processed, other-return-order',
     ),
 });
 export const feedResult = z.object({
@@ -237,6 +255,10 @@ export const FEED_ENDPOINTS = {
   clients: feedEndpoint('clients'),
   'web-order-results': feedEndpoint('web-order-results'),
   'refund-results': feedEndpoint('refund-results'),
+  'sales-orders': feedEndpoint('sales-orders'),
+  'packing-slips': feedEndpoint('packing-slips'),
+  invoices: feedEndpoint('invoices'),
+  'credit-notes': feedEndpoint('credit-notes'),
 } as const;
 
 /** The last batch of each feed and client, for the sync screen. */

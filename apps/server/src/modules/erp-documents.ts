@@ -1,6 +1,7 @@
 import { rankOf } from '@portal/contract/constants';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/client.ts';
+import type { ErpDocumentPdfs } from '../db/erp-document-pdfs.ts';
 import { sessionRefusal } from '../plugins/principal.ts';
 import type { WebContextResolver } from '../plugins/web-context.ts';
 import type { AccountRepository } from './account/account.repository.ts';
@@ -25,6 +26,8 @@ type Options = {
   accounts: AccountRepository;
   /** The access-token secret; download URLs are signed with a key derived from it. */
   tokenSecret: string;
+  /** The ERP's own PDFs of its documents (decision 0066). */
+  erpPdfs?: ErpDocumentPdfs;
 };
 
 /**
@@ -33,7 +36,7 @@ type Options = {
  */
 export const erpDocumentRoutes: FastifyPluginAsync<Options> = async (
   app,
-  { db, clock, webContextOf, accounts, tokenSecret },
+  { db, clock, webContextOf, accounts, tokenSecret, erpPdfs },
 ) => {
   await app.register(salesRoutes, { repo: salesRepository(db) });
   await app.register(salesWebRoutes, { repo: salesWebRepository(db), db, clock });
@@ -58,5 +61,6 @@ export const erpDocumentRoutes: FastifyPluginAsync<Options> = async (
     webContextOf,
     loadUser,
     clock,
+    erpPdfs,
   });
 };

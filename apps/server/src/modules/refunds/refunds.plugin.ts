@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ErpAdapter } from '../../db/erp-adapter.ts';
+import type { ErpDocumentPdfs } from '../../db/erp-document-pdfs.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { refundFilesService } from './refund-files.service.ts';
 import { applyRefundResults, type RefundResultInput } from './refund-results.repository.ts';
@@ -20,12 +21,14 @@ type Options = {
   askErp: (() => Promise<unknown>) | null;
   /** At most this many bytes per evidence file (10 MB unless a test says less). */
   maxFileBytes?: number;
+  /** The ERP's own PDFs (decision 0066). */
+  erpPdfs?: ErpDocumentPdfs;
 };
 
 /** The returns area (issue 13): one registration for app.ts. */
 export const refundsArea: FastifyPluginAsync<Options> = async (
   app,
-  { db, storage, clock, creditNotePdf, askErp, maxFileBytes },
+  { db, storage, clock, creditNotePdf, askErp, maxFileBytes, erpPdfs },
 ) => {
   const repo = refundsRepository(db);
   const files = refundFilesService({ db, storage, maxFileBytes });
@@ -36,6 +39,7 @@ export const refundsArea: FastifyPluginAsync<Options> = async (
     creditNotePdf,
     askErp,
     maxFileBytes,
+    erpPdfs,
   });
 };
 

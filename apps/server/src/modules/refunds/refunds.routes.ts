@@ -5,6 +5,7 @@ import { REFUND_LIMITS, REFUND_STATUS_CODES } from '@portal/contract/refunds';
 import { displayDocumentId } from '@portal/contract/sales';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ErpAdapter } from '../../db/erp-adapter.ts';
+import type { ErpDocumentPdfs } from '../../db/erp-document-pdfs.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { attachment } from '../../lib/storage-root.ts';
 import { callerOf } from '../../plugins/auth.ts';
@@ -25,6 +26,8 @@ type Options = {
    * real ERP answers in its own time through the refund-results feed (decision 0067).
    */
   askErp: (() => Promise<unknown>) | null;
+  /** The PDFs the ERP sent through the integration API (decision 0066): a credit note's is served first. */
+  erpPdfs?: ErpDocumentPdfs;
   maxFileBytes?: number;
 };
 
@@ -36,7 +39,7 @@ type Options = {
  */
 export const refundsRoutes: FastifyPluginAsync<Options> = async (
   app,
-  { service, staffService, files, creditNotePdf, askErp, maxFileBytes },
+  { service, staffService, files, creditNotePdf, askErp, maxFileBytes, erpPdfs },
 ) => {
   const fileMax = maxFileBytes ?? REFUND_LIMITS.fileMaxBytes;
   await app.register(multipart, {
@@ -144,8 +147,10 @@ export const refundsRoutes: FastifyPluginAsync<Options> = async (
   endpointRoute(app, c.creditNote, async (request, reply) => {
     const p = callerOf(request);
     const header = await service.repo.header(request.params.id, p.rank >= RANK.admin ? null : p.clientId);
-    if (!header?.CREDITNOTEID || !creditNotePdf) throw notFound();
-    const pdf = await creditNotePdf(header.CREDITNOTEID, { db: service.repo.db, now: new Date() });
+    if (!header?.CREDITNOTEID) throw notFound();
+    // The ERP's own PDF when it sent one (decision 0066), else the demo ERP's drawing (demo mode only; 0067).
+    const fed = await erpPdfs?.open('credit-note', header.CREDITNOTEID);
+    const pdf = fed?.stream ?? (await creditNotePdf?.(header.CREDITNOTEID, { db: service.repo.db, now: new Date() }));
     if (!pdf) throw notFound();
     reply.header('Content-Type', 'application/pdf');
     reply.header('Content-Disposition', attachment(`abono-${displayDocumentId(header.CREDITNOTEID)}.pdf`));

@@ -9,9 +9,11 @@ import {
   reportUrlResponse,
 } from '@portal/contract/documents';
 import { errorBody } from '@portal/contract/errors';
-import { type DocumentType, documentIdParams } from '@portal/contract/sales';
+import type { DocumentPdfKind } from '@portal/contract/integration-documents';
+import { DOCUMENT_TYPE, type DocumentType, documentIdParams } from '@portal/contract/sales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ErpDocumentPdfs } from '../../db/erp-document-pdfs.ts';
 import { attachment } from '../../lib/storage-root.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../plugins/errors.ts';
@@ -34,6 +36,15 @@ type Options = {
   /** The user of an id when they may still sign in (not banned, client not blocked), else null. */
   loadUser: (id: string) => Promise<DownloadUser | null>;
   clock: () => Date;
+  /** The PDFs the ERP sent through the integration API (decision 0066): served instead of the portal's own. */
+  erpPdfs?: ErpDocumentPdfs;
+};
+
+/** The ERP's kind of each document type, for its own PDF. */
+const PDF_KINDS: Record<DocumentType, DocumentPdfKind> = {
+  [DOCUMENT_TYPE.sales]: 'sales-order',
+  [DOCUMENT_TYPE.packingSlip]: 'packing-slip',
+  [DOCUMENT_TYPE.invoice]: 'invoice',
 };
 
 const tags = ['documents'];
@@ -64,7 +75,7 @@ export function safeFileName(stem: string, id: string, format: DocumentExtension
  * file once, within a minute; a second use answers 410 (docs/decisions/0016).
  */
 export const reportsRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
-  const { data, log, tokens, webContextOf, loadUser, clock } = options;
+  const { data, log, tokens, webContextOf, loadUser, clock, erpPdfs } = options;
 
   async function issue(
     caller: { id: string; rank: Rank; clientId: string },
@@ -198,8 +209,12 @@ export const reportsRoutes: FastifyPluginAsyncZod<Options> = async (app, options
       const doc = await data.load(grant.type, grant.documentId, user.rank >= RANK.admin ? null : user.clientId);
       if (!doc) throw notFound();
       const brand = BRANDS[grant.context];
-      const file =
-        grant.format === DOCUMENT_EXTENSION.pdf
+      const pdf = grant.format === DOCUMENT_EXTENSION.pdf;
+      // The ERP's own PDF of the document when it sent one (decision 0066), else the one the portal draws.
+      const fed = pdf ? await erpPdfs?.open(PDF_KINDS[grant.type], doc.id) : null;
+      const file = fed
+        ? fed.stream
+        : pdf
           ? await documentPdf(doc, brand, grant.lang)
           : await documentXlsx(doc, brand, grant.lang);
       const name = safeFileName(DOCUMENT_LABELS[grant.lang].fileStem[grant.type], doc.displayId, grant.format);

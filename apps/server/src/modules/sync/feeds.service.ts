@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { findUnsafeText } from '../../lib/input-strings.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { DOCUMENT_SPECS } from './document-feeds.ts';
 import { feedsRepository } from './feeds.repository.ts';
 import { applyClients, applyPrices, applyStock, applyWebOrderResults, type RowOutcome } from './sync-appliers.ts';
 
@@ -41,9 +42,10 @@ type FeedSpec<R> = {
   schema: z.ZodType<R>;
   /** The row's key as the ERP names it, read from the raw row (a malformed one too). */
   key: (row: Record<string, unknown>) => string;
-  apply: (tx: Db, rows: R[], context: ApplyContext) => Promise<RowOutcome[]>;
+  /** Each row's outcome: 'applied', 'unchanged', or the reason it was refused. */
+  apply: (tx: Db, rows: R[], context: ApplyContext) => Promise<readonly string[]>;
   /** After the batch is applied, in its transaction. */
-  after?: (tx: Db, rows: R[], outcomes: RowOutcome[], now: Date) => Promise<void>;
+  after?: (tx: Db, rows: R[], outcomes: readonly string[], now: Date) => Promise<void>;
 };
 
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
@@ -122,6 +124,7 @@ const SPECS: { [F in Feed]: FeedSpec<z.output<(typeof FEED_ROWS)[F]>> } = {
         { now, baseUrl },
       ),
   },
+  ...DOCUMENT_SPECS,
 };
 
 /** The body, and the portal's base URL for the links of the e-mails a row may queue. */
