@@ -13,10 +13,8 @@ test.describe.configure({ mode: 'serial' });
 const SLIP = 'ALBDV00001';
 let refundId = 0;
 
-const lineRow = (page: Page, line: number) =>
-  page
-    .locator('.ant-table-tbody tr')
-    .filter({ has: page.locator('td').first().getByText(String(line), { exact: true }) });
+/** A line of the document: a table row, or on a phone a card (decision 0070); both carry the line number. */
+const lineRow = (page: Page, line: number) => page.locator(`[data-testid="document-line"][data-line="${line}"]`);
 
 async function returnLine(page: Page, line: number, reason: string, quantity: number, available: RegExp) {
   await lineRow(page, line)
@@ -38,10 +36,11 @@ test('buyer returns two units of a packing slip line with a photo and follows it
   await expect(lineRow(page, 3)).toContainText('Ya devuelta por completo');
   await expect(lineRow(page, 3).getByRole('button', { name: /Devolver/ })).toHaveCount(0);
   await expect(lineRow(page, 1).getByRole('button', { name: 'Devolver la línea 1' })).toBeVisible();
-  // At every width, a phone's too, the button is on screen: the lines scroll sideways beneath it.
+  // At every width the button is on screen: beside the table's sideways scroller, or on a phone's line card.
   await atThreeWidths(page, 'returns-1-packing-slip', async () => {
-    // The line's first cell brought on screen (the scroller stays at its start), then the button must be too.
-    await lineRow(page, 1).locator('td').first().scrollIntoViewIfNeeded();
+    // The line's first cell (the card's head on a phone) brought on screen (the scroller stays at its start), then
+    // the button must be too.
+    await lineRow(page, 1).locator('td, .line-card-head').first().scrollIntoViewIfNeeded();
     await expect(lineRow(page, 1).getByRole('button', { name: 'Devolver la línea 1' })).toBeInViewport({ ratio: 1 });
     await windowShot(page, `returns-1-lines-${page.viewportSize()?.width}`);
   });

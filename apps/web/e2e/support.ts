@@ -120,13 +120,20 @@ export async function expectLoginPage(page: Page): Promise<void> {
 /**
  * Runs axe-core (WCAG 2.x A and AA rules plus best practices) on the page as it is now and fails, listing each
  * rule, its impact and the first offending elements, when a serious or critical violation is found (issue 11).
+ * `within` (a CSS selector) limits it to one part, e.g. a dialog opened over another.
  */
-export async function expectNoSeriousA11yViolations(page: Page, name: string): Promise<void> {
+export async function expectNoSeriousA11yViolations(page: Page, name: string, within?: string): Promise<void> {
   // A menu or popup still fading in or out is half transparent: axe would measure its passing colours.
   await motionsDone(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
+  const builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+    'best-practice',
+  ]);
+  const results = await (within ? builder.include(within) : builder).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious.map(
     (v) =>

@@ -12,3 +12,11 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   );
 }
+
+/**
+ * A phone (decision 0070): at 767 px and below a table's lines become cards and the catalogue's search form folds.
+ * Between 768 and 979 px (a tablet, the drawer menu) the tables stay tables.
+ */
+export const PHONE_QUERY = '(max-width: 767px)';
+
+export const usePhone = (): boolean => useMediaQuery(PHONE_QUERY);

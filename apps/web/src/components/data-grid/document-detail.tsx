@@ -1,10 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Card, Descriptions, type DescriptionsProps, Empty, Skeleton, Table, type TableColumnsType } from 'antd';
+import { Alert, Card, Descriptions, type DescriptionsProps, Empty, Skeleton, Table } from 'antd';
 import type { TFunction } from 'i18next';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type HTMLAttributes, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type CardColumn, LineCards, rawValue } from '@/components/line-cards';
 import { isApiError } from '@/lib/api-error';
 import { parseRelatedIds } from '@/lib/documents/grid-state';
+import { usePhone } from '@/lib/use-media-query';
 import { RELATED_DOCUMENTS, RelatedDocuments, type RelatedKind } from './related-links';
 
 type Props<Line> = {
@@ -14,7 +16,8 @@ type Props<Line> = {
   notFoundText: string;
   header: UseQueryResult<unknown>;
   lines: UseQueryResult<Line[]>;
-  columns: TableColumnsType<Line>;
+  /** The lines' columns, each with its place on the line's card on a phone (`document-lines.tsx`). */
+  columns: CardColumn<Line>[];
   rowKey: (line: Line) => string;
   /** The header's facts above the lines. */
   summary?: ReactNode;
@@ -26,7 +29,10 @@ type Props<Line> = {
 
 const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 
-/** The selected document under its grid: its header facts and its lines (spec part 2 §2). */
+/**
+ * The selected document under its grid: its header facts and its lines (spec part 2 §2). On a phone each line is a
+ * card (decision 0070): reference and description, then quantity, price and amount, then the rest and its action.
+ */
 export function DocumentDetail<Line extends object>({
   title,
   notFoundText,
@@ -39,6 +45,7 @@ export function DocumentDetail<Line extends object>({
   extra,
 }: Props<Line>) {
   const { t } = useTranslation();
+  const phone = usePhone();
   const linesRef = useRef<HTMLDivElement>(null);
   // The lines' scroller (sideways on narrow screens) takes the focus, so that arrow keys scroll it, and is
   // named after the table, as axe-core's scrollable-region-focusable asks.
@@ -67,6 +74,13 @@ export function DocumentDetail<Line extends object>({
   }
   // Columns without a width (the descriptions) share what is left, at least 220 px each.
   const widths = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 220), 0);
+  // Each line, row or card, says its line number (the column shown as the card's label).
+  const numberColumn = columns.find((c) => c.card === 'label');
+  const lineAttributes = (line: Line) => ({
+    'data-testid': 'document-line',
+    'data-line': String(numberColumn ? rawValue(numberColumn, line) : ''),
+  });
+  const empty = <Empty description={t('UI_Docs_NoLines')} />;
   return (
     <Card
       className="doc-detail"
@@ -76,18 +90,33 @@ export function DocumentDetail<Line extends object>({
     >
       {header.isPending ? <Skeleton active paragraph={{ rows: 2 }} /> : summary}
       <div ref={linesRef}>
-        <Table<Line>
-          size="small"
-          rowKey={rowKey}
-          columns={columns}
-          dataSource={lines.data ?? []}
-          loading={lines.isFetching}
-          pagination={false}
-          scroll={{ x: widths }}
-          aria-label={title}
-          locale={{ emptyText: lines.isPending ? ' ' : <Empty description={t('UI_Docs_NoLines')} /> }}
-          data-testid="document-lines"
-        />
+        {phone ? (
+          <LineCards<Line>
+            columns={columns}
+            rows={lines.data ?? []}
+            rowKey={rowKey}
+            label={title}
+            empty={empty}
+            loading={lines.isPending}
+            testId="document-line-cards"
+            itemTestId="document-line"
+            itemAttributes={(line) => ({ 'data-line': lineAttributes(line)['data-line'] })}
+          />
+        ) : (
+          <Table<Line>
+            size="small"
+            rowKey={rowKey}
+            columns={columns}
+            dataSource={lines.data ?? []}
+            loading={lines.isFetching}
+            pagination={false}
+            scroll={{ x: widths }}
+            aria-label={title}
+            locale={{ emptyText: lines.isPending ? ' ' : empty }}
+            onRow={(line) => lineAttributes(line) as HTMLAttributes<HTMLElement>}
+            data-testid="document-lines"
+          />
+        )}
       </div>
       {lines.data && lines.data.length > 0 ? totals : null}
     </Card>

@@ -1,8 +1,10 @@
 import type { AvailabilityResponse, Product } from '@portal/contract/catalog';
 import { Modal, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { type CardColumn, CardTotals, LineCards } from '@/components/line-cards';
 import { StockDot } from '@/components/stock-dots';
 import { useLanguage } from '@/lib/language';
+import { usePhone } from '@/lib/use-media-query';
 import { useAvailability } from '../api/get-availability';
 
 type Store = AvailabilityResponse['availabilityinvent'][number];
@@ -19,62 +21,96 @@ export function AvailabilityModal({
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const phone = usePhone();
   const availability = useAvailability(
     product.id_articulo,
     { familia: product.familia_id, referencia: product.ref_jumasa, lang },
     open,
   );
+  const stores = availability.data?.availabilityinvent ?? [];
+  const title = `${t('UI_Catalog_Availability')} · ${product.ref_jumasa}`;
+  const store: CardColumn<Store> = { key: 'nombre', dataIndex: 'nombre', title: t('UI_Catalog_Store'), card: 'title' };
+  const city: CardColumn<Store> = { key: 'city', dataIndex: 'city', title: t('UI_Catalog_City'), card: 'subtitle' };
+  const status: CardColumn<Store> = {
+    key: 'status',
+    title: t('UI_Catalog_Status'),
+    card: 'figure',
+    render: (_, s) => (
+      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+        <StockDot store={s.nombre} status={s.status} />
+        {t(`AVAILABILITY_${s.status}`)}
+      </span>
+    ),
+  };
+  const stock: CardColumn<Store> = {
+    key: 'wsstock',
+    dataIndex: 'wsstock',
+    title: t('UI_Catalog_Stock'),
+    align: 'right',
+    card: 'figure',
+    render: (v: number | null) => v ?? '—',
+  };
+  // On a phone each store is a card: its name and city, then its stock and its status (decision 0070).
+  const columns = phone ? [store, city, stock, status] : [store, city, status, stock];
   return (
     <Modal
       open={open}
       onCancel={onClose}
       footer={null}
       width={720}
-      title={`${t('UI_Catalog_Availability')} · ${product.ref_jumasa}`}
+      className="availability-modal"
+      title={title}
       destroyOnHidden
     >
-      <Table<Store>
-        size="small"
-        data-testid="availability-table"
-        loading={availability.isPending}
-        rowKey="id_almacen"
-        dataSource={availability.data?.availabilityinvent ?? []}
-        pagination={false}
-        scroll={{ x: 520 }}
-        columns={[
-          { key: 'nombre', dataIndex: 'nombre', title: t('UI_Catalog_Store') },
-          { key: 'city', dataIndex: 'city', title: t('UI_Catalog_City') },
-          {
-            key: 'status',
-            title: t('UI_Catalog_Status'),
-            render: (_, s) => (
-              <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-                <StockDot store={s.nombre} status={s.status} />
-                {t(`AVAILABILITY_${s.status}`)}
-              </span>
-            ),
-          },
-          {
-            key: 'wsstock',
-            dataIndex: 'wsstock',
-            title: t('UI_Catalog_Stock'),
-            align: 'right',
-            render: (v: number | null) => v ?? '—',
-          },
-        ]}
-        summary={() =>
-          availability.data ? (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={3}>
-                <strong>{t('UI_Catalog_TotalStock')}</strong>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={1} align="right">
-                <strong data-testid="availability-total">{availability.data.wsstock}</strong>
-              </Table.Summary.Cell>
-            </Table.Summary.Row>
-          ) : null
-        }
-      />
+      {phone ? (
+        <LineCards<Store>
+          columns={columns}
+          rows={stores}
+          rowKey={(s) => s.id_almacen}
+          label={title}
+          empty={null}
+          loading={availability.isPending}
+          testId="availability-cards"
+          itemTestId="availability-store"
+          footer={
+            availability.data ? (
+              <CardTotals
+                items={[
+                  {
+                    key: 'total',
+                    label: t('UI_Catalog_TotalStock'),
+                    value: <span data-testid="availability-total">{availability.data.wsstock}</span>,
+                    strong: true,
+                  },
+                ]}
+              />
+            ) : null
+          }
+        />
+      ) : (
+        <Table<Store>
+          size="small"
+          data-testid="availability-table"
+          loading={availability.isPending}
+          rowKey="id_almacen"
+          dataSource={stores}
+          pagination={false}
+          scroll={{ x: 520 }}
+          columns={columns}
+          summary={() =>
+            availability.data ? (
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0} colSpan={3}>
+                  <strong>{t('UI_Catalog_TotalStock')}</strong>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={1} align="right">
+                  <strong data-testid="availability-total">{availability.data.wsstock}</strong>
+                </Table.Summary.Cell>
+              </Table.Summary.Row>
+            ) : null
+          }
+        />
+      )}
     </Modal>
   );
 }

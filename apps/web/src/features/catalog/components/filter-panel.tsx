@@ -1,14 +1,15 @@
 import { ClearOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
 import type { ProductSort, StockFilter } from '@portal/contract/catalog';
 import { Alert, Button, Card, Checkbox, Col, Input, type InputRef, Row, Select } from 'antd';
-import { type KeyboardEvent, type Ref, useState } from 'react';
+import type { KeyboardEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMediaQuery } from '@/lib/use-media-query';
+import { usePhone } from '@/lib/use-media-query';
 import type { UpdateSearch } from '../hooks/use-catalog-search';
 import type { CodeCorrections, TextDrafts } from '../hooks/use-text-drafts';
 import type { CatalogSearch, TextField } from '../search-state';
 import { Field } from './field';
 import { type PlateFound, PlateSearch } from './plate-search';
+import { SearchSummary } from './search-summary';
 import { VehicleFilters } from './vehicle-filters';
 
 type FilterPanelProps = {
@@ -28,6 +29,11 @@ type FilterPanelProps = {
   canSearchPlate: boolean;
   onPlateFound: (found: PlateFound) => void;
   onPlateNotFound: (messageKey: string) => void;
+  /** On a phone: whether the form is unfolded (folded, it is a summary of the search and the Filtros button). */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** On a phone: fold the form and go to the results ("Ver resultados"). */
+  onShowResults: () => void;
 };
 
 const CODE_FIELDS = [
@@ -44,15 +50,16 @@ const SORT_CHOICES: { value: SortChoice; label: string }[] = [
   { value: 'price-desc', label: 'UI_Catalog_SortPriceDesc' },
 ];
 
-/** Below this width (a phone) the filters fold away behind a "Filters" button, so the first result shows at once. */
-const FOLD_QUERY = '(max-width: 767px)';
-
-/** The search form: vehicle, family, free text, codes, plate, novelty, offer, stock and order. */
+/**
+ * The search form: vehicle, family, free text, codes, plate, novelty, offer, stock and order. On a phone it folds
+ * behind a "Filtros" button to a one-line summary of the search, so that the results come first (decisions 0022
+ * and 0070); a search run from it (Enter, the search buttons, "Ver resultados") folds it again.
+ */
 export function FilterPanel(props: FilterPanelProps) {
   const { search, update, drafts, onDraft, onSubmit } = props;
   const { t } = useTranslation();
-  const folds = useMediaQuery(FOLD_QUERY);
-  const [open, setOpen] = useState(false);
+  const folds = usePhone();
+  const { open } = props;
   const hidden = folds && !open;
   const codeSpan = props.canSearchPlate ? { xs: 24, sm: 12, lg: 4 } : { xs: 24, sm: 8, lg: 4 };
 
@@ -67,7 +74,6 @@ export function FilterPanel(props: FilterPanelProps) {
     <Card
       size="small"
       className="catalog-filters"
-      styles={hidden ? { body: { display: 'none' } } : undefined}
       title={
         folds ? (
           <Button
@@ -75,7 +81,7 @@ export function FilterPanel(props: FilterPanelProps) {
             icon={<FilterOutlined />}
             aria-expanded={open}
             aria-controls="catalog-filter-form"
-            onClick={() => setOpen((v) => !v)}
+            onClick={() => props.onOpenChange(!open)}
             data-testid="filters-toggle"
             style={{ paddingInline: 4, fontWeight: 600 }}
           >
@@ -91,7 +97,15 @@ export function FilterPanel(props: FilterPanelProps) {
         </Button>
       }
     >
-      <Row gutter={[12, 12]} role="search" id="catalog-filter-form" hidden={hidden}>
+      {hidden ? <SearchSummary search={search} /> : null}
+      {/* Ant Design's row is display: flex, which the hidden attribute alone does not override. */}
+      <Row
+        gutter={[12, 12]}
+        role="search"
+        id="catalog-filter-form"
+        hidden={hidden}
+        style={hidden ? { display: 'none' } : undefined}
+      >
         <VehicleFilters search={search} update={update} />
         <Col xs={24} lg={props.canSearchPlate ? 6 : 12}>
           <Field id="catalog-text" label={t('UI_Catalog_SearchText')}>
@@ -187,6 +201,13 @@ export function FilterPanel(props: FilterPanelProps) {
         {props.refWarning ? (
           <Col xs={24}>
             <Alert type="warning" showIcon title={t('WARN_REFCodeShort')} data-testid="ref-warning" role="alert" />
+          </Col>
+        ) : null}
+        {folds ? (
+          <Col xs={24}>
+            <Button type="primary" block onClick={props.onShowResults} data-testid="filters-show-results">
+              {t('UI_Phones_ShowResults')}
+            </Button>
           </Col>
         ) : null}
       </Row>

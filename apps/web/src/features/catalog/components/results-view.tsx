@@ -2,7 +2,7 @@ import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { Product, ProductListResponse } from '@portal/contract/catalog';
 import { LIMITS } from '@portal/contract/constants';
 import { Alert, Card, Empty, Pagination, Segmented, Skeleton } from 'antd';
-import { lazy, type Ref, Suspense, useImperativeHandle } from 'react';
+import { lazy, type Ref, Suspense, useImperativeHandle, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StockLegend } from '@/components/stock-dots';
 import { useResultNavigation } from '../hooks/use-result-navigation';
@@ -13,7 +13,11 @@ import { resultKey } from './result-key';
 /** The list view loads on demand: the first screen (the grid) does not wait for the table's code. */
 const ProductTable = lazy(() => import('./product-table').then((m) => ({ default: m.ProductTable })));
 
-export type ResultsHandle = { focusFirst: () => boolean };
+export type ResultsHandle = {
+  focusFirst: () => boolean;
+  /** Moves the focus (and the window) to the results' title, which says how many were found. */
+  focusTitle: () => void;
+};
 
 type ResultsViewProps = {
   data: ProductListResponse | undefined;
@@ -48,7 +52,12 @@ export function ResultsView({ data, loading, page, view, blocker, onPage, onView
   const { t } = useTranslation();
   const records = data?.records ?? [];
   const { containerRef, onKeyDown, focusFirst } = useResultNavigation();
-  useImperativeHandle(handle, () => ({ focusFirst }), [focusFirst]);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useImperativeHandle(
+    handle,
+    () => ({ focusFirst, focusTitle: () => titleRef.current?.focus({ preventScroll: false }) }),
+    [focusFirst],
+  );
 
   let body: React.ReactNode;
   if (blocker) {
@@ -86,7 +95,14 @@ export function ResultsView({ data, loading, page, view, blocker, onPage, onView
   return (
     <section aria-labelledby="catalog-results-title" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
-        <h2 id="catalog-results-title" style={{ margin: 0, fontSize: 16 }} data-testid="results-count">
+        <h2
+          id="catalog-results-title"
+          ref={titleRef}
+          tabIndex={-1}
+          className="catalog-results-title"
+          style={{ margin: 0, fontSize: 16 }}
+          data-testid="results-count"
+        >
           {data && !blocker
             ? data.more
               ? t('UI_Catalog_ResultCountMore', { total: data.count })

@@ -2,10 +2,12 @@ import type { Product } from '@portal/contract/catalog';
 import { ROLES } from '@portal/contract/constants';
 import { Alert, type InputRef, message } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useUser } from '@/lib/current-user';
 import { useLanguage } from '@/lib/language';
+import { usePhone } from '@/lib/use-media-query';
 import { useProductList } from '../api/get-product-list';
 import { CatalogProvider } from '../components/catalog-context';
 import { FilterPanel } from '../components/filter-panel';
@@ -44,6 +46,19 @@ export default function ProductListRoute() {
 
   const { drafts, change, commit, clear, refWarning, corrections } = useTextDrafts(search, update);
 
+  // On a phone the search form folds to a summary; a search run from it folds it and goes to the results, so that
+  // they come first (decision 0070), and the "Filtros" button unfolds it again.
+  const phone = usePhone();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const showResults = useCallback(() => {
+    flushSync(() => setFiltersOpen(false));
+    results.current?.focusTitle();
+  }, []);
+  const submit = useCallback(() => {
+    commit();
+    if (phone) showResults();
+  }, [commit, phone, showResults]);
+
   // A reference in the path (/product-list/ABC123) becomes the reference search of the query string.
   useEffect(() => {
     if (!prod) return;
@@ -73,13 +88,17 @@ export default function ProductListRoute() {
     reset();
   }, [clear, reset]);
 
-  useSlashShortcut(() => searchInput.current?.focus(), selected === null);
+  useSlashShortcut(() => {
+    if (phone) flushSync(() => setFiltersOpen(true));
+    searchInput.current?.focus();
+  }, selected === null);
 
   const onPlateFound = useCallback(
     ({ plate, country, reply }: PlateFound) => {
       const model = reply.jummodel;
       if (!model) return;
       setPlateNotice(null);
+      if (phone) showResults();
       update({
         marca: model.marca_id,
         modelo: model.modelo_id,
@@ -89,7 +108,7 @@ export default function ProductListRoute() {
         logid: reply.log > 0 ? reply.log : undefined,
       });
     },
-    [update],
+    [update, phone, showResults],
   );
 
   const blocker = refTooShort ? 'WARN_REFCodeShort' : plateNotice;
@@ -105,7 +124,7 @@ export default function ProductListRoute() {
           onReset={clearFilters}
           drafts={drafts}
           onDraft={change}
-          onSubmit={commit}
+          onSubmit={submit}
           refWarning={refTooShort}
           corrections={corrections}
           searchInputRef={searchInput}
@@ -113,6 +132,9 @@ export default function ProductListRoute() {
           canSearchPlate={roles.includes(ROLES.searchplate)}
           onPlateFound={onPlateFound}
           onPlateNotFound={setPlateNotice}
+          open={filtersOpen}
+          onOpenChange={setFiltersOpen}
+          onShowResults={showResults}
         />
         {plateNotice ? (
           <Alert type="warning" showIcon role="alert" title={t(plateNotice)} data-testid="plate-not-found" />

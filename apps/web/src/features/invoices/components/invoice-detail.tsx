@@ -1,4 +1,3 @@
-import type { TableColumnsType } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentDetail, DocumentFacts, DocumentTotals, relatedFact } from '@/components/data-grid/document-detail';
@@ -13,6 +12,7 @@ import {
   quantityColumn,
 } from '@/components/data-grid/document-lines';
 import { ReportActions } from '@/components/data-grid/report-link';
+import type { CardColumn } from '@/components/line-cards';
 import { formatGridDate } from '@/lib/documents/grid-state';
 import { displayDocumentId, formatMoney } from '@/lib/format';
 import { useInvoiceHeader } from '../api/get-invoice-header';
@@ -30,7 +30,7 @@ export function InvoiceDetail({ id, LineAction }: { id: string; LineAction?: Inv
   const docId = h?.INVOICEID ?? id;
   const shown = displayDocumentId(docId);
 
-  const columns: TableColumnsType<InvoiceLine> = [
+  const columns: CardColumn<InvoiceLine>[] = [
     lineNumberColumn(t),
     orderLineColumn(t, shown),
     itemColumn(t),
@@ -40,7 +40,7 @@ export function InvoiceDetail({ id, LineAction }: { id: string; LineAction?: Inv
     discountColumn(t),
     lineMoneyColumn('amount', t('UI_Col_LineAmount'), (l) => l.LINEAMOUNT, 120),
     { key: 'vatpct', title: t('UI_Col_VatPct'), width: 80, align: 'right', render: (_, l) => `${l.TAXPERCENT} %` },
-    lineMoneyColumn('vat', t('UI_Col_VatAmount'), (l) => l.TAXAMOUNT),
+    lineMoneyColumn('vat', t('UI_Col_VatAmount'), (l) => l.TAXAMOUNT, 110, 'detail'),
     ...(LineAction ? [lineActionColumn<InvoiceLine>((l) => <LineAction invoiceId={docId} lineNo={l.LINENUM} />)] : []),
   ];
 

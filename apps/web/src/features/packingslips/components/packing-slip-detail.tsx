@@ -1,4 +1,3 @@
-import type { TableColumnsType } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentDetail, DocumentFacts, DocumentTotals, relatedFact } from '@/components/data-grid/document-detail';
@@ -11,6 +10,7 @@ import {
   quantityColumn,
 } from '@/components/data-grid/document-lines';
 import { ReportActions } from '@/components/data-grid/report-link';
+import type { CardColumn } from '@/components/line-cards';
 import { formatGridDate } from '@/lib/documents/grid-state';
 import { displayDocumentId } from '@/lib/format';
 import { usePackingSlipHeader } from '../api/get-packing-slip-header';
@@ -28,7 +28,7 @@ export function PackingSlipDetail({ id, LineAction }: { id: string; LineAction?:
   const docId = h?.PACKINGSLIPID ?? id;
   const shown = displayDocumentId(docId);
 
-  const columns: TableColumnsType<PackingSlipLine> = [
+  const columns: CardColumn<PackingSlipLine>[] = [
     lineNumberColumn(t),
     orderLineColumn(t, shown),
     itemColumn(t),

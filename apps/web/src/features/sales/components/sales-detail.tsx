@@ -1,5 +1,4 @@
 import type { SalesLine } from '@portal/contract/sales';
-import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DocumentDetail, DocumentFacts, DocumentTotals, relatedFact } from '@/components/data-grid/document-detail';
 import {
@@ -11,6 +10,7 @@ import {
   quantityColumn,
 } from '@/components/data-grid/document-lines';
 import { ReportActions } from '@/components/data-grid/report-link';
+import type { CardColumn } from '@/components/line-cards';
 import { formatGridDate } from '@/lib/documents/grid-state';
 import { displayDocumentId, formatMoney } from '@/lib/format';
 import { useSalesHeader } from '../api/get-sales-header';
@@ -25,7 +25,7 @@ export function SalesDetail({ id }: { id: string }) {
   const h = header.data;
   const shown = displayDocumentId(h?.SALESID ?? id);
 
-  const columns: TableColumnsType<SalesLine> = [
+  const columns: CardColumn<SalesLine>[] = [
     lineNumberColumn(t),
     itemColumn(t),
     descriptionColumn(t),

@@ -1,4 +1,3 @@
-import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DocumentDetail, DocumentFacts, DocumentTotals, relatedFact } from '@/components/data-grid/document-detail';
 import {
@@ -8,6 +7,7 @@ import {
   lineNumberColumn,
   quantityColumn,
 } from '@/components/data-grid/document-lines';
+import type { CardColumn } from '@/components/line-cards';
 import { formatGridDate } from '@/lib/documents/grid-state';
 import { formatMoney } from '@/lib/format';
 import { useWebOrderHeader } from '../api/get-web-order-header';
@@ -22,7 +22,7 @@ export function WebOrderDetail({ id }: { id: number }) {
   const h = header.data;
   const shown = String(id);
 
-  const columns: TableColumnsType<WebOrderLine> = [
+  const columns: CardColumn<WebOrderLine>[] = [
     lineNumberColumn(t),
     itemColumn(t),
     descriptionColumn(t),
@@ -33,7 +33,7 @@ export function WebOrderDetail({ id }: { id: number }) {
       render: (_, l) => (l.FAMILY ? t(`FAMILY_${l.FAMILY}`, { defaultValue: l.FAMILY }) : ''),
     },
     quantityColumn(t, 'QTY'),
-    lineMoneyColumn('pv1d', t('UI_Col_ListPrice'), (l) => l.PV1D),
+    lineMoneyColumn('pv1d', t('UI_Col_ListPrice'), (l) => l.PV1D, 110, 'detail'),
     lineMoneyColumn('price', t('UI_Col_Price'), (l) => l.SALESPRICE),
     lineMoneyColumn('amount', t('UI_Col_LineAmount'), (l) => l.LINEAMOUNT, 120),
   ];
