@@ -179,12 +179,17 @@ export function quickOrderService(db: Db, cart: CartService) {
         const row = articleId === null ? undefined : articles.get(articleId);
         const documentPrice = l.price === null ? null : Number(l.price);
         const changes: ReorderChange[] = [];
-        const article = row ? candidateView(row, 'reference', stores, owner.homeStore, l.store_id) : null;
+        let article = row ? candidateView(row, 'reference', stores, owner.homeStore, l.store_id) : null;
         if (!article) changes.push('notSold');
         else {
           if (documentPrice !== null && article.preciocliente !== documentPrice) changes.push('price');
           const there = article.stock.find((s) => s.id_almacen === l.store_id);
-          if (there && there.wsstock !== null && there.wsstock < quantity.value) changes.push('noStock');
+          if (there && there.wsstock !== null && there.wsstock < quantity.value) {
+            changes.push('noStock');
+            // The document's store cannot serve it now (even the home store, which the cart would take as a
+            // transfer): the line goes where the quick order's rule sends an untyped line.
+            article = candidateView(row!, 'reference', stores, owner.homeStore, null);
+          }
         }
         return {
           lineNo: l.line_no,

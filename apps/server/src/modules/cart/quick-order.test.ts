@@ -309,6 +309,12 @@ describe('reorder', () => {
       values ('QO000001', 1, ${A1}, 'QOT.900-0001', 'Pieza 1', 2, 50, 100),
              ('QO000001', 2, null, 'OLD-GONE-1', 'Pieza que ya no vendemos', 1, 10, 10),
              ('QO000001', 3, ${A2}, 'QOT.900-0002', 'Pieza 2', 1.5, 20, 30)`);
+    // An order served from the home store, which holds none of A1 now.
+    await db.execute(sql`insert into erp_sales_orders (sales_id, client_accountnum, created_at, store_id, store_name,
+        delivery_name, status, dlv_mode, sales_origin_id, sales_taker)
+      values ('QO000002', 'C00001', now(), 'MAD01', 'Almacén Madrid Sur', 'Taller', 2, 'AGENCIA', 'WEB', 'Ana')`);
+    await db.execute(sql`insert into erp_sales_lines (sales_id, line_no, article_id, item_id, name, quantity, sales_price, line_amount)
+      values ('QO000002', 1, ${A1}, 'QOT.900-0001', 'Pieza 1', 1, 42, 42)`);
   });
 
   it('checks each line of an order again: today’s price, no longer sold, no stock in its store', async () => {
@@ -327,6 +333,12 @@ describe('reorder', () => {
     // 1.5 units are rounded to 2 by the cart's rules; the price per unit was 20.
     expect(elsewhere).toMatchObject({ quantity: 2, correction: 'whole', changes: ['price', 'noStock'] });
     expect(elsewhere.article.store).toBe('MAD01');
+  });
+
+  it('a line whose store (even the home store) has no stock now goes to the first store holding it', async () => {
+    const [line] = (await reorder(buyer, 'order', 'QO000002')).json().lines;
+    expect(line).toMatchObject({ documentStore: 'MAD01', changes: ['noStock'] });
+    expect(line.article).toMatchObject({ preciocliente: 42, store: 'BCN01' });
   });
 
   it('reads a web order, an invoice and a packing slip of the caller’s client', async () => {
