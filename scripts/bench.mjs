@@ -177,3 +177,7 @@ spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-tree.ts'], { cwd:
 // The ERP's feeds: rows per second of stock and prices as NDJSON, one request each, and the server's RSS growth for
 // one million stock rows (issue 23; decision 0060; PostgreSQL large scale when BENCH_DATABASE_URL is set).
 spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-feeds.ts'], { cwd: root, stdio: 'inherit' });
+
+// Quick order: a list of 500 lines resolved in one call, and added to the cart (issue 26; decision 0069; PostgreSQL
+// when BENCH_DATABASE_URL is set, else PGlite demo).
+spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-quick-order.ts'], { cwd: root, stdio: 'inherit' });
