@@ -60,11 +60,15 @@ export function quickOrderRepository(db: Db) {
               union all
               select i.n, o.article_id, 1, 'oem' from input i join article_oem o on o.oem_norm = i.k
               union all
-              select i.n, a.id, 1, 'eurocode' from input i join articles a on a.eurocode = i.k),
+              -- One index probe per code (offset 0 keeps the subquery apart): joined whole, the planner hashed
+              -- the 125,000 EUROCODEs of the large catalogue.
+              select i.n, e.id, 1, 'eurocode' from input i
+                cross join lateral (select a.id from articles a where a.eurocode = i.k offset 0) e),
+            ranked as (select m.*, min(m.pri) over (partition by m.n) as best_pri from m),
             best as (
-              select distinct on (m.n, m.id) m.n, m.id, m.matched_by from m
-               where m.pri = (select min(m2.pri) from m m2 where m2.n = m.n)
-               order by m.n, m.id, m.matched_by),
+              select distinct on (r.n, r.id) r.n, r.id, r.matched_by from ranked r
+               where r.pri = r.best_pri
+               order by r.n, r.id, r.matched_by),
             capped as (
               select b.*, row_number() over (partition by b.n order by b.id) as rk from best b)
             select c.n, c.matched_by, ${articleColumns(clientId)}
