@@ -189,3 +189,7 @@ spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-webhooks.ts'], {
   stdio: 'inherit',
   env: { ...process.env, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
 });
+
+// Quick order: a list of 500 lines resolved in one call, and added to the cart (issue 26; decision 0069; PostgreSQL
+// when BENCH_DATABASE_URL is set, else PGlite demo).
+spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-quick-order.ts'], { cwd: root, stdio: 'inherit' });

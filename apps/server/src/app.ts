@@ -36,6 +36,8 @@ import { sha256, tokenSigner } from './modules/account/token.service.ts';
 import { userLogRepository } from './modules/account/user-log.repository.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { cartService } from './modules/cart/cart.service.ts';
+import { quickOrderRoutes } from './modules/cart/quick-order.routes.ts';
+import { quickOrderService } from './modules/cart/quick-order.service.ts';
 import { catalogRepository } from './modules/catalog/catalog.repository.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { catalogService } from './modules/catalog/catalog.service.ts';
@@ -388,6 +390,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(technicalFilesRoutes, { root: config.technicalFilesDir });
   const cart = cartService(db);
   await app.register(cartRoutes, { cart });
+  await app.register(quickOrderRoutes, { service: quickOrderService(db, cart) });
   const gateway = paymentGateway(config.payment, db);
   const checkout = checkoutService({ db, cart, outbox, gateway, clock, log: app.log });
   await app.register(checkoutRoutes, {

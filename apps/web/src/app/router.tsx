@@ -76,6 +76,11 @@ const screens: RouteObject[] = [
     lazy: page(() => import('@/features/cart/routes/my-cart')),
   },
   {
+    path: 'quick-order',
+    handle: { title: 'UI_Title_QuickOrder' } satisfies RouteHandle,
+    lazy: page(() => import('@/features/cart/routes/quick-order')),
+  },
+  {
     path: 'my-cart/checkout',
     handle: { title: 'UI_Title_Checkout' } satisfies RouteHandle,
     lazy: page(() => import('@/features/checkout/routes/checkout')),

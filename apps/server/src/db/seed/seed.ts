@@ -15,6 +15,7 @@ import { seedMaps } from './maps.ts';
 import { seedPeople } from './people.ts';
 import { seedPosts } from './posts.ts';
 import { createRng, type Rng } from './prng.ts';
+import { seedQuickOrder } from './quick-order.ts';
 import { seedReturns } from './returns.ts';
 import { seedRules } from './rules.ts';
 import { seedStores } from './stores.ts';
@@ -63,6 +64,8 @@ const AREAS: { name: string; rngSeed: number; seed: (db: Db, rng: Rng, scale: Sc
   { name: 'mail', rngSeed: 22, seed: (db) => seedMail(db) },
   // The integration clients screen's menu entry in an older database (issue 23; decision 0058).
   { name: 'integration', rngSeed: 23, seed: (db) => seedIntegration(db) },
+  // An OEM code two articles share, which quick order asks about (issue 26; decision 0069).
+  { name: 'quick-order', rngSeed: 26, seed: (db) => seedQuickOrder(db) },
 ];
 
 export type SeedOptions = { scale?: Scale; technicalFilesDir?: string };

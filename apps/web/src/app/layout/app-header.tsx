@@ -1,4 +1,10 @@
-import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import {
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  QuestionCircleOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons';
 import { Button, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -65,6 +71,17 @@ export function AppHeader({ menuOpen, onToggleMenu, compact }: AppHeaderProps) {
       {context === 2 && user?.permitirCompras ? <ClientSelector brand={brand.code} /> : null}
       <div style={{ flex: 1 }} />
       <div className="app-header-actions" style={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        {user?.permitirCompras ? (
+          <Button
+            type="text"
+            aria-label={t('UI_QO_Open')}
+            title={t('UI_QO_Open')}
+            data-testid="quick-order-button"
+            onClick={() => navigate('/quick-order')}
+            style={{ color }}
+            icon={<ThunderboltOutlined />}
+          />
+        ) : null}
         {user?.permitirCompras ? <CartButton color={color} accent={brand.colors.accent} /> : null}
         <Button
           type="text"

@@ -1,4 +1,4 @@
-import { AppstoreOutlined, SearchOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, SearchOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { LIMITS } from '@portal/contract/constants';
 import { Alert, Button, Card, Empty, message, Result, Skeleton, Space } from 'antd';
 import { useState } from 'react';
@@ -70,6 +70,9 @@ export default function MyCartRoute() {
     <Space wrap>
       <Button icon={<SearchOutlined />} onClick={() => setSearchOpen(true)} data-testid="open-ref-search">
         {t('UI_Cart_SearchByReference')}
+      </Button>
+      <Button icon={<ThunderboltOutlined />} onClick={() => navigate('/quick-order')} data-testid="open-quick-order">
+        {t('UI_QO_Open')}
       </Button>
       <Button icon={<AppstoreOutlined />} onClick={() => navigate('/product-list/')}>
         {t('UI_Cart_ContinueShopping')}

@@ -11,6 +11,7 @@ import {
   orderLineColumn,
   quantityColumn,
 } from '@/components/data-grid/document-lines';
+import { ReorderLink } from '@/components/data-grid/reorder-link';
 import { ReportActions } from '@/components/data-grid/report-link';
 import type { CardColumn } from '@/components/line-cards';
 import { formatGridDate } from '@/lib/documents/grid-state';
@@ -52,7 +53,12 @@ export function InvoiceDetail({ id, LineAction }: { id: string; LineAction?: Inv
       lines={lines}
       columns={columns}
       rowKey={(l) => String(l.LINENUM)}
-      extra={<ReportActions kind="factura" id={docId} />}
+      extra={
+        <>
+          <ReorderLink kind="invoice" id={docId} />
+          <ReportActions kind="factura" id={docId} />
+        </>
+      }
       summary={
         h ? (
           <DocumentFacts

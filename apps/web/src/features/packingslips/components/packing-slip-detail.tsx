@@ -9,6 +9,7 @@ import {
   orderLineColumn,
   quantityColumn,
 } from '@/components/data-grid/document-lines';
+import { ReorderLink } from '@/components/data-grid/reorder-link';
 import { ReportActions } from '@/components/data-grid/report-link';
 import type { CardColumn } from '@/components/line-cards';
 import { formatGridDate } from '@/lib/documents/grid-state';
@@ -48,7 +49,12 @@ export function PackingSlipDetail({ id, LineAction }: { id: string; LineAction?:
       lines={lines}
       columns={columns}
       rowKey={(l) => `${l.SALESID}-${l.LINENUM}`}
-      extra={<ReportActions kind="albaran" id={docId} />}
+      extra={
+        <>
+          <ReorderLink kind="packingslip" id={docId} />
+          <ReportActions kind="albaran" id={docId} />
+        </>
+      }
       summary={
         h ? (
           <DocumentFacts

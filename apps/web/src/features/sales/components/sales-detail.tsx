@@ -9,6 +9,7 @@ import {
   lineNumberColumn,
   quantityColumn,
 } from '@/components/data-grid/document-lines';
+import { ReorderLink } from '@/components/data-grid/reorder-link';
 import { ReportActions } from '@/components/data-grid/report-link';
 import type { CardColumn } from '@/components/line-cards';
 import { formatGridDate } from '@/lib/documents/grid-state';
@@ -44,7 +45,12 @@ export function SalesDetail({ id }: { id: string }) {
       lines={lines}
       columns={columns}
       rowKey={(l) => String(l.LINENUM)}
-      extra={<ReportActions kind="pedido" id={h?.SALESID ?? id} />}
+      extra={
+        <>
+          <ReorderLink kind="order" id={h?.SALESID ?? id} />
+          <ReportActions kind="pedido" id={h?.SALESID ?? id} />
+        </>
+      }
       summary={
         h ? (
           <DocumentFacts

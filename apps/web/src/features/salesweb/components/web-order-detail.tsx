@@ -7,6 +7,7 @@ import {
   lineNumberColumn,
   quantityColumn,
 } from '@/components/data-grid/document-lines';
+import { ReorderLink } from '@/components/data-grid/reorder-link';
 import type { CardColumn } from '@/components/line-cards';
 import { formatGridDate } from '@/lib/documents/grid-state';
 import { formatMoney } from '@/lib/format';
@@ -46,6 +47,7 @@ export function WebOrderDetail({ id }: { id: number }) {
       lines={lines}
       columns={columns}
       rowKey={(l) => String(l.LINENUM)}
+      extra={<ReorderLink kind="weborder" id={shown} />}
       summary={
         h ? (
           <DocumentFacts
