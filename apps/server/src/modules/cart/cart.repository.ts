@@ -186,7 +186,8 @@ export function cartRepository(db: Db) {
     },
 
     async stores(): Promise<{ id: string; name: string }[]> {
-      return queryRows(db, sql`select id, name from stores order by id`);
+      // Inactive stores (decision 0065) are no longer offered.
+      return queryRows(db, sql`select id, name from stores where active order by id`);
     },
 
     async cartClient(userId: string): Promise<string | null> {
