@@ -1,6 +1,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
+  type ArticleRow,
   type ClientRow,
   FEED_BATCH_ROWS,
   FEED_IDEMPOTENCY_DAYS,
@@ -12,12 +13,14 @@ import {
   type FeedResult,
   type PriceRow,
   type StockRow,
+  type StoreRow,
   type WebOrderResultRow,
 } from '@portal/contract/integration-feeds';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { findUnsafeText } from '../../lib/input-strings.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { applyArticles, applyStores } from './catalog-appliers.ts';
 import { feedsRepository } from './feeds.repository.ts';
 import { applyClients, applyPrices, applyStock, applyWebOrderResults, type RowOutcome } from './sync-appliers.ts';
 
@@ -31,7 +34,7 @@ type FeedSpec<R> = {
   schema: z.ZodType<R>;
   /** The row's key as the ERP names it, read from the raw row (a malformed one too). */
   key: (row: Record<string, unknown>) => string;
-  apply: (tx: Db, rows: R[]) => Promise<RowOutcome[]>;
+  apply: (tx: Db, rows: R[], now: Date) => Promise<RowOutcome[]>;
   /** After the batch is applied, in its transaction. */
   after?: (tx: Db, rows: R[], outcomes: RowOutcome[], now: Date) => Promise<void>;
 };
@@ -97,6 +100,52 @@ const SPECS: { [F in Feed]: FeedSpec<z.output<(typeof FEED_ROWS)[F]>> } = {
         rows.map((r) => ({ webOrderId: r.WEBORDERID, salesIds: r.SALESID ?? null, error: r.ERROR ?? null })),
       ),
   },
+  // Decision 0065: a new ITEMID takes the price the prices feed kept for it, in the same statement.
+  articles: {
+    schema: FEED_ROWS.articles,
+    key: (r) => text(r.ITEMID),
+    apply: (tx, rows: ArticleRow[], now) =>
+      applyArticles(
+        tx,
+        rows.map((r) => ({
+          itemId: r.ITEMID,
+          name: r.ITEMNAME,
+          names: r.NAMES?.map((n) => ({ lang: n.LANGUAGEID, name: n.NAME })),
+          family: r.FAMILY,
+          supplier: r.PROVEEDOR,
+          pv1d: r.PV1D,
+          novelty: r.NOVEDAD,
+          offer: r.OFERTA,
+          eurocode: r.EUROCODE,
+          oem: r.OEM,
+          fitments: r.FITMENTS?.map((f) => ({ modelId: f.MODELID, engineId: f.ENGINEID ?? null })),
+          remove: r._delete === true,
+        })),
+        now,
+      ),
+  },
+  stores: {
+    schema: FEED_ROWS.stores,
+    key: (r) => text(r.INVENTLOCATIONID),
+    apply: (tx, rows: StoreRow[]) =>
+      applyStores(
+        tx,
+        rows.map((r) => ({
+          storeId: r.INVENTLOCATIONID,
+          name: r.NAME,
+          street: r.STREET,
+          city: r.CITY,
+          zipcode: r.ZIPCODE,
+          province: r.STATE,
+          latitude: r.LATITUDE,
+          longitude: r.LONGITUDE,
+          phone: r.PHONE,
+          noticeEmail: r.JUMNOTICEMAIL,
+          returnEmail: r.JUMRETURNMAIL,
+          remove: r._delete === true,
+        })),
+      ),
+  },
 };
 
 export type FeedBody = { stream: Readable; ndjson: boolean };
@@ -132,7 +181,7 @@ export function feedsService(options: { db: Db; clock: () => Date; batchRows?: n
       const outcomes = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const values = parsed.map((p) => p.row);
-        const out = await spec.apply(tx, values);
+        const out = await spec.apply(tx, values, clock());
         await spec.after?.(tx, values, out, clock());
         return out;
       });
