@@ -3,6 +3,7 @@ import type { FeedResult } from '@portal/contract/integration-feeds';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { call } from '../../test/checkout-support.ts';
 import { bearer, createTestApp, form, signIn, type TestApp } from '../../test/test-app.ts';
 import { sha256 } from '../account/token.service.ts';
 import { catalogRepository } from '../catalog/catalog.repository.ts';
@@ -325,6 +326,12 @@ describe('the articles feed', () => {
     expect(await rows(sql`select 1 from stock where article_id = ${line!.id}`)).toEqual([]);
     expect(await fitmentsOf(line!.id)).toEqual([]);
     expect(await search({ searchbyreference: line!.ref })).toEqual([]);
+    // Nor can it be put in a cart.
+    const add = await call(t.app, buyer, 'POST', '/api/incheckout/addtocurrentcartfromrefjumasa', {
+      ref_jumasa: line!.ref,
+      quantity: 1,
+    });
+    expect(add.statusCode).toBe(404);
     expect(result(await send('articles', [{ ITEMID: line!.ref, _delete: true }])).unchanged).toBe(1);
 
     // Sent again by the ERP, it is on sale again and found.
