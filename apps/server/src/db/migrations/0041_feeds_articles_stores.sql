@@ -31,3 +31,7 @@ alter table articles add column withdrawn boolean not null default false;
 -- A store the ERP deletes while clients, web orders, carts or documents point at it is deactivated: kept for them,
 -- no longer offered to choose. Added as true: no table rewrite.
 alter table stores add column active boolean not null default true;
+
+-- The makes of the articles a batch of the articles feed changes are found by article (the primary key leads with the
+-- make): without this index each batch would read the whole table.
+create index article_makes_article on article_makes (article_id);

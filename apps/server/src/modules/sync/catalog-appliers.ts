@@ -91,6 +91,14 @@ export async function applyArticles(db: Db, rows: ArticleInput[], now: Date): Pr
            where proc_name = 'ArticlesPrices' and resolved_at is null
              and item_key in (select item_id from input)
            order by item_key, id desc),
+        -- The rows naming a model that does not exist or an engine of another model: the whole batch's fitments
+        -- against the vehicles at once.
+        bad_vehicles as (
+          select distinct i.n
+            from input i cross join jsonb_to_recordset(i.fitments) f(model int, engine int)
+            left join vehicle_models m on m.id = f.model
+            left join vehicle_engines e on e.id = f.engine and e.model_id = f.model
+           where i.fitments is not null and (m.id is null or (f.engine is not null and e.id is null))),
         resolved as (
           select i.*, a.id as found, k.pv1d as kept_pv1d,
                  case when i.remove then null
@@ -98,15 +106,12 @@ export async function applyArticles(db: Db, rows: ArticleInput[], now: Date): Pr
                         then 'unknown-family'
                       when a.id is null and (i.name is null or i.family is null or i.supplier is null
                                              or coalesce(i.pv1d, k.pv1d) is null) then 'unknown-article'
-                      when i.fitments is not null and exists (
-                        select 1 from jsonb_to_recordset(i.fitments) f(model int, engine int)
-                          left join vehicle_models m on m.id = f.model
-                          left join vehicle_engines e on e.id = f.engine and e.model_id = f.model
-                         where m.id is null or (f.engine is not null and e.id is null)) then 'unknown-vehicle'
+                      when v.n is not null then 'unknown-vehicle'
                  end as reason
             from input i
             left join articles a on a.ref_jumasa = i.item_id
-            left join kept k on k.item_key = i.item_id and a.id is null),
+            left join kept k on k.item_key = i.item_id and a.id is null
+            left join bad_vehicles v on v.n = i.n),
         winners as (
           select distinct on (item_id) * from resolved where reason is null order by item_id, n desc),
         target as (
@@ -259,6 +264,11 @@ export async function applyArticles(db: Db, rows: ArticleInput[], now: Date): Pr
             select distinct i.article_id, m.make_id, f.model as model_id, f.engine as engine_id
               from input i cross join jsonb_to_recordset(i.value) f(model int, engine int)
               join vehicle_models m on m.id = f.model),
+          -- The batch's articles and their fitments, read through their ids (never a whole table).
+          arts as (
+            select a.id, a.family_code, a.ref_jumasa from input i join articles a on a.id = i.article_id),
+          existing as (
+            select x.article_id, x.model_id, x.engine_id from input i join fitments x on x.article_id = i.article_id),
           removed as (
             delete from fitments x using input i
              where x.article_id = i.article_id
@@ -268,8 +278,8 @@ export async function applyArticles(db: Db, rows: ArticleInput[], now: Date): Pr
           added as (
             insert into fitments (article_id, make_id, model_id, family_code, ref_jumasa, engine_id)
             select w.article_id, w.make_id, w.model_id, a.family_code, a.ref_jumasa, w.engine_id
-              from wanted w join articles a on a.id = w.article_id
-             where not exists (select 1 from fitments x where x.article_id = w.article_id
+              from wanted w join arts a on a.id = w.article_id
+             where not exists (select 1 from existing x where x.article_id = w.article_id
                                  and x.model_id = w.model_id and x.engine_id is not distinct from w.engine_id)
             returning article_id)
           select article_id as id from removed union select article_id from added`,
