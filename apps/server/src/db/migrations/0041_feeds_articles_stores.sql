@@ -35,3 +35,9 @@ alter table stores add column active boolean not null default true;
 -- The makes of the articles a batch of the articles feed changes are found by article (the primary key leads with the
 -- make): without this index each batch would read the whole table.
 create index article_makes_article on article_makes (article_id);
+
+-- Deleting an article (the articles feed) checks or cascades to the rows that refer to it, by article: these tables
+-- had no index leading with it, so each deleted article read them whole (33 deletes a second on the demo database).
+create index client_article_prices_article on client_article_prices (article_id);
+create index web_order_lines_article on web_order_lines (article_id);
+create index cart_lines_article on cart_lines (article_id);
