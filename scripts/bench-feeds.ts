@@ -7,6 +7,8 @@
 //   Each feed is sent twice: moved (every row written), then back to the database's values (written again), so the
 //   database is left as it was. BENCH_FEEDS (default `stock,prices`) chooses the feeds, BENCH_FEED_PRICE_ROWS the
 //   prices' rows (default BENCH_FEED_ROWS).
+//   `articles` (decision 0065; BENCH_FEED_ARTICLE_ROWS, default 50,000): new ITEMIDs created (2 OEM codes, 2 fitments
+//   and a name in English each), the same rows again (unchanged), renamed (search text written again), then deleted.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -46,6 +48,7 @@ const prices = await queryRows<{ ref: string; pv1d: string }>(
   database.db,
   sql`select ref_jumasa as ref, pv1d::text as pv1d from articles order by id limit ${priceTotal}`,
 );
+const models = await queryRows<{ id: number }>(database.db, sql`select id from vehicle_models order by id limit 200`);
 await database.close();
 
 // As `npm start` runs it: two glibc memory arenas (the freed batches' memory is reused, not spread over arenas).
@@ -166,6 +169,34 @@ if (which.includes('prices')) {
     ),
   );
   results.push(await feed('prices, back to the database’s values', 'prices', Math.min(priceTotal, N), priceLine(0)));
+}
+const articleTotal = Number(process.env.BENCH_FEED_ARTICLE_ROWS ?? 50_000);
+const FAMILIES = ['01', '02', '24', '25', '26', '27', '29'];
+const articleLine =
+  (name: string, extra: Record<string, unknown> = {}) =>
+  (i: number) =>
+    JSON.stringify({
+      ITEMID: `BENCH-${i}`,
+      ITEMNAME: `${name} ${i}`,
+      NAMES: [{ LANGUAGEID: 'en', NAME: `Bench part ${i}` }],
+      FAMILY: FAMILIES[i % FAMILIES.length],
+      PROVEEDOR: 'Bench',
+      PV1D: (10 + (i % 500) / 10).toFixed(2),
+      OEM: [`BN${i} 615 ${i % 1000}`, `BQ-${i}-${i % 97}`],
+      FITMENTS: [{ MODELID: models[i % models.length]!.id }, { MODELID: models[(i * 7 + 3) % models.length]!.id }],
+      ...extra,
+    });
+if (which.includes('articles')) {
+  results.push(await feed('articles, new', 'articles', articleTotal, articleLine('Pieza de banco')));
+  results.push(
+    await feed('articles, the same rows again (unchanged)', 'articles', articleTotal, articleLine('Pieza de banco')),
+  );
+  results.push(await feed('articles, renamed', 'articles', articleTotal, articleLine('Recambio de banco')));
+  results.push(
+    await feed('articles, deleted', 'articles', articleTotal, (i) =>
+      JSON.stringify({ ITEMID: `BENCH-${i}`, _delete: true }),
+    ),
+  );
 }
 await stopPortal(server);
 if (copy) await copy.remove();

@@ -5,7 +5,8 @@
  * reason; a row is never half applied. A delete is an explicit row carrying `"_delete": true`.
  */
 import { z } from 'zod';
-import { RANK } from './constants.ts';
+import { FAMILY_CODES, normalizeCode } from './catalog.ts';
+import { LANGUAGE_KEYS, RANK } from './constants.ts';
 import { endpoint } from './endpoint.ts';
 import { errorBody } from './errors.ts';
 import { DOCUMENT_FEED_EXAMPLES, DOCUMENT_FEED_ROWS, DOCUMENT_FEED_SUMMARIES } from './integration-documents.ts';
@@ -26,6 +27,9 @@ export const FEEDS = [
   'clients',
   'web-order-results',
   'refund-results',
+  // The catalogue (decision 0065).
+  'articles',
+  'stores',
   // The sales documents (decision 0066; integration-documents.ts).
   'sales-orders',
   'packing-slips',
@@ -48,6 +52,8 @@ export const FEED_REASONS = {
   otherReturnOrder: 'other-return-order',
   /** A packing slip or invoice whose SALESID the portal does not have (decision 0066). */
   unknownSalesOrder: 'unknown-sales-order',
+  unknownFamily: 'unknown-family',
+  unknownVehicle: 'unknown-vehicle',
 } as const;
 
 /** When the ERP last changed the row (optional): the newest of a batch gives the feed's lag. */
@@ -78,13 +84,13 @@ export const stockRow = z
   });
 export type StockRow = z.infer<typeof stockRow>;
 
+const priceValue = z
+  .union([z.number(), z.string().regex(/^-?\d{1,10}(\.\d{1,2})?$/)])
+  .transform((v) => (typeof v === 'number' ? v.toFixed(2) : v))
+  .refine((v) => Number(v) >= 0 && Number(v) < 1e10, 'PV1D out of range');
 export const priceRow = z.object({
   ITEMID: itemId,
-  PV1D: z
-    .union([z.number(), z.string().regex(/^-?\d{1,10}(\.\d{1,2})?$/)])
-    .transform((v) => (typeof v === 'number' ? v.toFixed(2) : v))
-    .refine((v) => Number(v) >= 0 && Number(v) < 1e10, 'PV1D out of range')
-    .describe('PV1D: the list price, two decimals at most'),
+  PV1D: priceValue.describe('PV1D: the list price, two decimals at most'),
   MODIFIEDDATETIME: modified,
 });
 export type PriceRow = z.infer<typeof priceRow>;
@@ -137,6 +143,97 @@ export const refundResultRow = z
     'RETURNSALESTABLEID and/or CREDITNOTEID, or ERROR',
   );
 export type RefundResultRow = z.infer<typeof refundResultRow>;
+// The articles feed (decision 0065). A child collection (NAMES, FITMENTS, OEM) given in a row replaces the
+// article's collection as a whole; left out, the portal's is kept.
+const code = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .refine((v) => normalizeCode(v) !== '', 'a code needs a letter or a digit')
+    .describe(what);
+export const articleRow = z
+  .object({
+    ITEMID: itemId,
+    ITEMNAME: optionalText(
+      200,
+      'ITEMNAME: the catalogue’s name (required for an article the portal does not have yet)',
+    ),
+    NAMES: z
+      .array(z.object({ LANGUAGEID: z.enum(LANGUAGE_KEYS), NAME: z.string().trim().min(1).max(200) }).strict())
+      .max(LANGUAGE_KEYS.length)
+      .refine((v) => new Set(v.map((n) => n.LANGUAGEID)).size === v.length, 'one name per language')
+      .optional()
+      .describe('The name per language (EcoResProductTranslation: LANGUAGEID es, pt, en, fr and NAME)'),
+    FAMILY: z
+      .string()
+      .trim()
+      .min(1)
+      .max(10)
+      .optional()
+      .describe(`The product family, one of ${FAMILY_CODES.join(', ')} (required for a new article)`),
+    PROVEEDOR: optionalText(100, 'PROVEEDOR: the brand (stw_Proveedor; required for a new article)'),
+    PV1D: priceValue
+      .optional()
+      .describe('PV1D: the list price (a new article needs one, here or sent before on prices)'),
+    NOVEDAD: z.boolean().optional().describe('NOVEDAD: shown as a novelty'),
+    OFERTA: z.boolean().optional().describe('OFERTA: shown as an offer'),
+    EUROCODE: code('EUROCODE: the glass code (null clears it)').nullable().optional(),
+    OEM: z.array(code('An OEM code')).max(200).optional().describe('OEM: the manufacturers’ codes'),
+    FITMENTS: z
+      .array(
+        z
+          .object({
+            MODELID: z.number().int().positive().describe('The vehicle model (the catalogue’s model id)'),
+            ENGINEID: z
+              .number()
+              .int()
+              .positive()
+              .nullable()
+              .optional()
+              .describe('The engine of that model; none: every engine of the model'),
+          })
+          .strict(),
+      )
+      .max(2000)
+      .optional()
+      .describe('FITMENTS: the vehicles the article fits, by the catalogue’s model (and engine) ids'),
+    MODIFIEDDATETIME: modified,
+    _delete: remove,
+  })
+  .refine(
+    (r) => r._delete !== true || Object.keys(r).every((k) => ['ITEMID', '_delete', 'MODIFIEDDATETIME'].includes(k)),
+    {
+      message: 'a delete carries ITEMID only',
+    },
+  );
+export type ArticleRow = z.infer<typeof articleRow>;
+
+const coordinate = (max: number, what: string) => z.number().min(-max).max(max).optional().describe(what);
+export const storeRow = z
+  .object({
+    INVENTLOCATIONID: z.string().trim().min(1).max(20).describe('INVENTLOCATIONID: the store'),
+    NAME: optionalText(200, 'NAME (required, with the address, for a store the portal does not have yet)'),
+    STREET: optionalText(200, 'STREET'),
+    CITY: optionalText(100, 'CITY'),
+    ZIPCODE: optionalText(20, 'ZIPCODE'),
+    STATE: optionalText(100, 'STATE: the province'),
+    LATITUDE: coordinate(90, 'LATITUDE (the stores map)'),
+    LONGITUDE: coordinate(180, 'LONGITUDE (the stores map)'),
+    PHONE: optionalText(40, 'PHONE'),
+    JUMNOTICEMAIL: z.email().max(200).optional().describe('JUMNOTICEMAIL: new web orders are announced here'),
+    JUMRETURNMAIL: z.email().max(200).optional().describe('JUMRETURNMAIL: returns are announced here'),
+    MODIFIEDDATETIME: modified,
+    _delete: remove,
+  })
+  .refine(
+    (r) =>
+      r._delete !== true ||
+      Object.keys(r).every((k) => ['INVENTLOCATIONID', '_delete', 'MODIFIEDDATETIME'].includes(k)),
+    { message: 'a delete carries INVENTLOCATIONID only' },
+  );
+export type StoreRow = z.infer<typeof storeRow>;
 
 export const FEED_ROWS = {
   stock: stockRow,
@@ -145,6 +242,9 @@ export const FEED_ROWS = {
   'web-order-results': webOrderResultRow,
   'refund-results': refundResultRow,
   ...DOCUMENT_FEED_ROWS,
+
+  articles: articleRow,
+  stores: storeRow,
 } as const satisfies Record<Feed, z.ZodType>;
 
 const EXAMPLES: Record<Feed, unknown[]> = {
@@ -167,6 +267,38 @@ const EXAMPLES: Record<Feed, unknown[]> = {
     { REFUNDID: 78, ERROR: 'Albarán no encontrado' },
   ],
   ...DOCUMENT_FEED_EXAMPLES,
+  articles: [
+    {
+      ITEMID: 'BOS.045-0123',
+      ITEMNAME: 'Disco de freno delantero Bosch',
+      NAMES: [
+        { LANGUAGEID: 'pt', NAME: 'Disco de travão dianteiro Bosch' },
+        { LANGUAGEID: 'en', NAME: 'Front brake disc Bosch' },
+      ],
+      FAMILY: '01',
+      PROVEEDOR: 'Bosch',
+      PV1D: '42.10',
+      OEM: ['1K0 615 301 AA', '5Q0615301F'],
+      FITMENTS: [{ MODELID: 12, ENGINEID: 40 }, { MODELID: 13 }],
+      MODIFIEDDATETIME: '2026-11-26T10:00:00Z',
+    },
+    { ITEMID: 'PIL.2450-AGN', EUROCODE: '2450AGNV', OFERTA: true },
+    { ITEMID: 'OLD-0001', _delete: true },
+  ],
+  stores: [
+    {
+      INVENTLOCATIONID: 'MAD01',
+      NAME: 'Madrid Centro',
+      STREET: 'Calle de Alcalá 100',
+      CITY: 'Madrid',
+      ZIPCODE: '28009',
+      STATE: 'Madrid',
+      LATITUDE: 40.4203,
+      LONGITUDE: -3.6836,
+      PHONE: '+34 910 000 000',
+    },
+    { INVENTLOCATIONID: 'VLC02', _delete: true },
+  ],
 };
 
 const SUMMARIES: Record<Feed, string> = {
@@ -188,6 +320,17 @@ const SUMMARIES: Record<Feed, string> = {
     'CREDITNOTEID (the credit note: processed, the customer is told) or ERROR (recorded, STATUS 3). The same answer ' +
     'again is unchanged; a processed refund refuses another credit note (already-processed)',
   ...DOCUMENT_FEED_SUMMARIES,
+  articles:
+    'Articles (EcoResReleasedProductV2 and its translations, OEM/EUROCODE codes and vehicle fitments: ITEMID, ITEMNAME, ' +
+    'NAMES, FAMILY, PROVEEDOR, PV1D, NOVEDAD, OFERTA, EUROCODE, OEM, FITMENTS). A new ITEMID needs ITEMNAME, FAMILY, ' +
+    'PROVEEDOR and a price (PV1D, or one the prices feed kept); a field left out keeps the portal’s value, and NAMES, ' +
+    'OEM or FITMENTS given replace the article’s whole collection. `_delete` deletes the article, or withdraws it from ' +
+    'sale when web orders, refunds or ERP documents refer to it',
+  stores:
+    'Stores (InventLocation with its address: INVENTLOCATIONID, NAME, STREET, CITY, ZIPCODE, STATE, LATITUDE, ' +
+    'LONGITUDE, PHONE, JUMNOTICEMAIL, JUMRETURNMAIL). A new store needs its name, address and position; a field left ' +
+    'out keeps the portal’s value. `_delete` removes the store’s stock, and the store, or deactivates it when clients, ' +
+    'web orders, carts, refunds or ERP documents refer to it',
 };
 
 export const feedError = z.object({
@@ -198,7 +341,7 @@ export const feedError = z.object({
     .describe(
       'malformed: …, unknown-article (a document’s names the ITEMID: `unknown-article: <ITEMID>`), unknown-store, ' +
         'unknown-client, unknown-web-order, already-imported, unknown-sales-order, unknown-refund, not-decided, ' +
-        'already-processed, other-return-order',
+        'already-processed, other-return-order, unknown-family, unknown-vehicle',
     ),
 });
 export const feedResult = z.object({
@@ -259,6 +402,8 @@ export const FEED_ENDPOINTS = {
   'packing-slips': feedEndpoint('packing-slips'),
   invoices: feedEndpoint('invoices'),
   'credit-notes': feedEndpoint('credit-notes'),
+  articles: feedEndpoint('articles'),
+  stores: feedEndpoint('stores'),
 } as const;
 
 /** The last batch of each feed and client, for the sync screen. */

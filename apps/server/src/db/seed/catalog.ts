@@ -110,17 +110,18 @@ export async function seedCatalog(db: Db, rng: Rng, scale: CatalogScale) {
   const modelOf = (i: string, j: string) =>
     `(1 + ((${i}::bigint * 2654435761 + ${j}::bigint * 40503) % 4294967296) % ${m})`;
   // OEM codes of article i, slot j: "1K0 615 301 A" style; the same expression feeds article_oem and search_text.
+  // The normalised columns come from the catalogue's SQL functions (migration 0041), which the articles feed uses too.
   const oem = (i: string, j: string) =>
     `upper(substr(md5(${i}::text || '-' || ${j}), 1, 3)) || ' ' || lpad(((${i}::bigint * 7727 + ${j} * 131) % 1000)::text, 3, '0') || ' ' || lpad(((${i}::bigint * 3329 + ${j} * 17) % 1000)::text, 3, '0') || ' ' || chr(65 + ((${i} + ${j}) % 26))`;
   await db.execute(
     sql.raw(`
     insert into articles (id, ref_jumasa, ref_norm, supplier, family_code, description, pv1d, novelty, offer, eurocode,
                           image_count, stock_tracked, search_text)
-    select g.i, x.ref, regexp_replace(upper(x.ref), '[[:space:]._/-]', '', 'g'), s.name, f.code, x.descr,
+    select g.i, x.ref, catalog_code_norm(x.ref), s.name, f.code, x.descr,
            round((4.5 + ((g.i::bigint * 7919) % 60000) / 100.0)::numeric, 2),
            g.i % 17 = 0, g.i % 11 = 0, x.eurocode, 1 + g.i % 3, g.i % 23 <> 0,
-           lower(regexp_replace(upper(x.ref), '[[:space:]._/-]', '', 'g') || ' ' || x.descr || ' ' || coalesce(x.eurocode, '') || ' ' ||
-             (select string_agg(replace(${oem('g.i', 'j')}, ' ', ''), ' ') from generate_series(0, g.i % 3) j))
+           article_search_text(catalog_code_norm(x.ref), x.descr, x.eurocode,
+             array(select catalog_code_norm(${oem('g.i', 'j')}) from generate_series(0, g.i % 3) j order by j))
     from generate_series(1, ${n}) g(i)
     join seed_family f on f.pos = (g.i * 7) % 8
     join seed_supplier s on s.code = f.code and s.pos = (g.i * 13) % f.nsup
@@ -138,7 +139,7 @@ export async function seedCatalog(db: Db, rng: Rng, scale: CatalogScale) {
   await db.execute(
     sql.raw(`
     insert into article_oem (article_id, oem, oem_norm)
-    select distinct on (a.id, replace(${oem('a.id', 'j')}, ' ', '')) a.id, ${oem('a.id', 'j')}, replace(${oem('a.id', 'j')}, ' ', '')
+    select distinct on (a.id, catalog_code_norm(${oem('a.id', 'j')})) a.id, ${oem('a.id', 'j')}, catalog_code_norm(${oem('a.id', 'j')})
     from articles a cross join generate_series(0, a.id % 3) j`),
   );
   await db.execute(

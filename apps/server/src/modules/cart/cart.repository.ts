@@ -86,16 +86,17 @@ export function cartRepository(db: Db) {
       );
     },
 
+    // A withdrawn article (decision 0065) is no longer for sale: not found.
     async articleByReference(refNorm: string) {
       const rows = await queryRows<{ id: number; supplier: string }>(
         db,
-        sql`select id, supplier from articles where ref_norm = ${refNorm} order by id limit 1`,
+        sql`select id, supplier from articles where ref_norm = ${refNorm} and not withdrawn order by id limit 1`,
       );
       return rows[0] ?? null;
     },
 
     async articleExists(id: number): Promise<boolean> {
-      return (await queryRows(db, sql`select 1 from articles where id = ${id}`)).length > 0;
+      return (await queryRows(db, sql`select 1 from articles where id = ${id} and not withdrawn`)).length > 0;
     },
 
     /** Adds a line, or adds the quantity to the line of the same article (capped at 9999). */
@@ -186,7 +187,8 @@ export function cartRepository(db: Db) {
     },
 
     async stores(): Promise<{ id: string; name: string }[]> {
-      return queryRows(db, sql`select id, name from stores order by id`);
+      // Inactive stores (decision 0065) are no longer offered.
+      return queryRows(db, sql`select id, name from stores where active order by id`);
     },
 
     async cartClient(userId: string): Promise<string | null> {

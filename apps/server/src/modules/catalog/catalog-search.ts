@@ -106,7 +106,8 @@ export function streamMatches(q: ProductListQuery, streams: WordStream[], where:
  * through the fitments; in the per-vehicle variant (`fitmentAlias`) they apply to that fitment row.
  */
 export function searchConditions(q: ProductListQuery, fitmentAlias?: string): SQL[] {
-  const where: SQL[] = [];
+  // An article the ERP deleted while records refer to it is withdrawn from sale (decision 0065).
+  const where: SQL[] = [sql`not a.withdrawn`];
   const family = q.manufacturerrefEUROCODE ? GLASS_FAMILY : q.familia;
   if (family) where.push(sql`a.family_code = ${family}`);
   if (q.novelty) where.push(sql`a.novelty`);

@@ -128,8 +128,12 @@ export function catalogRepository(db: Db) {
       return rows.map((r) => r.word);
     },
 
+    // A store the ERP deleted while records refer to it is inactive (decision 0065): no longer offered.
     stores: () =>
-      queryRows<{ id: string; name: string; city: string }>(db, sql`select id, name, city from stores order by id`),
+      queryRows<{ id: string; name: string; city: string }>(
+        db,
+        sql`select id, name, city from stores where active order by id`,
+      ),
 
     async fitmentsOf(articleId: number) {
       return queryRows<{

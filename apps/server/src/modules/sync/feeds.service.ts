@@ -1,6 +1,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
+  type ArticleRow,
   type ClientRow,
   FEED_BATCH_ROWS,
   FEED_IDEMPOTENCY_DAYS,
@@ -13,12 +14,14 @@ import {
   type PriceRow,
   type RefundResultRow,
   type StockRow,
+  type StoreRow,
   type WebOrderResultRow,
 } from '@portal/contract/integration-feeds';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { findUnsafeText } from '../../lib/input-strings.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { applyArticles, applyStores } from './catalog-appliers.ts';
 import { DOCUMENT_SPECS } from './document-feeds.ts';
 import { feedsRepository } from './feeds.repository.ts';
 import { applyClients, applyPrices, applyStock, applyWebOrderResults, type RowOutcome } from './sync-appliers.ts';
@@ -125,6 +128,52 @@ const SPECS: { [F in Feed]: FeedSpec<z.output<(typeof FEED_ROWS)[F]>> } = {
       ),
   },
   ...DOCUMENT_SPECS,
+  // Decision 0065: a new ITEMID takes the price the prices feed kept for it, in the same statement.
+  articles: {
+    schema: FEED_ROWS.articles,
+    key: (r) => text(r.ITEMID),
+    apply: (tx, rows: ArticleRow[], { now }) =>
+      applyArticles(
+        tx,
+        rows.map((r) => ({
+          itemId: r.ITEMID,
+          name: r.ITEMNAME,
+          names: r.NAMES?.map((n) => ({ lang: n.LANGUAGEID, name: n.NAME })),
+          family: r.FAMILY,
+          supplier: r.PROVEEDOR,
+          pv1d: r.PV1D,
+          novelty: r.NOVEDAD,
+          offer: r.OFERTA,
+          eurocode: r.EUROCODE,
+          oem: r.OEM,
+          fitments: r.FITMENTS?.map((f) => ({ modelId: f.MODELID, engineId: f.ENGINEID ?? null })),
+          remove: r._delete === true,
+        })),
+        now,
+      ),
+  },
+  stores: {
+    schema: FEED_ROWS.stores,
+    key: (r) => text(r.INVENTLOCATIONID),
+    apply: (tx, rows: StoreRow[]) =>
+      applyStores(
+        tx,
+        rows.map((r) => ({
+          storeId: r.INVENTLOCATIONID,
+          name: r.NAME,
+          street: r.STREET,
+          city: r.CITY,
+          zipcode: r.ZIPCODE,
+          province: r.STATE,
+          latitude: r.LATITUDE,
+          longitude: r.LONGITUDE,
+          phone: r.PHONE,
+          noticeEmail: r.JUMNOTICEMAIL,
+          returnEmail: r.JUMRETURNMAIL,
+          remove: r._delete === true,
+        })),
+      ),
+  },
 };
 
 /** The body, and the portal's base URL for the links of the e-mails a row may queue. */

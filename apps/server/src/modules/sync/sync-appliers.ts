@@ -41,7 +41,9 @@ export type RowOutcome =
   | 'unknown-refund'
   | 'not-decided'
   | 'already-processed'
-  | 'other-return-order';
+  | 'other-return-order'
+  | 'unknown-family'
+  | 'unknown-vehicle';
 type ArticleRef = { articleId?: number | null; itemId?: string | null };
 export type StockInput = ArticleRef & { storeId: string; quantity: number | null; remove?: boolean };
 export type PriceInput = ArticleRef & { pv1d: string };
@@ -64,7 +66,7 @@ export type WebOrderResultInput = { webOrderId: number; salesIds: string[] | nul
  * instead of one large JSON document (which V8 keeps in its large-object space until a full collection: a million
  * stock rows left 180 MB of such garbage in the server's memory).
  */
-function pgArray(values: readonly (string | number | boolean | null | undefined)[]): string {
+export function pgArray(values: readonly (string | number | boolean | null | undefined)[]): string {
   let out = '{';
   for (let i = 0; i < values.length; i++) {
     const v = values[i];
@@ -79,7 +81,7 @@ const ordinals = (count: number) => pgArray(Array.from({ length: count }, (_, n)
 const column = <T>(rows: readonly T[], pick: (row: T) => string | number | boolean | null | undefined) =>
   pgArray(rows.map(pick));
 
-const recordset = (rows: object[]) => sql`${JSON.stringify(rows.map((r, n) => ({ ...r, n })))}::jsonb`;
+export const recordset = (rows: object[]) => sql`${JSON.stringify(rows.map((r, n) => ({ ...r, n })))}::jsonb`;
 /**
  * How a batch's rows find their article: by id (the procedures), by ITEMID (the feeds; one index walk on
  * `articles_ref_jumasa`), or, in a batch mixing both, by either.
