@@ -1,5 +1,5 @@
 import { RANK, ROLES } from '@portal/contract/constants';
-import { REFUND_MESSAGES, type ReturnableLine } from '@portal/contract/refunds';
+import { REFUND_MESSAGES, type ReturnableLine, returnableQuantity } from '@portal/contract/refunds';
 import { BUSINESS_TIME_ZONE } from '../../lib/jqgrid.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
@@ -36,7 +36,7 @@ export function addDays(isoDate: string, days: number): string {
 export function returnableOf(line: SlipLine, returned: number, windowDays: number, now: Date): ReturnableLine {
   const deadline = addDays(line.delivery_date, windowDays);
   const expired = businessToday(now) > deadline;
-  const maxquantity = Math.max(0, Math.floor(Number(line.delivered) - returned));
+  const maxquantity = returnableQuantity(line.delivered, returned);
   return {
     packingslipid: line.packing_slip_id,
     linenum: line.line_no,
