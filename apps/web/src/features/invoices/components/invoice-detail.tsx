@@ -1,3 +1,4 @@
+import { displayDocumentId } from '@portal/contract/sales';
 import type { TableColumnsType } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ import {
 } from '@/components/data-grid/document-lines';
 import { ReportActions } from '@/components/data-grid/report-link';
 import { formatGridDate } from '@/lib/documents/grid-state';
-import { displayDocumentId, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { useInvoiceHeader } from '../api/get-invoice-header';
 import { type InvoiceLine, useInvoiceLines } from '../api/get-invoice-lines';
 

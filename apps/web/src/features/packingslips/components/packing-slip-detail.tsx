@@ -1,3 +1,4 @@
+import { displayDocumentId } from '@portal/contract/sales';
 import type { TableColumnsType } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,6 @@ import {
 } from '@/components/data-grid/document-lines';
 import { ReportActions } from '@/components/data-grid/report-link';
 import { formatGridDate } from '@/lib/documents/grid-state';
-import { displayDocumentId } from '@/lib/format';
 import { usePackingSlipHeader } from '../api/get-packing-slip-header';
 import { type PackingSlipLine, usePackingSlipLines } from '../api/get-packing-slip-lines';
 
