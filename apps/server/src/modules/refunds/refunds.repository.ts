@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_KEYS, type LanguageKey } from '@portal/contr
 import type { GridQuery, GridResponse } from '@portal/contract/grids';
 import type { RefundDecidedData } from '@portal/contract/integration-events';
 import {
+  REFUND_LIMITS,
   REFUNDS_GRID,
   type RefundHeader,
   type RefundLine,
@@ -132,13 +133,14 @@ export function refundsRepository(db: Db) {
   return {
     db,
 
+    /** The return window in days: the setting refunds.window_days (migration 0018 writes 30), else the contract's default. */
     async windowDays(tx: Db = db): Promise<number> {
       const [row] = await queryRows<{ value: string }>(
         tx,
         sql`select value from app_settings where key = 'refunds.window_days'`,
       );
       const n = Number(row?.value);
-      return Number.isInteger(n) && n >= 0 ? n : 30;
+      return Number.isInteger(n) && n >= 0 ? n : REFUND_LIMITS.windowDaysDefault;
     },
 
     reasons: (lang: string) =>
