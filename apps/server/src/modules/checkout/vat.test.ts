@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsOf, formatCents } from '../../lib/redsys.ts';
+import { centsOf, formatCents } from '../../lib/money.ts';
 import { chargeDescription, type ResolvedLocation } from './checkout-snapshot.ts';
 import { storeVat, vatCents } from './vat.ts';
 

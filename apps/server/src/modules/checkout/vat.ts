@@ -1,4 +1,4 @@
-import { centsOf, formatCents } from '../../lib/redsys.ts';
+import { centsOf, formatCents } from '../../lib/money.ts';
 
 /** A client's tax treatment (migration 0015, docs/decisions/0019). */
 export type TaxTreatment = { vatRateBp: number; exemptReason: string | null };
