@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { BUSINESS_TIME_ZONE_LITERAL } from '../../lib/business-time.ts';
 import { type Db, queryRows } from '../client.ts';
 import { builtInErpAdapter, type ErpWebOrder } from '../erp-adapter.ts';
 import type { Rng } from './prng.ts';
@@ -18,7 +19,7 @@ export type ErpScale = {
   demoClientsPct: number;
 };
 
-const TZ = "'Europe/Madrid'";
+const TZ = BUSINESS_TIME_ZONE_LITERAL;
 /** A hash of (expr, stream k) reduced to 0..m-1. */
 const H = (expr: string, k: number, m: number) =>
   `((hashint8extended((${expr})::bigint, ${k}) & 9223372036854775807) % ${m})`;

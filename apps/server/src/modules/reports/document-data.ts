@@ -1,7 +1,7 @@
 import { DOCUMENT_TYPE, type DocumentType, displayDocumentId, documentIdCandidates } from '@portal/contract/sales';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { BUSINESS_TIME_ZONE } from '../../lib/jqgrid.ts';
+import { businessTimeZone } from '../../lib/business-time.ts';
 
 /**
  * What a PDF or Excel document shows, read from the ERP tables for a caller's scope (null: every client).
@@ -107,7 +107,7 @@ const clientJoin = (account: SQL) => sql`
   left join lateral (select street, city, zipcode from client_addresses ca
                       where ca.client_accountnum = c.accountnum order by ca.is_default desc, ca.id limit 1) a on true`;
 
-const day = (column: SQL) => sql`to_char(${column} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
+const day = (column: SQL) => sql`to_char(${column} at time zone ${businessTimeZone}, 'YYYY-MM-DD')`;
 
 export function documentDataRepository(db: Db) {
   async function salesOrder(id: string, clientId: string | null) {
