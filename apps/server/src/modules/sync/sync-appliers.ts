@@ -1,6 +1,7 @@
 import type { SyncProcName } from '@portal/contract/sync';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { VAT_RATE_DEFAULT_BP, vatSql } from '../../lib/vat.ts';
 import type {
   ClientChange,
   ErpChange,
@@ -372,7 +373,8 @@ const invoices: Applier = async (db, change, year) => {
     sql`insert into erp_invoices (invoice_id, client_accountnum, invoicing_name, invoice_date, due_date, employee_name,
           tax_id, net_amount, vat_amount, total_amount)
         select ${c.invoiceId}, o.client_accountnum, cl.name, ${c.invoiceDate}::date, ${c.invoiceDate}::date + 30,
-               o.sales_taker, cl.tax_id, t.net, round(t.net * 0.21, 2), t.net + round(t.net * 0.21, 2)
+               o.sales_taker, cl.tax_id, t.net, ${vatSql(sql`t.net`, VAT_RATE_DEFAULT_BP)},
+               t.net + ${vatSql(sql`t.net`, VAT_RATE_DEFAULT_BP)}
           from erp_sales_orders o join clients cl on cl.accountnum = o.client_accountnum
           cross join (select coalesce(sum(line_amount), 0) as net from erp_sales_lines where sales_id = ${c.salesId}) t
          where o.sales_id = ${c.salesId}
@@ -382,7 +384,8 @@ const invoices: Applier = async (db, change, year) => {
   await db.execute(sql`insert into erp_invoice_lines (invoice_id, line_no, client_accountnum, sales_id, sales_line_no,
       article_id, item_id, name, quantity, sales_price, discount_pct, line_amount, vat_pct, vat_amount)
     select ${c.invoiceId}, l.line_no, o.client_accountnum, l.sales_id, l.line_no, l.article_id, l.item_id, l.name,
-           l.quantity, l.sales_price, l.discount_pct, l.line_amount, 21, round(l.line_amount * 0.21, 2)
+           l.quantity, l.sales_price, l.discount_pct, l.line_amount, ${VAT_RATE_DEFAULT_BP / 100}::numeric,
+           ${vatSql(sql`l.line_amount`, VAT_RATE_DEFAULT_BP)}
       from erp_sales_lines l join erp_sales_orders o on o.sales_id = l.sales_id where l.sales_id = ${c.salesId}`);
   await db.execute(sql`insert into erp_sales_invoices (sales_id, invoice_id) values (${c.salesId}, ${c.invoiceId})
     on conflict do nothing`);
