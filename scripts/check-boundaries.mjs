@@ -244,6 +244,46 @@ function checkDeclaredCalls(rootDir) {
 problems.push(...checkDeclaredCalls(root));
 // ---- end of calls declared once ---------------------------------------------------------------------------------
 
+// ---- Rules once (issue 24, decision 0071) ------------------------------------------------------------------------
+/**
+ * Rules that have one home may not be written again elsewhere: the business time zone's name outside
+ * lib/business-time.ts, and a hard-coded 21 % VAT (`0.21`, `1.21`, `* 21 / 100`) outside lib/vat.ts. Production code
+ * and test helpers are checked; `*.test.ts` files may spell the SQL or the figure they expect.
+ */
+const RULE_HOMES = [
+  {
+    home: 'apps/server/src/lib/business-time.ts',
+    pattern: /Europe\/Madrid/,
+    what: 'the business time zone written (use BUSINESS_TIME_ZONE of apps/server/src/lib/business-time.ts)',
+  },
+  {
+    home: 'apps/server/src/lib/vat.ts',
+    pattern: /(?<![\d.])[01]\.21(?!\d)|\*\s*21\s*\/\s*100(?!\d)/,
+    what: 'a 21 % VAT written (use VAT_RATE_DEFAULT_BP, vatCents or vatSql of apps/server/src/lib/vat.ts)',
+  },
+];
+function checkRuleHomes(rootDir) {
+  const found = [];
+  for (const tree of trees) {
+    const dir = path.join(rootDir, tree);
+    if (!fs.existsSync(dir)) continue;
+    for (const file of walk(dir)) {
+      const r = path.relative(rootDir, file);
+      if (/\.test\.tsx?$/.test(r)) continue;
+      const lines = fs.readFileSync(file, 'utf8').split('\n');
+      for (const rule of RULE_HOMES) {
+        if (r === rule.home) continue;
+        lines.forEach((line, i) => {
+          if (rule.pattern.test(line)) found.push(`${r}:${i + 1}: ${rule.what}`);
+        });
+      }
+    }
+  }
+  return found;
+}
+problems.push(...checkRuleHomes(root));
+// ---- end of rules once ------------------------------------------------------------------------------------------
+
 if (problems.length) {
   console.error(`Import boundaries: ${problems.length} problem(s)\n${problems.map((p) => `  ${p}`).join('\n')}`);
   process.exit(1);

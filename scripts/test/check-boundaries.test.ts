@@ -274,6 +274,29 @@ describe('scripts/check-boundaries.mjs', () => {
     );
   });
 
+  it('refuses the business time zone and a 21 % VAT written outside their modules (decision 0071)', () => {
+    expectRefused(
+      {
+        ...clean,
+        [`${s}/lib/business-time.ts`]: "export const BUSINESS_TIME_ZONE = 'Europe/Madrid';",
+        [`${s}/lib/vat.ts`]: '// 21 % is 0.21 of the base\nexport const VAT_RATE_DEFAULT_BP = 2100;',
+        [`${s}/modules/sales/sales.repository.ts`]:
+          "const day = sql`created_at at time zone 'Europe/Madrid'`;\nconst vat = sql`round(net * 0.21, 2)`;",
+        [`${s}/modules/sales/totals.ts`]:
+          'export const total = (net: number) => net * 1.21 + (net * 21) / 100 + net * 21 / 100;',
+        'apps/web/src/lib/day.ts': "export const zone = 'Europe/Madrid';",
+        // A test may spell what it expects; 10.21 and 0.215 are other numbers.
+        [`${s}/modules/sales/sales.test.ts`]:
+          'expect(sqlText).toContain("\'Europe/Madrid\'"); expect(0.21).toBe(0.21);',
+        [`${s}/modules/sales/prices.ts`]: 'export const prices = [10.21, 0.215];',
+      },
+      `${s}/modules/sales/sales.repository.ts:1: the business time zone written`,
+      `${s}/modules/sales/sales.repository.ts:2: a 21 % VAT written`,
+      `${s}/modules/sales/totals.ts:1: a 21 % VAT written`,
+      'apps/web/src/lib/day.ts:1: the business time zone written',
+    );
+  });
+
   it('resolves @/ as the web app does (tsconfig paths and Vite alias)', () => {
     const tsconfig = JSON.parse(fs.readFileSync(path.join(repo, 'apps/web/tsconfig.json'), 'utf8'));
     expect(tsconfig.compilerOptions.paths).toEqual({ '@/*': ['./src/*'] });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isReferenceTooShort } from './catalog.ts';
 import { langParam } from './common.ts';
 import { ALLOWED_TEXT, INT4_MAX, LIMITS } from './constants.ts';
 import { QUANTITY } from './quantity.ts';
@@ -76,7 +77,11 @@ export const langQuery = z.object({ lang: z.preprocess(emptyToUndefined, langPar
 
 /** POST addtocurrentcartfromrefjumasa */
 export const addByReferenceRequest = z.object({
-  ref_jumasa: z.string().trim().min(LIMITS.referenceMinLength, 'WARN_REFCodeShort').max(40),
+  ref_jumasa: z
+    .string()
+    .trim()
+    .max(40)
+    .refine((v) => !isReferenceTooShort(v), 'WARN_REFCodeShort'),
   quantity,
   almacen: z.preprocess(emptyToUndefined, storeId.optional()),
 });

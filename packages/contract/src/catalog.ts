@@ -27,6 +27,13 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 /** Our references are compared ignoring case, spaces, dashes and dots. */
 export const normalizeReference = (value: string) => value.toUpperCase().replace(/[\s.\-_/]/g, '');
 /**
+ * Spec part 1 §5: a reference needs at least `LIMITS.referenceMinLength` characters, counted after normalising (case,
+ * spaces, dashes, dots, underscores and slashes do not count: "AB-CD" is 4). The one rule of the catalogue's reference
+ * search, the cart's add-by-reference and the web's fields (decision 0071).
+ */
+export const isReferenceTooShort = (value: string) =>
+  normalizeReference(value.trim()).length < LIMITS.referenceMinLength;
+/**
  * OEM and EUROCODE codes are compared like references: case, spaces, dashes, dots, underscores and slashes do
  * not count ("3E2 478 706 U", the way the portal prints OEM codes, is 3E2478706U).
  */
@@ -76,7 +83,7 @@ export const productListQuery = z.object({
       .string()
       .trim()
       .max(40)
-      .refine((v) => normalizeReference(v).length >= LIMITS.referenceMinLength, 'WARN_REFCodeShort')
+      .refine((v) => !isReferenceTooShort(v), 'WARN_REFCodeShort')
       .optional(),
   ),
 });

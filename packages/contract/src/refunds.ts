@@ -97,6 +97,15 @@ export const refundQuantity = z.coerce
   .min(1, REFUND_MESSAGES.quantityMin)
   .max(REFUND_LIMITS.quantityMax, REFUND_MESSAGES.quantityMax);
 
+/**
+ * What can still be returned of a delivered line, the one rule (decision 0071): the delivered quantity less what the
+ * other returns of it ask for, in whole units (a return asks for whole units, `refundQuantity`; a delivery of 2.5
+ * litres returns at most 2), never below 0. The server's SQL sums what is asked for (refunds.repository.ts `askedOf`).
+ */
+export function returnableQuantity(delivered: number, askedByOthers: number): number {
+  return Math.max(0, Math.floor(Number(delivered) - Number(askedByOthers)));
+}
+
 export const refundComment = z
   .string()
   .trim()

@@ -4,6 +4,7 @@
  * (/api/instock) and the article grid (/api/inarticle). Decisions 0041, 0042 and 0043.
  */
 import { z } from 'zod';
+import { PAYMENT_CHANNEL } from './cart.ts';
 import { RANK } from './constants.ts';
 import { endpoint } from './endpoint.ts';
 import { errorBody } from './errors.ts';
@@ -142,9 +143,11 @@ export const storeOptionsResponse = z.array(storeOption);
 
 // ---------------------------------------------------------------- payment methods
 
-/** Payment forms and channels (part 2 §9). A card pays through the card terminal (TPV), cash through cash. */
+/**
+ * Payment forms (part 2 §9). A card pays through the card channel (the card terminal, TPV), cash through cash: the
+ * channels are `PAYMENT_CHANNEL` of cart.ts, the one constant the checkout uses too.
+ */
 export const PAYMENT_FORMS = { cash: 0, card: 1 } as const;
-export const PAYMENT_CHANNELS = { cash: 0, cardTpv: 2 } as const;
 /**
  * NOSYNC_PaymentmethodCalcType (decision 0042): 0 nothing, 1 a surcharge, 2 a discount, each a percentage of the
  * store's base (its net amount) with two decimals, applied at checkout before VAT.
@@ -193,7 +196,9 @@ export const putPaymentMethodBody = z
       .max(RULES_LIMITS.descriptionMax, { message: RULES_MESSAGES.descriptionTooLong })
       .default(''),
     Forma_Pago_Cod: z.union([z.literal(0), z.literal(1)], { message: RULES_MESSAGES.formInvalid }),
-    Canal_Pago_Cod: z.union([z.literal(0), z.literal(2)], { message: RULES_MESSAGES.channelInvalid }),
+    Canal_Pago_Cod: z.union([z.literal(PAYMENT_CHANNEL.cash), z.literal(PAYMENT_CHANNEL.card)], {
+      message: RULES_MESSAGES.channelInvalid,
+    }),
     NOSYNC_PaymentmethodCalcType: z.union([z.literal(0), z.literal(1), z.literal(2)], {
       message: RULES_MESSAGES.calcTypeInvalid,
     }),
@@ -203,10 +208,10 @@ export const putPaymentMethodBody = z
   })
   .transform((v, ctx) => {
     const bp = percentToBp(v.Porcentaje);
-    if (v.Forma_Pago_Cod === PAYMENT_FORMS.card && v.Canal_Pago_Cod !== PAYMENT_CHANNELS.cardTpv) {
+    if (v.Forma_Pago_Cod === PAYMENT_FORMS.card && v.Canal_Pago_Cod !== PAYMENT_CHANNEL.card) {
       ctx.addIssue({ code: 'custom', message: RULES_MESSAGES.channelMismatch, path: ['Canal_Pago_Cod'] });
     }
-    if (v.Forma_Pago_Cod === PAYMENT_FORMS.cash && v.Canal_Pago_Cod !== PAYMENT_CHANNELS.cash) {
+    if (v.Forma_Pago_Cod === PAYMENT_FORMS.cash && v.Canal_Pago_Cod !== PAYMENT_CHANNEL.cash) {
       ctx.addIssue({ code: 'custom', message: RULES_MESSAGES.channelMismatch, path: ['Canal_Pago_Cod'] });
     }
     const none = v.NOSYNC_PaymentmethodCalcType === PAYMENT_CALC_TYPES.none;

@@ -15,9 +15,13 @@ export const SALES_STATUS_CODES = [0, 1, 2, 3, 4] as const;
 export const DOCUMENT_TYPE = { sales: 1, packingSlip: 2, invoice: 3 } as const;
 export type DocumentType = (typeof DOCUMENT_TYPE)[keyof typeof DOCUMENT_TYPE];
 
-/** Ids of invoices and sales shaped as 41 + two letters + digits are shown without the 41 (part 1 §9). */
+/**
+ * Ids of invoices and sales shaped as 41 + two letters + digits are shown without the 41 (part 1 §9): the one rule of
+ * the web's screens and the server's PDF and Excel documents (decision 0071). No id shows as ''.
+ */
 export const PREFIXED_41 = /^41[A-Za-z]{2}\d+$/;
-export const displayDocumentId = (id: string) => (PREFIXED_41.test(id) ? id.slice(2) : id);
+export const displayDocumentId = (id: string | null | undefined): string =>
+  !id ? '' : PREFIXED_41.test(id) ? id.slice(2) : id;
 /** The ids a typed or linked id may stand for: itself, and with the 41 back when it has the shown shape. */
 export const documentIdCandidates = (id: string) => (/^[A-Za-z]{2}\d+$/.test(id) ? [id, `41${id}`] : [id]);
 

@@ -13,6 +13,7 @@ import {
 } from '@portal/contract/grids';
 import { SQL, sql } from 'drizzle-orm';
 import { badRequest } from './app-error.ts';
+import { businessTimeZone } from './business-time.ts';
 import { findUnsafeText } from './input-strings.ts';
 
 /**
@@ -22,9 +23,6 @@ import { findUnsafeText } from './input-strings.ts';
  * Anything else (unknown field or operator, bad JSON, a value of the wrong type, a multi-column sidx) is a
  * 400 `WARN_ValidationError` whose `messagedetail` says what was wrong. See docs/decisions/0012.
  */
-
-/** Dates typed in a grid are days of the business (Spain), whatever the server's time zone. */
-export const BUSINESS_TIME_ZONE = 'Europe/Madrid';
 
 /**
  * Where the count stops on the grids of every client's documents (admins) and on the whole catalogue's article grid,
@@ -287,8 +285,9 @@ function dateRule(name: string, field: GridField, col: SQL, op: GridOp, data: st
     return sql`${col} ${sql.raw(cmp)} ${d}`;
   }
   // A date-time column: the day runs from its midnight to the next one, in the business time zone.
-  const start = sql`(${day}::date::timestamp at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})`;
-  const end = sql`((${day}::date + 1)::timestamp at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})`;
+  // Dates typed in a grid are days of the business (Spain), whatever the server's time zone.
+  const start = sql`(${day}::date::timestamp at time zone ${businessTimeZone})`;
+  const end = sql`((${day}::date + 1)::timestamp at time zone ${businessTimeZone})`;
   switch (op) {
     case 'eq':
       return sql`(${col} >= ${start} and ${col} < ${end})`;

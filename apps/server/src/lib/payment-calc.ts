@@ -1,5 +1,5 @@
 import { PAYMENT_CALC_TYPES } from '@portal/contract/rules';
-import { centsOf, formatCents } from './redsys.ts';
+import { centsOf, formatCents } from './money.ts';
 
 /** What a payment method's calculation type does to one store's order at checkout (decision 0042). */
 export type PaymentCalc = {

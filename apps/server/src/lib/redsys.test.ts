@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  centsOf,
-  decodeParameters,
-  field,
-  formatCents,
-  isAuthorised,
-  orderKey,
-  sign,
-  signMessage,
-  verify,
-} from './redsys.ts';
+import { centsOf, formatCents } from './money.ts';
+import { decodeParameters, field, isAuthorised, orderKey, sign, signMessage, verify } from './redsys.ts';
 
 const KEY = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
 const PARAMS_JSON =

@@ -96,20 +96,6 @@ export function signMessage(merchantKeyBase64: string, order: string, fields: Re
   };
 }
 
-/** Euro amounts to integer cents from their decimal text, never through floating point. */
-export function centsOf(amount: string): bigint {
-  const m = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
-  if (!m) throw new Error(`not a money amount: ${amount}`);
-  const cents = BigInt(m[2]!) * 100n + BigInt((m[3] ?? '').padEnd(2, '0') || '0');
-  return m[1] ? -cents : cents;
-}
-
-export function formatCents(cents: bigint): string {
-  const negative = cents < 0n;
-  const abs = negative ? -cents : cents;
-  return `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-}
-
 /** Ds_Response 0–99 authorises; anything else (or nothing) denies. */
 export function isAuthorised(response: string | undefined): boolean {
   if (response === undefined || !/^\s*\d{1,4}\s*$/.test(response)) return false;

@@ -1,6 +1,7 @@
 import type { GridDefinition, GridFieldType, GridOp } from '@portal/contract/grids';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { BUSINESS_TIME_ZONE } from '../lib/business-time.ts';
 import { bearer } from './test-app.ts';
 
 /**
@@ -78,7 +79,7 @@ export async function checkEverySort(grid: GridClient, token: string, definition
   return checked;
 }
 
-const madridDay = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone: 'Europe/Madrid' });
+const madridDay = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone: BUSINESS_TIME_ZONE });
 
 /** Whether a row's value satisfies a rule, as the grid protocol defines it. */
 export function satisfies(type: GridFieldType, op: GridOp, value: unknown, data: string): boolean {

@@ -29,9 +29,3 @@ export function formatMoney(value: number | null | undefined, currency = 'EUR'):
 export function formatRate(percent: number): string {
   return new Intl.NumberFormat(LOCALE_TAG[currentLanguage()], { maximumFractionDigits: 2 }).format(percent);
 }
-
-/** Invoice and sales ids shaped 41 + two letters + digits display without the 41 prefix (spec part 1 §9). */
-export function displayDocumentId(id: string | null | undefined): string {
-  if (!id) return '';
-  return /^41[A-Za-z]{2}\d+$/.test(id) ? id.slice(2) : id;
-}

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { BUSINESS_TIME_ZONE_LITERAL } from '../../lib/business-time.ts';
+import { VAT_RATE_DEFAULT_BP } from '../../lib/vat.ts';
 import { type Db, queryRows } from '../client.ts';
 import { builtInErpAdapter, type ErpWebOrder } from '../erp-adapter.ts';
 import type { Rng } from './prng.ts';
@@ -18,7 +20,7 @@ export type ErpScale = {
   demoClientsPct: number;
 };
 
-const TZ = "'Europe/Madrid'";
+const TZ = BUSINESS_TIME_ZONE_LITERAL;
 /** A hash of (expr, stream k) reduced to 0..m-1. */
 const H = (expr: string, k: number, m: number) =>
   `((hashint8extended((${expr})::bigint, ${k}) & 9223372036854775807) % ${m})`;
@@ -262,8 +264,8 @@ export async function seedErpHistory(db: Db, rng: Rng, scale: ErpScale) {
   await run(`insert into erp_invoice_lines (invoice_id, line_no, client_accountnum, sales_id, sales_line_no, article_id, item_id,
                name, quantity, sales_price, discount_pct, line_amount, vat_pct, vat_amount)
     select m.invoice_id, m.first + (l.line_no + m.nparts - 1) / m.nparts, m.accountnum, l.sales_id, l.line_no,
-           l.article_id, l.item_id, l.name, l.quantity, l.sales_price, l.discount_pct, l.line_amount, 21,
-           round(l.line_amount * 0.21, 2)
+           l.article_id, l.item_id, l.name, l.quantity, l.sales_price, l.discount_pct, l.line_amount, ${VAT_RATE_DEFAULT_BP / 100},
+           round(l.line_amount * ${VAT_RATE_DEFAULT_BP} / 10000, 2)
       from seed_inv_map m join erp_sales_lines l on l.sales_id = m.sales_id and l.line_no % m.nparts = m.part`);
   await run(`insert into erp_invoices (invoice_id, client_accountnum, invoicing_name, invoice_date, due_date, employee_name,
                tax_id, invoice_street, invoice_city, invoice_zipcode, net_amount, vat_amount, total_amount)

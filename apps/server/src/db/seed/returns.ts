@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { businessTimeZone } from '../../lib/business-time.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { type Db, queryRows } from '../client.ts';
 import { creditNoteId, returnSalesId } from '../erp-adapter.ts';
@@ -25,7 +26,7 @@ async function showcaseSlip(db: Db, slipId: string, client: string, daysAgo: num
   await db.execute(sql`
     insert into erp_packing_slips (packing_slip_id, client_accountnum, account_name, delivery_date, customer_ref,
       store_id, store_name, delivery_name, delivery_street, delivery_city, delivery_zipcode, dlv_mode, employee_name)
-    select ${slipId}, c.accountnum, c.name, (now() at time zone 'Europe/Madrid')::date - ${daysAgo}::int,
+    select ${slipId}, c.accountnum, c.name, (now() at time zone ${businessTimeZone})::date - ${daysAgo}::int,
            'TALLER-' || ${slipId.slice(-2)}, s.id, s.name, c.name, a.street, a.city, a.zipcode,
            coalesce((select id from delivery_modes order by sort, id limit 1), 'RUTA'),
            coalesce((select name from erp_employees e where e.store_id = s.id order by id limit 1), 'Mostrador')

@@ -2,7 +2,7 @@ import type { CartLine, CartTotals, LineSupply } from '@portal/contract/cart';
 import { normalizeReference, STOCK_STATUS } from '@portal/contract/catalog';
 import { ROLES } from '@portal/contract/constants';
 import type { Db } from '../../db/client.ts';
-import { centsOf, formatCents } from '../../lib/redsys.ts';
+import { centsOf, formatCents } from '../../lib/money.ts';
 import { stockStatuses } from '../../lib/stock-status.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';

@@ -1,6 +1,6 @@
 import type { CheckoutLocationInput } from '@portal/contract/cart';
+import { centsOf, formatCents } from '../../lib/money.ts';
 import type { PaymentCalc } from '../../lib/payment-calc.ts';
-import { centsOf, formatCents } from '../../lib/redsys.ts';
 import type { WebOrderLineInsert } from './checkout.repository.ts';
 
 /** A location as validated and priced: what a web order is made from. Amounts are decimal text. */

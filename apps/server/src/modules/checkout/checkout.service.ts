@@ -11,8 +11,8 @@ import {
 import { ROLES } from '@portal/contract/constants';
 import type { Db } from '../../db/client.ts';
 import type { MailOutbox } from '../../db/mail-outbox.ts';
+import { centsOf, formatCents } from '../../lib/money.ts';
 import { paymentCalc } from '../../lib/payment-calc.ts';
-import { centsOf, formatCents } from '../../lib/redsys.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { badRequest, notFound, RuleViolations } from '../../plugins/errors.ts';
 import { type CartRepository, type CartRow, cartRepository } from '../cart/cart.repository.ts';

@@ -1,6 +1,7 @@
 import type { Brand } from '@portal/contract/brands';
 import type { FinishCheckoutResponse } from '@portal/contract/cart';
 import PDFDocument from 'pdfkit';
+import { BUSINESS_TIME_ZONE } from '../../lib/business-time.ts';
 import { percent, type Snapshot, sum } from './checkout-snapshot.ts';
 
 const money = (text: string) =>
@@ -43,7 +44,9 @@ export function receiptPdf(d: ReceiptData): Promise<Buffer> {
   doc.moveDown(1.2);
   doc.fillColor('#000').font('Helvetica-Bold').fontSize(14).text('Justificante de compra');
   doc.font('Helvetica').fontSize(10);
-  doc.text(`Carrito ${d.result.salestableid} · ${d.finishedAt.toLocaleString('es-ES', { timeZone: 'Europe/Madrid' })}`);
+  doc.text(
+    `Carrito ${d.result.salestableid} · ${d.finishedAt.toLocaleString('es-ES', { timeZone: BUSINESS_TIME_ZONE })}`,
+  );
   if (d.result.tarjetaid !== '0') doc.text(`Pago con tarjeta, operación ${d.result.tarjetaid}`);
   if (d.client) doc.text(`Cliente: ${d.client.accountnum} · ${d.client.name}`);
   if (d.user) doc.text(`Usuario: ${d.user.username}`);

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsOf, formatCents } from '../../lib/redsys.ts';
+import { centsOf, formatCents } from '../../lib/money.ts';
+import { vatCents } from '../../lib/vat.ts';
 import { chargeDescription, type ResolvedLocation } from './checkout-snapshot.ts';
-import { storeVat, vatCents } from './vat.ts';
+import { storeVat } from './vat.ts';
 
 describe('VAT in integer cents (decision 0019)', () => {
   it('rounds once, half up, to the cent', () => {

@@ -2,6 +2,7 @@ import type { UserLogRow } from '@portal/contract/access';
 import type { LanguageKey } from '@portal/contract/constants';
 import type { documentLogRow } from '@portal/contract/documents';
 import type { z } from 'zod';
+import { BUSINESS_TIME_ZONE } from '../../lib/business-time.ts';
 import type { ExportColumn } from './logs-excel.ts';
 
 type DocumentLogRow = z.infer<typeof documentLogRow>;
@@ -10,7 +11,7 @@ type Words = Record<LanguageKey, string>;
 const DATE_TIME = 'dd/mm/yyyy hh:mm:ss';
 /** A stored instant as an Excel date-time in Spain's wall-clock time (Excel cells carry no time zone). */
 const madrid = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Madrid',
+  timeZone: BUSINESS_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -1,6 +1,7 @@
 import { RANK, ROLES } from '@portal/contract/constants';
-import { REFUND_MESSAGES, type ReturnableLine } from '@portal/contract/refunds';
-import { BUSINESS_TIME_ZONE } from '../../lib/jqgrid.ts';
+import { REFUND_MESSAGES, type ReturnableLine, returnableQuantity } from '@portal/contract/refunds';
+import { addDays } from '@portal/contract/stats';
+import { businessToday } from '../../lib/business-time.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
 import type { SlipLine } from './refunds.repository.ts';
@@ -16,27 +17,11 @@ export const refuseUnlessMayReturn = (p: Principal) => {
   if (!mayReturn(p)) throw new AppError(403, 'WARN_Forbidden');
 };
 
-/** Today in the business's time zone, YYYY-MM-DD. */
-export function businessToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
-export function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** What can still be returned of a delivered line, given what earlier returns asked for. */
 export function returnableOf(line: SlipLine, returned: number, windowDays: number, now: Date): ReturnableLine {
   const deadline = addDays(line.delivery_date, windowDays);
   const expired = businessToday(now) > deadline;
-  const maxquantity = Math.max(0, Math.floor(Number(line.delivered) - returned));
+  const maxquantity = returnableQuantity(line.delivered, returned);
   return {
     packingslipid: line.packing_slip_id,
     linenum: line.line_no,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { type Db, queryRows } from '../../db/client.ts';
+import { businessTimeZone } from '../../lib/business-time.ts';
 
 /**
  * Packing slips (and an invoice) made certain for the returns tests: `PS-RT-<tag>-1` delivered two days ago to
@@ -17,7 +18,7 @@ export async function makeReturnDocuments(db: Db, tag: string) {
   const slip = (id: string, client: string, daysAgo: number) => sql`
     insert into erp_packing_slips (packing_slip_id, client_accountnum, account_name, delivery_date, customer_ref,
       store_id, store_name, delivery_name, dlv_mode, employee_name)
-    values (${id}, ${client}, ${`Cliente ${client}`}, (now() at time zone 'Europe/Madrid')::date - ${daysAgo}::int,
+    values (${id}, ${client}, ${`Cliente ${client}`}, (now() at time zone ${businessTimeZone})::date - ${daysAgo}::int,
       'REF-RT', ${store!.id}, ${store!.name}, 'Taller', 'RUTA', 'Empleado')`;
   const line = (id: string, client: string, no: number, qty: number, sales: string) => sql`
     insert into erp_packing_slip_lines (packing_slip_id, line_no, client_accountnum, sales_id, sales_line_no,

@@ -1,7 +1,14 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_KEYS, type LanguageKey } from '@portal/contract/constants';
 import type { GridQuery, GridResponse } from '@portal/contract/grids';
 import type { RefundDecidedData } from '@portal/contract/integration-events';
-import { REFUNDS_GRID, type RefundHeader, type RefundLine, type RefundStage } from '@portal/contract/refunds';
+import {
+  REFUND_LIMITS,
+  REFUNDS_GRID,
+  type RefundHeader,
+  type RefundLine,
+  type RefundStage,
+  returnableQuantity,
+} from '@portal/contract/refunds';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { runGrid } from '../../db/run-grid.ts';
@@ -94,15 +101,24 @@ export type LineRow = {
   user_id: string | null;
 };
 
+/**
+ * What the returns of a delivered line ask for, the one SQL rule (decisions 0028, 0071): the quantities of its refund
+ * lines in any stage (the refunds cart included) but those of cancelled refunds and the rejected lines; `except` leaves
+ * one refund line out (the one being edited). What is left to return is `returnableQuantity` of the contract.
+ */
+const askedOf = (slipId: SQL, lineNo: SQL, except?: SQL) => sql`
+  (select coalesce(sum(o.quantity), 0)::int from refund_lines o join refunds orf on orf.id = o.refund_id
+    where o.packing_slip_id = ${slipId} and o.packing_slip_line_no = ${lineNo}
+      and orf.stage <> 'cancelled' and o.decision is distinct from 'rejected'
+      ${except === undefined ? sql`` : sql`and o.id <> ${except}`})`;
+
 const LINE_SELECT = sql`
   select l.id::int as id, l.packing_slip_line_no as id_linea, l.refund_id::int as returntablewebid,
          l.packing_slip_id as packingslipid, l.article_id as id_articulo, l.item_id as itemid, l.name,
          l.quantity, (pl.quantity)::float8 as delivered, l.reason_id::int as motivo,
          coalesce(rt.name, rte.name, '') as motivo_name, l.comment as userscomentarios, l.decision,
          l.decision_reason, (select count(*) from refund_files f where f.line_id = l.id)::int as files,
-         (select coalesce(sum(o.quantity), 0) from refund_lines o join refunds orf on orf.id = o.refund_id
-           where o.packing_slip_id = l.packing_slip_id and o.packing_slip_line_no = l.packing_slip_line_no
-             and o.id <> l.id and orf.stage <> 'cancelled' and o.decision is distinct from 'rejected')::int as others
+         ${askedOf(sql`l.packing_slip_id`, sql`l.packing_slip_line_no`, sql`l.id`)} as others
   from refund_lines l
   left join erp_packing_slip_lines pl on pl.packing_slip_id = l.packing_slip_id and pl.line_no = l.packing_slip_line_no`;
 
@@ -110,20 +126,21 @@ type LineSelectRow = Omit<RefundLine, 'maxquantity'> & { delivered: number | nul
 
 const toLine = (r: LineSelectRow): RefundLine => {
   const { delivered, others, ...rest } = r;
-  return { ...rest, maxquantity: Math.max(0, Number(delivered ?? 0) - Number(others)) };
+  return { ...rest, maxquantity: returnableQuantity(delivered ?? 0, others) };
 };
 
 export function refundsRepository(db: Db) {
   return {
     db,
 
+    /** The return window in days: the setting refunds.window_days (migration 0018 writes 30), else the contract's default. */
     async windowDays(tx: Db = db): Promise<number> {
       const [row] = await queryRows<{ value: string }>(
         tx,
         sql`select value from app_settings where key = 'refunds.window_days'`,
       );
       const n = Number(row?.value);
-      return Number.isInteger(n) && n >= 0 ? n : 30;
+      return Number.isInteger(n) && n >= 0 ? n : REFUND_LIMITS.windowDaysDefault;
     },
 
     reasons: (lang: string) =>
@@ -219,11 +236,7 @@ export function refundsRepository(db: Db) {
     async returnedQuantity(tx: Db, slipId: string, lineNo: number, except?: number): Promise<number> {
       const [row] = await queryRows<{ n: number }>(
         tx,
-        sql`select coalesce(sum(l.quantity), 0)::int as n
-              from refund_lines l join refunds r on r.id = l.refund_id
-             where l.packing_slip_id = ${slipId} and l.packing_slip_line_no = ${lineNo}
-               and r.stage <> 'cancelled' and l.decision is distinct from 'rejected'
-               ${except === undefined ? sql`` : sql`and l.id <> ${except}`}`,
+        sql`select ${askedOf(sql`${slipId}`, sql`${lineNo}`, except === undefined ? undefined : sql`${except}`)} as n`,
       );
       return Number(row?.n ?? 0);
     },
@@ -232,10 +245,8 @@ export function refundsRepository(db: Db) {
     async returnedBySlip(slipId: string): Promise<Map<number, number>> {
       const rows = await queryRows<{ line_no: number; n: number }>(
         db,
-        sql`select l.packing_slip_line_no as line_no, coalesce(sum(l.quantity), 0)::int as n
-              from refund_lines l join refunds r on r.id = l.refund_id
-             where l.packing_slip_id = ${slipId} and r.stage <> 'cancelled' and l.decision is distinct from 'rejected'
-             group by l.packing_slip_line_no`,
+        sql`select l.line_no, ${askedOf(sql`l.packing_slip_id`, sql`l.line_no`)} as n
+              from erp_packing_slip_lines l where l.packing_slip_id = ${slipId}`,
       );
       return new Map(rows.map((r) => [Number(r.line_no), Number(r.n)]));
     },

@@ -1,7 +1,9 @@
 import { DOCUMENT_TYPE, type DocumentType, displayDocumentId, documentIdCandidates } from '@portal/contract/sales';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { BUSINESS_TIME_ZONE } from '../../lib/jqgrid.ts';
+import { businessTimeZone } from '../../lib/business-time.ts';
+import { centsOfNumber, euros } from '../../lib/money.ts';
+import { documentVat, rateBpOfPercent, VAT_RATE_DEFAULT_BP, vatCents } from '../../lib/vat.ts';
 
 /**
  * What a PDF or Excel document shows, read from the ERP tables for a caller's scope (null: every client).
@@ -50,10 +52,8 @@ export type DocumentData = {
   totals: { net: number; vat: number; total: number; vatBreakdown: { pct: number; base: number; vat: number }[] };
 };
 
-/** VAT of orders and delivery notes, which the ERP leaves to the invoice (Spain's general rate). */
-export const DEFAULT_VAT_PCT = 21;
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
+/** VAT of orders and delivery notes, which the ERP leaves to the invoice: the policy's default rate (lib/vat.ts). */
+const DEFAULT_VAT_PCT = VAT_RATE_DEFAULT_BP / 100;
 const split = (list: string | null) => (list ? list.split(',') : []);
 const ids = (values: string[]) =>
   sql.join(
@@ -107,7 +107,7 @@ const clientJoin = (account: SQL) => sql`
   left join lateral (select street, city, zipcode from client_addresses ca
                       where ca.client_accountnum = c.accountnum order by ca.is_default desc, ca.id limit 1) a on true`;
 
-const day = (column: SQL) => sql`to_char(${column} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
+const day = (column: SQL) => sql`to_char(${column} at time zone ${businessTimeZone}, 'YYYY-MM-DD')`;
 
 export function documentDataRepository(db: Db) {
   async function salesOrder(id: string, clientId: string | null) {
@@ -223,28 +223,32 @@ function build(type: DocumentType, h: HeaderRow, rows: LineRow[]): DocumentData 
     discountPct: r.discount_pct,
     amount: r.amount,
     vatPct: r.vat_pct ?? (r.amount === null ? null : DEFAULT_VAT_PCT),
-    vatAmount: r.vat_amount ?? (r.amount === null ? null : round2((r.amount * DEFAULT_VAT_PCT) / 100)),
+    vatAmount:
+      r.vat_amount ?? (r.amount === null ? null : euros(vatCents(centsOfNumber(r.amount), VAT_RATE_DEFAULT_BP))),
   }));
-  const byRate = new Map<number, { base: number; vat: number }>();
-  for (const l of lines) {
-    if (l.amount === null || l.vatPct === null) continue;
-    const entry = byRate.get(l.vatPct) ?? { base: 0, vat: 0 };
-    entry.base += l.amount;
-    entry.vat += l.vatAmount ?? 0;
-    byRate.set(l.vatPct, entry);
-  }
-  // Invoices carry the ERP's VAT per line (their total is the invoice's SUMTAX); orders and delivery notes
-  // get the VAT of each rate on its base, as an invoice of them would.
+  // The VAT policy (lib/vat.ts): invoices carry the ERP's VAT per line (their total is the invoice's SUMTAX);
+  // orders and delivery notes get the VAT of each rate rounded once on its base, as an invoice of them would.
   const erpVat = rows.some((r) => r.vat_amount !== null);
-  const vatBreakdown = [...byRate.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([pct, e]) => ({
-      pct,
-      base: round2(e.base),
-      vat: erpVat ? round2(e.vat) : round2((round2(e.base) * pct) / 100),
-    }));
-  const net = round2(vatBreakdown.reduce((s, e) => s + e.base, 0));
-  const vat = round2(vatBreakdown.reduce((s, e) => s + e.vat, 0));
+  const totals = documentVat(
+    lines.flatMap((l) =>
+      l.amount === null || l.vatPct === null
+        ? []
+        : [
+            {
+              amountCents: centsOfNumber(l.amount),
+              rateBp: rateBpOfPercent(l.vatPct),
+              erpVatCents: erpVat ? centsOfNumber(l.vatAmount ?? 0) : null,
+            },
+          ],
+    ),
+  );
+  const vatBreakdown = totals.byRate.map((e) => ({
+    pct: e.rateBp / 100,
+    base: euros(e.baseCents),
+    vat: euros(e.vatCents),
+  }));
+  const net = euros(totals.netCents);
+  const vat = euros(totals.vatCents);
   const hasDelivery = h.delivery_name !== null;
   return {
     type,
@@ -273,6 +277,6 @@ function build(type: DocumentType, h: HeaderRow, rows: LineRow[]): DocumentData 
     employee: h.employee,
     related: { sales: split(h.rel_sales), packingSlips: split(h.rel_slips), invoices: split(h.rel_invoices) },
     lines,
-    totals: { net, vat, total: round2(net + vat), vatBreakdown },
+    totals: { net, vat, total: euros(totals.netCents + totals.vatCents), vatBreakdown },
   };
 }

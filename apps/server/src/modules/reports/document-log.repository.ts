@@ -6,7 +6,7 @@ import {
 import type { DocumentType } from '@portal/contract/sales';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { BUSINESS_TIME_ZONE } from '../../lib/jqgrid.ts';
+import { businessTimeZone } from '../../lib/business-time.ts';
 
 export type DocumentLogEntry = {
   documentId: string;
@@ -20,8 +20,8 @@ export type DocumentLogEntry = {
 /** Midnight of the business day of `now` (the daily limit restarts then). */
 /** The start of `now`'s business day (the daily download limit counts from it). */
 export const dayStart = (now: Date) =>
-  sql`(date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})
-       at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})`;
+  sql`(date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${businessTimeZone})
+       at time zone ${businessTimeZone})`;
 
 /** The document log (part 2 §3): one row per document asked for; the daily limit per user kept in app settings. */
 export function documentLogRepository(db: Db) {

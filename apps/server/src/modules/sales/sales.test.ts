@@ -2,6 +2,7 @@ import { GRID_COUNT_CAP } from '@portal/contract/grids';
 import { SALES_GRID } from '@portal/contract/sales';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { BUSINESS_TIME_ZONE } from '../../lib/business-time.ts';
 import { EVERY_CLIENT_COUNT_CAP } from '../../lib/jqgrid.ts';
 import {
   checkEverySort,
@@ -91,7 +92,7 @@ describe('GET /api/insales/getallheadersjqgrid', () => {
       ...numberCases('SALESSTATUS', Number(sample.SALESSTATUS)),
       ...dateCases(
         'JUMCREATEDDATE',
-        new Date(String(sample.JUMCREATEDDATE)).toLocaleDateString('en-CA', { timeZone: 'Europe/Madrid' }),
+        new Date(String(sample.JUMCREATEDDATE)).toLocaleDateString('en-CA', { timeZone: BUSINESS_TIME_ZONE }),
       ),
     ]);
   });

@@ -1,6 +1,7 @@
 import { WEB_ORDERS_GRID } from '@portal/contract/sales';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { BUSINESS_TIME_ZONE } from '../../lib/business-time.ts';
 import {
   checkEverySort,
   checkOps,
@@ -57,7 +58,7 @@ describe('web order grids', () => {
       ...dateCases('DELIVERYDATE', String(sample.DELIVERYDATE)),
       ...dateCases(
         'FechaPedido',
-        new Date(String(sample.FechaPedido)).toLocaleDateString('en-CA', { timeZone: 'Europe/Madrid' }),
+        new Date(String(sample.FechaPedido)).toLocaleDateString('en-CA', { timeZone: BUSINESS_TIME_ZONE }),
       ),
       ...bool,
     ]);

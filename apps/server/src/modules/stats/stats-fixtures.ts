@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { businessTimeZone } from '../../lib/business-time.ts';
 
 /** Web orders written straight into a test database, as a checkout would (each with its finished cart). */
 export type FixtureLine = {
@@ -124,7 +125,7 @@ export async function linesSum(
     sql`select ${key} as key, sum(l.net_amount)::text as amount, sum(l.quantity)::text as quantity
           from web_order_lines l join web_orders w on w.id = l.web_order_id
           left join plate_search_logs p on p.id = l.search_log_id
-         where (w.ordered_at at time zone 'Europe/Madrid')::date between ${o.from}::date and ${o.to}::date
+         where (w.ordered_at at time zone ${businessTimeZone})::date between ${o.from}::date and ${o.to}::date
            and (${o.client ?? null}::text is null or w.client_accountnum = ${o.client ?? null})
            and (${o.store ?? null}::text is null or w.store_id = ${o.store ?? null})
          group by 1`,

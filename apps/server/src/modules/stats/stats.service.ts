@@ -9,7 +9,7 @@ import {
   type StatsRow,
   type StatsSummary,
 } from '@portal/contract/stats';
-import { businessToday } from '../../lib/business-day.ts';
+import { businessToday } from '../../lib/business-time.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { forbidden, notFound } from '../../plugins/errors.ts';
 import type { DayFigure, KeyFigure, StatsRepository, StatsScope } from './stats.repository.ts';

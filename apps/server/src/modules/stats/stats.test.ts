@@ -2,6 +2,7 @@ import type { StatsGridResponse, StatsSeriesResponse } from '@portal/contract/st
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUSINESS_TIME_ZONE } from '../../lib/business-time.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import {
   deleteOrders,
@@ -88,7 +89,7 @@ describe('bad input', () => {
 describe('figures', () => {
   it('defaults to last month to today (in Spain) and to periods of a month', async () => {
     const body = await grid(admin, 'GetStatsByDateJqGrid', {});
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(t.clock.now());
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(t.clock.now());
     expect(body.userdata.dateEnd).toBe(today);
     const [y, m, d] = today.split('-').map(Number) as [number, number, number];
     const expected = new Date(Date.UTC(y, m - 2, Math.min(d, new Date(Date.UTC(y, m - 1, 0)).getUTCDate())));

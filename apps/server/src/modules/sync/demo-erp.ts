@@ -1,6 +1,7 @@
 import type { SyncProcName } from '@portal/contract/sync';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { businessTimeZone } from '../../lib/business-time.ts';
 import type { ErpChange, ErpSource } from './erp-source.ts';
 
 /**
@@ -90,7 +91,7 @@ async function produce(db: Db, proc: SyncProcName, now: Date): Promise<void> {
       await insert(sql`
         select 'PackingSlips', 'ALD' || lpad((${n}::int + o.i)::text, 8, '0'),
                jsonb_build_object('packingSlipId', 'ALD' || lpad((${n}::int + o.i)::text, 8, '0'), 'salesId', o.sales_id,
-                 'deliveryDate', to_char(${at}::timestamptz at time zone 'Europe/Madrid', 'YYYY-MM-DD')),
+                 'deliveryDate', to_char(${at}::timestamptz at time zone ${businessTimeZone}, 'YYYY-MM-DD')),
                ${at}::timestamptz
           from (select sales_id, row_number() over (order by created_at desc, sales_id)::int as i
                   from erp_sales_orders o
@@ -104,7 +105,7 @@ async function produce(db: Db, proc: SyncProcName, now: Date): Promise<void> {
       await insert(sql`
         select 'Invoices', 'FAD' || lpad((${n}::int + o.i)::text, 8, '0'),
                jsonb_build_object('invoiceId', 'FAD' || lpad((${n}::int + o.i)::text, 8, '0'), 'salesId', o.sales_id,
-                 'invoiceDate', to_char(${at}::timestamptz at time zone 'Europe/Madrid', 'YYYY-MM-DD')),
+                 'invoiceDate', to_char(${at}::timestamptz at time zone ${businessTimeZone}, 'YYYY-MM-DD')),
                ${at}::timestamptz
           from (select sales_id, row_number() over (order by created_at desc, sales_id)::int as i
                   from erp_sales_orders o

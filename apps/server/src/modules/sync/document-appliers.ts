@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { VAT_RATE_DEFAULT_BP, vatSql } from '../../lib/vat.ts';
 
 /**
  * The set-based batch appliers of the ERP's sales documents (decision 0066): sales orders, packing slips, invoices and
@@ -80,7 +81,8 @@ export type CreditNoteInput = Amounts & {
 };
 
 /** VAT of a line that does not say (Spain's general rate, as the procedures always used). */
-const DEFAULT_VAT_PCT = '21';
+/** The rate of a line the ERP sent without one, as a percentage (the VAT policy's default; decision 0071). */
+const DEFAULT_VAT_PCT = String(VAT_RATE_DEFAULT_BP / 100);
 
 /** A text array as one bound parameter (`{"a","b"}`): `= any(${textArray(keys)}::text[])`. */
 function textArray(values: readonly string[]): string {
@@ -466,7 +468,7 @@ async function settleAmounts(db: Db, table: string, key: string, lines: string, 
           sums as (
             select w.doc, coalesce(w.net, s.net, 0) as net, coalesce(w.vat, s.vat, 0) as vat, w.total
               from w left join lateral (
-                select sum(base) as net, sum(round(base * vat_pct / 100, 2)) as vat
+                select sum(base) as net, sum(${vatSql(sql`base`, sql`vat_pct * 100`)}) as vat
                   from (select vat_pct, sum(line_amount) as base from ${l} where ${k} = w.doc group by vat_pct) r) s on true)
         update ${t} d
            set net_amount = s.net, vat_amount = s.vat, total_amount = coalesce(s.total, s.net + s.vat)
@@ -478,8 +480,10 @@ async function settleAmounts(db: Db, table: string, key: string, lines: string, 
 }
 
 const TAXED = sql`${PRICED}, coalesce(l.vat_pct, ${DEFAULT_VAT_PCT})::numeric(5,2),
-  coalesce(l.vat_amount, round(coalesce(l.amount, round(l.price * l.quantity * (1 - coalesce(l.discount, 0) / 100), 2))
-                               * coalesce(l.vat_pct, ${DEFAULT_VAT_PCT}) / 100, 2))::numeric(14,2)`;
+  coalesce(l.vat_amount, ${vatSql(
+    sql`coalesce(l.amount, round(l.price * l.quantity * (1 - coalesce(l.discount, 0) / 100), 2))`,
+    sql`coalesce(l.vat_pct, ${DEFAULT_VAT_PCT}::numeric) * 100`,
+  )})::numeric(14,2)`;
 
 /** Invoices and their lines (erp_invoices, erp_invoice_lines), tied to their order and its packing slips. */
 export async function applyInvoices(db: Db, rows: InvoiceInput[]): Promise<DocumentOutcome[]> {

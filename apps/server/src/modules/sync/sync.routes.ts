@@ -17,7 +17,7 @@ import {
   syncRunsResponse,
 } from '@portal/contract/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { businessToday } from '../../lib/business-day.ts';
+import { businessToday } from '../../lib/business-time.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import type { SyncRepository } from './sync.repository.ts';

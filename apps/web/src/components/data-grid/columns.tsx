@@ -1,9 +1,10 @@
 import type { FilterOption } from '@portal/contract/grids';
+import { displayDocumentId } from '@portal/contract/sales';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { formatGridDate, parseRelatedIds } from '@/lib/documents/grid-state';
 import type { ReportKind } from '@/lib/documents/report-download';
-import { displayDocumentId, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import type { FilterOptionItem, GridColumnDef } from './grid-types';
 import { RELATED_DOCUMENTS, RelatedDocuments, type RelatedField, type RelatedKind } from './related-links';
 import { ReportLink } from './report-link';

@@ -1,8 +1,8 @@
+import { displayDocumentId } from '@portal/contract/sales';
 import { Button, Modal } from 'antd';
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { displayDocumentId } from '@/lib/format';
 
 const stop = (e: MouseEvent) => e.stopPropagation();
 

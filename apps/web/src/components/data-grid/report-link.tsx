@@ -1,9 +1,9 @@
 import { CheckCircleFilled, FileExcelOutlined, FilePdfOutlined, LoadingOutlined } from '@ant-design/icons';
+import { displayDocumentId } from '@portal/contract/sales';
 import { Alert, Button, Modal, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadReport, isDownloadLimit, type ReportFormat, type ReportKind } from '@/lib/documents/report-download';
-import { displayDocumentId } from '@/lib/format';
 
 /** The report dialog closes this long after the file is saved (spec part 2 §4); its width is 600 (§9). */
 const CLOSE_AFTER_MS = 1000;

@@ -1,6 +1,5 @@
 import type { CartLine } from '@portal/contract/cart';
-import { normalizeReference } from '@portal/contract/catalog';
-import { LIMITS } from '@portal/contract/constants';
+import { isReferenceTooShort as referenceTooShort } from '@portal/contract/catalog';
 import { QUANTITY } from '@portal/contract/quantity';
 
 /** A line may be finished only with a chosen store that is among the stores of its availability (part 1 §5). */
@@ -41,10 +40,8 @@ export function messagesForChosenStores<T extends { origen: string }>(
   });
 }
 
-/** Reference searches need 5 characters, ignoring spaces, dashes and dots (as in the catalogue). */
-export function isReferenceTooShort(reference: string): boolean {
-  return normalizeReference(reference.trim()).length < LIMITS.referenceMinLength;
-}
+/** Add by reference: the contract's one rule (5 characters, spaces, dashes and dots not counted), as the server's. */
+export const isReferenceTooShort = (reference: string): boolean => referenceTooShort(reference);
 
 /** A quantity the cart accepts: a whole number from 1 to 9999, or null. */
 export function validQuantity(value: number | string | null | undefined): number | null {

@@ -1,9 +1,9 @@
 import {
   FAMILY_CODES,
   normalizeCode,
-  normalizeReference,
   PLATE_COUNTRIES,
   type ProductSort,
+  isReferenceTooShort as referenceTooShort,
   STOCK_FILTERS,
   type StockFilter,
 } from '@portal/contract/catalog';
@@ -131,10 +131,9 @@ export function applyPatch(current: CatalogSearch, patch: SearchPatch): CatalogS
   return next;
 }
 
-/** Spec part 1 §5: a reference search needs at least 5 characters (spaces, dashes and dots not counted). */
+/** A reference search typed but too short (the contract's one rule; an empty field is no search, not a short one). */
 export function isReferenceTooShort(ref: string): boolean {
-  const value = ref.trim();
-  return value.length > 0 && normalizeReference(value).length < LIMITS.referenceMinLength;
+  return ref.trim().length > 0 && referenceTooShort(ref);
 }
 
 /** True when the search names a vehicle: the list then comes from getlist2 (one record per fitting model). */

@@ -1,6 +1,5 @@
-import { SALES_GRID } from '@portal/contract/sales';
+import { displayDocumentId, SALES_GRID } from '@portal/contract/sales';
 import { describe, expect, it } from 'vitest';
-import { displayDocumentId } from '../format';
 import {
   activeFilterCount,
   type FilterSpec,

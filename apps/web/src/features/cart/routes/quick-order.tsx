@@ -1,12 +1,12 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { REORDER_KINDS, type ReorderKind } from '@portal/contract/quick-order';
+import { displayDocumentId } from '@portal/contract/sales';
 import { Alert, Button, Card, Col, Empty, Result, Row, Skeleton, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@/lib/api-error';
 import { useUser } from '@/lib/current-user';
-import { displayDocumentId } from '@/lib/format';
 import { useReorder } from '../api/get-reorder';
 import { useQuickOrderAdd } from '../api/post-quick-order-add';
 import { useQuickOrderReadFile } from '../api/post-quick-order-read-file';

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, CheckOutlined, CreditCardOutlined } from '@ant-design/icons';
-import type { CheckoutHeader, CheckoutLocation } from '@portal/contract/cart';
+import { type CheckoutHeader, type CheckoutLocation, PAYMENT_CHANNEL } from '@portal/contract/cart';
 import { ROLES } from '@portal/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, message } from 'antd';
@@ -58,7 +58,8 @@ export function CheckoutForm({ header }: { header: CheckoutHeader }) {
 
   const usesCard = locations.some(
     (l) =>
-      payments.data?.availablemethods.find((m) => m.id === form.drafts[l.id_almacen]?.paymentmethod)?.channel === 2,
+      payments.data?.availablemethods.find((m) => m.id === form.drafts[l.id_almacen]?.paymentmethod)?.channel ===
+      PAYMENT_CHANNEL.card,
   );
 
   const focusField = (store: string, field: string) => {
@@ -80,7 +81,7 @@ export function CheckoutForm({ header }: { header: CheckoutHeader }) {
         cartLocations: inputs,
         tarjetaId: header.tarjetaid,
       });
-      if (reply.paymentchannel === 2) {
+      if (reply.paymentchannel === PAYMENT_CHANNEL.card) {
         postToPaymentPage(reply); // the browser leaves for the payment page; the button stays busy
         return;
       }

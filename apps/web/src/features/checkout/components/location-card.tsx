@@ -4,6 +4,7 @@ import {
   type AlternativeAddress,
   type CheckoutLocation,
   type DlvModesResponse,
+  PAYMENT_CHANNEL,
   type PaymentMethodsResponse,
   withoutDisallowedCharacters,
 } from '@portal/contract/cart';
@@ -146,7 +147,7 @@ export function LocationCard(props: LocationCardProps) {
                   id={id('paymentmethod')}
                   label={t('UI_Checkout_PaymentMethod')}
                   issue={issues.paymentmethod}
-                  extra={payment?.channel === 2 ? t('UI_Checkout_CardHint') : undefined}
+                  extra={payment?.channel === PAYMENT_CHANNEL.card ? t('UI_Checkout_CardHint') : undefined}
                 >
                   <Select<number>
                     id={id('paymentmethod')}

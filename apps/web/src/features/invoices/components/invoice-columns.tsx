@@ -1,4 +1,5 @@
 import type { InvoiceHeader } from '@portal/contract/sales';
+import { displayDocumentId } from '@portal/contract/sales';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,7 +13,6 @@ import {
   textColumn,
 } from '@/components/data-grid/columns';
 import type { GridColumnDef } from '@/components/data-grid/grid-types';
-import { displayDocumentId } from '@/lib/format';
 
 /** The invoice grid's columns (spec part 2 §3 Invoice columns), with the amounts. */
 export function useInvoiceColumns(): GridColumnDef<InvoiceHeader>[] {

@@ -1,3 +1,5 @@
+import { displayDocumentId } from '@portal/contract/sales';
+import type { TableColumnsType } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentDetail, DocumentFacts, DocumentTotals, relatedFact } from '@/components/data-grid/document-detail';
@@ -15,7 +17,7 @@ import { ReorderLink } from '@/components/data-grid/reorder-link';
 import { ReportActions } from '@/components/data-grid/report-link';
 import type { CardColumn } from '@/components/line-cards';
 import { formatGridDate } from '@/lib/documents/grid-state';
-import { displayDocumentId, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { useInvoiceHeader } from '../api/get-invoice-header';
 import { type InvoiceLine, useInvoiceLines } from '../api/get-invoice-lines';
 

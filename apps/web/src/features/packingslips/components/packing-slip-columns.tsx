@@ -1,4 +1,5 @@
 import type { PackingSlipHeader } from '@portal/contract/sales';
+import { displayDocumentId } from '@portal/contract/sales';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,7 +15,6 @@ import {
 import type { GridColumnDef } from '@/components/data-grid/grid-types';
 import { useDlvModesFilter } from '@/lib/documents/get-dlv-modes-filter';
 import { useStoresFilter } from '@/lib/documents/get-stores-filter';
-import { displayDocumentId } from '@/lib/format';
 
 /** The packing slip grid's columns (spec part 2 §3), with the store and delivery-mode filter selects. */
 export function usePackingSlipColumns(): GridColumnDef<PackingSlipHeader>[] {

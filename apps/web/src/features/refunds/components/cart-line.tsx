@@ -1,10 +1,10 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { REFUND_LIMITS, type RefundLine } from '@portal/contract/refunds';
+import { displayDocumentId } from '@portal/contract/sales';
 import { Button, Card, Form, Input, InputNumber, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-error';
-import { displayDocumentId } from '@/lib/format';
 import { useDeleteCartLineMutation } from '../api/delete-cart-line';
 import { useEditItemCartMutation } from '../api/edit-item-cart';
 import { useEditItemCommentMutation } from '../api/edit-item-comment';

@@ -1,10 +1,11 @@
 import { STATUS_ALL } from '@portal/contract/grids';
 import { REFUND_STATUS_CODES, type RefundHeader } from '@portal/contract/refunds';
+import { displayDocumentId } from '@portal/contract/sales';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onCard, secondary, selectColumn, textColumn } from '@/components/data-grid/columns';
 import type { GridColumnDef } from '@/components/data-grid/grid-types';
-import { displayDocumentId, formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { RefundStageTag, RefundStatusTag } from './refund-status';
 
 /** The refunds grid's columns; staff also see the client and the store (every client's refunds). */

@@ -1,9 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { RefundDetail as Detail, RefundLine } from '@portal/contract/refunds';
+import { displayDocumentId } from '@portal/contract/sales';
 import { Alert, Button, Card, Descriptions, Modal, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fetchFile, saveBlob } from '@/lib/download';
-import { displayDocumentId, formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/language';
 import { useRefund } from '../api/get-refund';
 import { useRefundActionMutation } from '../api/refund-actions';

@@ -1,7 +1,8 @@
 import type { RefundDetail } from '@portal/contract/refunds';
+import { displayDocumentId } from '@portal/contract/sales';
 import { Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { displayDocumentId, formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 
 const COLOURS: Record<string, string> = { rejected: 'red', erp_error: 'orange', processed: 'green', cancelled: 'gray' };
 

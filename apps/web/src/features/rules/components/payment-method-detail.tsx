@@ -1,4 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import { PAYMENT_CHANNEL } from '@portal/contract/cart';
 import {
   PAYMENT_CALC_TYPES,
   type PaymentMethod,
@@ -126,7 +127,10 @@ export function PaymentMethodDetail({ id }: { id: number }) {
               rules={rule('Canal_Pago_Cod')}
               dependencies={['Forma_Pago_Cod']}
             >
-              <Select options={codes('UI_Rules_Channel', [0, 2])} data-testid="payment-method-channel" />
+              <Select
+                options={codes('UI_Rules_Channel', [PAYMENT_CHANNEL.cash, PAYMENT_CHANNEL.card])}
+                data-testid="payment-method-channel"
+              />
             </Form.Item>
             <Form.Item name="NOSYNC_PaymentmethodCalcType" label={t('UI_Rules_CalcType')}>
               <Select options={codes('UI_Rules_Calc', [0, 1, 2])} data-testid="payment-method-calc" />

@@ -1,4 +1,5 @@
 import type { SalesHeader } from '@portal/contract/sales';
+import { displayDocumentId } from '@portal/contract/sales';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,7 +16,6 @@ import {
 import type { GridColumnDef } from '@/components/data-grid/grid-types';
 import { useDlvModesFilter } from '@/lib/documents/get-dlv-modes-filter';
 import { useStoresFilter } from '@/lib/documents/get-stores-filter';
-import { displayDocumentId } from '@/lib/format';
 import { SALES_STATUS_ALL, SalesStatusTag, salesStatusOptions } from './sales-status';
 
 /** The order grid's columns (spec part 2 §2 Orders), in the spec's order. */

@@ -1,4 +1,6 @@
 import type { SalesLine } from '@portal/contract/sales';
+import { displayDocumentId } from '@portal/contract/sales';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DocumentDetail, DocumentFacts, DocumentTotals, relatedFact } from '@/components/data-grid/document-detail';
 import {
@@ -13,7 +15,7 @@ import { ReorderLink } from '@/components/data-grid/reorder-link';
 import { ReportActions } from '@/components/data-grid/report-link';
 import type { CardColumn } from '@/components/line-cards';
 import { formatGridDate } from '@/lib/documents/grid-state';
-import { displayDocumentId, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { useSalesHeader } from '../api/get-sales-header';
 import { useSalesLines } from '../api/get-sales-lines';
 import { SalesStatusTag } from './sales-status';

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/client.ts';
+import { storeVat } from '../modules/checkout/vat.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { centsOf, centsOfNumber, formatCents } from './money.ts';
+import { documentVat, VAT_RATE_DEFAULT_BP, vatCents, vatSql } from './vat.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 240_000);
+afterAll(() => t.close());
+
+/** Bases whose exact VAT ends in half a cent at each rate (base × rate ≡ 5000 mod 10000), their neighbours, and more. */
+function awkwardBases(rateBp: number): bigint[] {
+  const out: bigint[] = [];
+  for (let c = 1n; out.length < 40 && c < 1_000_000n; c++) if ((c * BigInt(rateBp)) % 10000n === 5000n) out.push(c);
+  const around = out.flatMap((c) => [c - 1n, c, c + 1n, -c]);
+  // A deterministic spread of larger amounts (a linear congruential walk), up to a million euros.
+  let x = 12345n;
+  for (let i = 0; i < 200; i++) {
+    x = (x * 1103515245n + 12345n) % 100_000_000n;
+    around.push(x);
+  }
+  return [0n, ...around];
+}
+
+describe('the VAT policy, one for checkout, documents and sync (decision 0071)', () => {
+  it('rounds once to the cent, halves away from zero: 0.50 € at 21 % is 0.105 → 0.11, −0.50 € → −0.11', () => {
+    expect(vatCents(50n, 2100)).toBe(11n);
+    expect(vatCents(-50n, 2100)).toBe(-11n);
+    expect(vatCents(49n, 2100)).toBe(10n); // 10.29
+    expect(vatCents(1250n, 2100)).toBe(263n); // 262.5
+    expect(VAT_RATE_DEFAULT_BP).toBe(2100);
+  });
+
+  for (const rateBp of [2100, 2300, 2000, 1000, 400, 0]) {
+    it(`gives in SQL (the sync) what it gives in TypeScript (checkout, documents) at ${rateBp / 100} %`, async () => {
+      const bases = awkwardBases(rateBp);
+      const rows = await queryRows<{ base: string; vat: string }>(
+        t.database.db,
+        sql`select b.base::text as base, ${vatSql(sql`b.base`, rateBp)}::text as vat
+              from unnest(${`{${bases.map(formatCents).join(',')}}`}::numeric[]) as b(base)`,
+      );
+      expect(rows).toHaveLength(bases.length);
+      for (const r of rows) expect(centsOf(r.vat)).toBe(vatCents(centsOf(r.base), rateBp));
+    });
+  }
+
+  it('checkout and documents agree on a store of many lines: the VAT of the base, not the sum of the lines’ VAT', () => {
+    // 300 lines of 0.05 €: each line's VAT would be 0.0105 → 0.01 (3.00 € in all); the base's is 15.00 × 21 % = 3.15.
+    const lines = Array.from({ length: 300 }, () => ({
+      amountCents: centsOfNumber(0.05),
+      rateBp: 2100,
+      erpVatCents: null,
+    }));
+    const doc = documentVat(lines);
+    expect(doc.netCents).toBe(1500n);
+    expect(doc.vatCents).toBe(315n);
+    const checkout = storeVat(formatCents(doc.netCents), { vatRateBp: 2100, exemptReason: null });
+    expect(centsOf(checkout.vatAmount)).toBe(doc.vatCents);
+  });
+
+  it('documents: each rate rounded once on its own base; the ERP’s line VAT summed when the ERP gave it', () => {
+    const mixed = documentVat([
+      { amountCents: 1250n, rateBp: 2100, erpVatCents: null },
+      { amountCents: 1250n, rateBp: 2100, erpVatCents: null },
+      { amountCents: 333n, rateBp: 1000, erpVatCents: null },
+    ]);
+    expect(mixed.byRate).toEqual([
+      { rateBp: 1000, baseCents: 333n, vatCents: 33n },
+      { rateBp: 2100, baseCents: 2500n, vatCents: 525n },
+    ]);
+    expect(mixed.vatCents).toBe(558n);
+    const erp = documentVat([
+      { amountCents: 1250n, rateBp: 2100, erpVatCents: 263n },
+      { amountCents: 1250n, rateBp: 2100, erpVatCents: 263n },
+    ]);
+    expect(erp.vatCents).toBe(526n);
+  });
+
+  it('reads a document’s float8 amounts to exact cents (1.15 € × 100 is not 115 in floating point)', () => {
+    expect(vatCents(centsOfNumber(1.15), 2100)).toBe(24n); // 24.15
+    expect(vatCents(centsOfNumber(0.5), 2100)).toBe(11n);
+  });
+});
