@@ -142,7 +142,7 @@ test('a reference of four characters shows WARN_REFCodeShort and is not searched
 test('a word typed with a mistake still finds the parts, and the screen says what was searched', async ({ page }) => {
   await signIn(page, 'buyer');
   await openCatalog(page);
-  const text = page.getByTestId('filter-text');
+  const text = page.getByLabel('Texto libre');
   await text.fill('pastilas');
   await text.press('Enter');
   await expect(page).toHaveURL(/filter=pastilas/);
