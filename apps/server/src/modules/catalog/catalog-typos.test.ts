@@ -95,6 +95,11 @@ describe('nothing found stays nothing found', () => {
     expect(isCorrectable('pst')).toBe(false);
     expect(isCorrectable('1k0615')).toBe(false);
     expect(await search('pastilas9')).toEqual({ records: [], count: 0 });
+    // A short word that no catalogue word holds: nothing, with the other words found or not.
+    expect(await search('qzj bosch')).toEqual({ records: [], count: 0 });
+    expect((await search('bosch')).count).toBeGreaterThan(0);
+    const code = await search('qzj', 'getlist', { manufacturerrefOEM: 'NOPE' });
+    expect(code).toEqual({ records: [], count: 0, message: 'WARN_SearchByOEM_NotFound' });
   });
 });
 
