@@ -188,7 +188,9 @@ console.log(
 );
 // Requests a second per kind (API and bare SQL): what one search costs the machine, beside its latency.
 const perSecond = (n: number) => Math.round(n / seconds);
-console.log('| search | requests | req/s | p50 ms | p95 ms | p99 ms | bare SQL req/s | bare SQL p95 ms | API/SQL p95 |');
+console.log(
+  '| search | requests | req/s | p50 ms | p95 ms | p99 ms | bare SQL req/s | bare SQL p95 ms | API/SQL p95 |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
   const ratio = r.sql ? f(r.api.p95 / r.sql.p95) : '—';
