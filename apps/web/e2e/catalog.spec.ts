@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { atThreeWidths, motionsDone, shot, signIn, windowShot } from './support';
+import { atThreeWidths, expectNoSeriousA11yViolations, motionsDone, shot, signIn, windowShot } from './support';
 
 /** The vehicle of the demo plate ES 1234 BCD (the seed maps it to this make, model and engine). */
 const VEHICLE = { brand: 'SEAT', model: 'León I (1998-2006)', engine: '2.0 TDI 107 kW (146 CV) Diésel' };
@@ -137,6 +137,34 @@ test('a reference of four characters shows WARN_REFCodeShort and is not searched
   await expect(page).toHaveURL(/ref=BOS\.159-1016/);
   await expect(cards(page).first().getByTestId('product-ref')).toHaveText('BOS.159-1016');
   expect(searches.every((url) => !url.includes('searchbyreference=AB-CD'))).toBe(true);
+});
+
+test('a word typed with a mistake still finds the parts, and the screen says what was searched', async ({ page }) => {
+  await signIn(page, 'buyer');
+  await openCatalog(page);
+  const text = page.getByLabel('Texto libre');
+  await text.fill('pastilas');
+  await text.press('Enter');
+  await expect(page).toHaveURL(/filter=pastilas/);
+  const corrected = page.getByTestId('results-corrected');
+  await expect(corrected).toContainText('Buscado: pastillas');
+  await expect(corrected).toContainText('pastilas');
+  await expect(cards(page).first()).toContainText(/Pastillas de freno/);
+  await expectNoSeriousA11yViolations(page, 'catalogue corrected search');
+  await atThreeWidths(page, '69b-catalog-corrected', async () => {
+    await expect(corrected).toBeVisible();
+  });
+
+  // Found as typed: no correction. Nothing close: nothing found, and no "Buscado".
+  await text.fill('pastillas');
+  await text.press('Enter');
+  await expect(page).toHaveURL(/filter=pastillas/);
+  await expect(cards(page).first()).toContainText(/Pastillas de freno/);
+  await expect(corrected).toBeHidden();
+  await text.fill('xqzwvkj');
+  await text.press('Enter');
+  await expect(page.getByTestId('results-empty')).toBeVisible();
+  await expect(corrected).toBeHidden();
 });
 
 test('code searches: EUROCODE selects the glass family, an OEM code typed as printed is searched normalised, an unknown OEM says so', async ({

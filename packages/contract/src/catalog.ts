@@ -126,6 +126,17 @@ export const productListResponse = z.object({
   more: z.boolean().optional(),
   /** Set when a code search found nothing: WARN_SearchByOEM_NotFound. */
   message: z.string().optional(),
+  /**
+   * Set when words of the free text are in no article and were corrected against the catalogue's words (decision
+   * 0068): the text searched instead (the screen says "Buscado: pastillas") and each word changed. Absent when the
+   * words were found as typed, and when the corrected text finds nothing either.
+   */
+  corrected: z
+    .object({
+      filter: z.string(),
+      words: z.array(z.object({ typed: z.string(), word: z.string() })),
+    })
+    .optional(),
 });
 export type ProductListResponse = z.infer<typeof productListResponse>;
 

@@ -2,7 +2,7 @@ import { GLASS_FAMILY, normalizeCode, normalizeReference, type ProductListQuery 
 import { type SQL, sql } from 'drizzle-orm';
 
 /** LIKE patterns take user text literally. */
-const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Free text: up to 8 words, lower case; each must appear in the reference, description or codes. */
 export const searchWords = (filter: string | undefined) =>
   (filter ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);

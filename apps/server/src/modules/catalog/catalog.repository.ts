@@ -5,12 +5,14 @@ import { netPriceSql } from '../../db/net-price.ts';
 import {
   andAll,
   flagConditions,
+  likeEscape,
   searchConditions,
   streamMatches,
   streamsHold,
   vehicleCondition,
   type WordStream,
 } from './catalog-search.ts';
+import type { Candidate } from './catalog-typos.ts';
 
 export type ArticleRow = {
   id: number;
@@ -126,6 +128,49 @@ export function catalogRepository(db: Db) {
     async searchWords() {
       const rows = await queryRows<{ word: string }>(db, sql`select word from search_words`);
       return rows.map((r) => r.word);
+    },
+
+    /**
+     * For each typed word: whether a catalogue word contains it after all (the server's copy of the words was
+     * stale), else the vocabulary words of the article names close to it (trigram similarity of the plain forms,
+     * migration 0044, decision 0068), the most similar first.
+     */
+    async vocabularyCandidates(words: { typed: string; plain: string }[]) {
+      if (words.length === 0) return { found: new Set<string>(), candidates: [] as Candidate[] };
+      const typed = sql.join(
+        words.map((w) => sql`(${w.typed}::text, ${w.plain}::text, ${`%${likeEscape(w.typed)}%`}::text)`),
+        sql`, `,
+      );
+      const rows = await queryRows<{
+        typed: string;
+        found: boolean;
+        word: string | null;
+        plain: string | null;
+        articles: number | null;
+        similarity: number | null;
+      }>(
+        db,
+        sql`select t.typed, f.found, c.word, c.plain, c.articles, c.similarity
+              from (values ${typed}) t(typed, plain, pattern)
+              cross join lateral (select exists (select 1 from search_words s where s.word like t.pattern) as found) f
+              left join lateral (
+                select v.word, v.plain, v.articles, similarity(v.plain, t.plain)::float8 as similarity
+                  from catalog_vocabulary v
+                 where not f.found and v.plain % t.plain
+                 order by 4 desc, v.articles desc, v.word limit 8) c on true`,
+      );
+      return {
+        found: new Set(rows.filter((r) => r.found).map((r) => r.typed)),
+        candidates: rows
+          .filter((r) => r.word !== null)
+          .map((r) => ({
+            typed: r.typed,
+            word: r.word!,
+            plain: r.plain!,
+            articles: Number(r.articles),
+            similarity: Number(r.similarity),
+          })),
+      };
     },
 
     // A store the ERP deleted while records refer to it is inactive (decision 0065): no longer offered.

@@ -9,7 +9,10 @@ import { stockStatuses } from '../../lib/stock-status.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { CatalogRepository, EnrichedRow } from './catalog.repository.ts';
-import { wordContainer, wordStreams } from './catalog-search.ts';
+import { searchWords, wordContainer, wordStreams } from './catalog-search.ts';
+import { bestCorrection, isCorrectable, plainWord } from './catalog-typos.ts';
+
+type Correction = NonNullable<ProductListResponse['corrected']>;
 
 export type ListVariant = { perVehicle: boolean; withCount: boolean };
 
@@ -23,18 +26,61 @@ export function catalogService(repo: CatalogRepository) {
     return stores.list;
   }
 
-  let words: { at: number; containing: Promise<(word: string) => string | null> } | null = null;
-  /**
-   * Which catalogue word holds a free-text word (docs/decisions/0009): the catalogue's words, read at most
-   * every minute, and again as soon as a search finds them changed. Only a hint: a search checks it again.
-   */
-  function wordHolder() {
+  let words: { at: number; list: Promise<string[]>; containing: Promise<(word: string) => string | null> } | null =
+    null;
+  /** The catalogue's words (search_words), read at most every minute, and again as soon as a search finds them changed. */
+  function catalogueWords() {
     if (!words || Date.now() - words.at > 60_000) {
-      const containing = repo.searchWords().then(wordContainer);
+      const list = repo.searchWords();
+      const containing = list.then(wordContainer);
+      list.catch(() => undefined);
       containing.catch(() => undefined);
-      words = { at: Date.now(), containing };
+      words = { at: Date.now(), list, containing };
     }
-    return words.containing;
+    return words;
+  }
+  /**
+   * Which catalogue word holds a free-text word (docs/decisions/0009). Only a hint: a search checks it again.
+   */
+  const wordHolder = () => catalogueWords().containing;
+
+  /**
+   * The free text corrected (decision 0068): the words that no catalogue word contains, corrected against the
+   * vocabulary of the article names. Null when every word is found as typed (words with digits are codes: always
+   * searched as typed), which the server's copy of the catalogue's words tells without a statement; 'nothing' when a
+   * word is in no article and cannot be corrected (nothing close, under four letters, not letters): the search
+   * would find nothing, and is not run (a word in no catalogue word made the trigram way read every article holding
+   * the other words: about a second for "kt bosch").
+   */
+  async function corrected(filter: string): Promise<Correction | 'nothing' | null> {
+    const typed = [...new Set(searchWords(filter))];
+    const known = await catalogueWords().list.catch(() => null);
+    if (!known) return null;
+    // A word without digits lies inside one catalogue word wherever an article holds it (docs/decisions/0009), and
+    // catalogue words are never forgotten: one that no catalogue word contains is in no article.
+    const missing = typed.filter((w) => !/[0-9]/.test(w) && !known.some((k) => k.includes(w)));
+    if (missing.length === 0) return null;
+    const { found, candidates } = await repo.vocabularyCandidates(
+      missing.map((w) => ({ typed: w, plain: isCorrectable(w) ? plainWord(w) : '' })),
+    );
+    // A word the statement found after all: the server's copy is stale; read it again next time.
+    if (found.size > 0) words = null;
+    const changes: { typed: string; word: string }[] = [];
+    for (const w of missing) {
+      if (found.has(w)) continue;
+      // In no article, and nothing close to it (or too short, or not letters): the search can find nothing.
+      const word = isCorrectable(w) ? bestCorrection(w, candidates) : null;
+      if (!word) return 'nothing';
+      changes.push({ typed: w, word });
+    }
+    if (changes.length === 0) return null;
+    const byTyped = new Map(changes.map((c) => [c.typed, c.word]));
+    return {
+      filter: searchWords(filter)
+        .map((w) => byTyped.get(w) ?? w)
+        .join(' '),
+      words: changes,
+    };
   }
 
   async function searchArticles(q: ProductListQuery, withCount: boolean, caller: Principal | null) {
@@ -89,8 +135,28 @@ export function catalogService(repo: CatalogRepository) {
     return toProducts(await repo.enrichedByIds(ids, caller?.clientId ?? null), caller);
   }
 
-  return {
-    async list(q: ProductListQuery, variant: ListVariant, caller: Principal | null): Promise<ProductListResponse> {
+  const service = {
+    /** A search, with the free text corrected when a word of it is in no article (decision 0068). */
+    async list(typed: ProductListQuery, variant: ListVariant, caller: Principal | null): Promise<ProductListResponse> {
+      const correction = typed.filter ? await corrected(typed.filter) : null;
+      if (correction === 'nothing')
+        return typed.manufacturerrefOEM || typed.manufacturerrefEUROCODE
+          ? { records: [], count: 0, message: 'WARN_SearchByOEM_NotFound' }
+          : { records: [], count: 0 };
+      const answer = await service.listAsTyped(
+        correction ? { ...typed, filter: correction.filter } : typed,
+        variant,
+        caller,
+      );
+      // Nothing found stays nothing found: the answer does not name a correction that found nothing either.
+      return correction && answer.count > 0 ? { ...answer, corrected: correction } : answer;
+    },
+
+    async listAsTyped(
+      q: ProductListQuery,
+      variant: ListVariant,
+      caller: Principal | null,
+    ): Promise<ProductListResponse> {
       let records: Product[];
       let count: number;
       let more = false;
@@ -216,5 +282,6 @@ export function catalogService(repo: CatalogRepository) {
       };
     },
   };
+  return service;
 }
 export type CatalogService = ReturnType<typeof catalogService>;

@@ -123,6 +123,17 @@ export function ResultsView({ data, loading, page, view, blocker, onPage, onView
         />
       </div>
       {!blocker && records.some((r) => r.stock?.length) ? <StockLegend /> : null}
+      {data?.corrected && !blocker ? (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="results-corrected"
+          title={t('UI_Catalog_Searched', { text: data.corrected.filter })}
+          description={t('UI_Catalog_SearchedInstead', {
+            typed: data.corrected.words.map((w) => w.typed).join(' '),
+          })}
+        />
+      ) : null}
       {data?.message && !blocker ? (
         <Alert type="warning" showIcon title={t(data.message)} data-testid="results-message" />
       ) : null}
