@@ -1,6 +1,7 @@
-// Webhook deliveries per second to a local receiver (DESIGN §7: at least 200/s; decision 0059). Not part of
-// `npm run bench` yet. Usage: DATABASE_URL=postgres://… node --import tsx scripts/bench-webhooks.ts [events] [objects]
-// on an empty database it may migrate (no demo data needed); without DATABASE_URL, an in-memory PGlite.
+// Webhook deliveries per second to a local receiver (DESIGN §7: at least 200/s; decision 0059), run by `npm run bench`.
+// Usage: DATABASE_URL=postgres://… node --import tsx scripts/bench-webhooks.ts [events] [objects]
+// on an empty database it may migrate (no demo data needed); without DATABASE_URL, an in-memory PGlite. What it writes
+// (its client, endpoint, events and deliveries) is removed at the end, so it may run on the large bench database.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
@@ -14,7 +15,7 @@ import { webhookSender } from '../apps/server/src/modules/integration/webhook-se
 
 const events = Number(process.argv[2] ?? 5000);
 const objects = Number(process.argv[3] ?? 1000);
-const url = process.env.DATABASE_URL;
+const url = process.env.DATABASE_URL || undefined;
 const database = await openDatabase(url ? { databaseUrl: url, poolSize: 10 } : { memory: true });
 await migrate(database);
 const db = database.db;
@@ -66,5 +67,7 @@ console.log(
     perSecond: Math.round(delivered / seconds),
   }),
 );
+await db.execute(sql`delete from integration_events where object_key like 'client:B%' and payload->>'REQUESTEDBY' = 'bench'`);
+await db.execute(sql`delete from integration_clients where id = ${client.id}::uuid`);
 server.close();
 await database.close();

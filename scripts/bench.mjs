@@ -177,3 +177,11 @@ spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-tree.ts'], { cwd:
 // The ERP's feeds: rows per second of stock and prices as NDJSON, one request each, and the server's RSS growth for
 // one million stock rows (issue 23; decision 0060; PostgreSQL large scale when BENCH_DATABASE_URL is set).
 spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-feeds.ts'], { cwd: root, stdio: 'inherit' });
+
+// Webhook deliveries per second to a local receiver, 5,000 events over 1,000 objects (issue 23; decision 0059; on
+// PostgreSQL when BENCH_DATABASE_URL is set, else an in-memory PGlite).
+spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-webhooks.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
+});
