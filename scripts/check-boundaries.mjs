@@ -206,7 +206,6 @@ const FEATURES_TO_MIGRATE = [
   'maps',
   'menus',
   'packingslips',
-  'people',
   'posts',
   // Payment methods are declared; the stock messages are not yet.
   'rules',
