@@ -201,7 +201,6 @@ const FEATURES_TO_MIGRATE = [
   'files',
   'images',
   'invoices',
-  'mail',
   'maps',
   'menus',
   'packingslips',
