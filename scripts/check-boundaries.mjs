@@ -202,7 +202,6 @@ const FEATURES_TO_MIGRATE = [
   'images',
   'invoices',
   'maps',
-  'menus',
   'packingslips',
   'posts',
   // Payment methods are declared; the stock messages are not yet.
