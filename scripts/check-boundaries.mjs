@@ -192,7 +192,6 @@ for (const node of graph.keys()) if (!state.has(node)) visit(node);
  * shrinks: a feature leaves it in the commit that moves its calls to `call()` (refunds first).
  */
 const FEATURES_TO_MIGRATE = [
-  'access',
   'auth',
   'cart',
   'catalog',
@@ -202,11 +201,8 @@ const FEATURES_TO_MIGRATE = [
   'files',
   'images',
   'invoices',
-  'mail',
   'maps',
-  'menus',
   'packingslips',
-  'people',
   'posts',
   // Payment methods are declared; the stock messages are not yet.
   'rules',

@@ -304,3 +304,5 @@ export const putClientResponse = z.object({
 export const CLIENT_LOGOUT_TYPES = { account: 0, invoices: 1 } as const;
 export const forceLogoutsQuery = z.object({ type: z.coerce.number().int().min(0).max(1).default(0) });
 export const forceLogoutsResponse = z.object({ message: z.string(), affected: z.number().int() });
+/** The type may come in the body instead of the query (the body wins). */
+export const forceLogoutsBody = z.object({ type: z.coerce.number().int().min(0).max(1).optional() }).nullish();

@@ -1,13 +1,11 @@
-import { ACTING_MAX_MINUTES, actAsRequest, actingInfo } from '@portal/contract/access';
-import { tokenResponse } from '@portal/contract/account';
+import { ACTING_MAX_MINUTES } from '@portal/contract/access';
+import { accessCalls } from '@portal/contract/access-calls';
 import { RANK, rankOf } from '@portal/contract/constants';
-import { errorBody } from '@portal/contract/errors';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { decodedPath, rulePath } from '../../lib/request-path.ts';
 import { callerOf, type Principal } from '../../plugins/auth.ts';
 import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
@@ -179,40 +177,15 @@ export const actingHooks = fp(
   { name: 'acting-hooks', dependencies: ['auth'] },
 );
 
-export const actingRoutes: FastifyPluginAsyncZod<{ service: ActingService }> = async (app, { service }) => {
-  const tags = ['account'];
-  app.post('/api/account/actas', {
-    config: { auth: 'user' },
-    schema: {
-      tags,
-      summary: `Act as a client's user for at most ${ACTING_MAX_MINUTES} minutes (admins, comerciales; a client admin as an ordinary user of their client)`,
-      body: actAsRequest,
-      response: { 200: tokenResponse, 400: errorBody, 401: errorBody, 404: errorBody },
-    },
-    handler: (request) => service.start(callerOf(request), request.body.username),
-  });
+/** Acting as a user: the calls are declared in the contract (`accessCalls`; issue 24) and registered from them. */
+export const actingRoutes: FastifyPluginAsync<{ service: ActingService }> = async (app, { service }) => {
+  endpointRoute(app, accessCalls.actAs, (request) => service.start(callerOf(request), request.body.username));
 
-  app.get('/api/account/acting', {
-    config: { auth: 'user' },
-    schema: {
-      tags,
-      summary: 'While acting as a user: who acts and until when (null otherwise)',
-      response: { 200: z.object({ acting: actingInfo.nullable() }) },
-    },
-    handler: async (request) => ({ acting: await service.info(callerOf(request)) }),
-  });
+  endpointRoute(app, accessCalls.acting, async (request) => ({ acting: await service.info(callerOf(request)) }));
 
-  app.post('/api/account/stopacting', {
-    config: { auth: 'user' },
-    schema: {
-      tags,
-      summary: 'Return from acting as a user: the acting session ends at once',
-      response: { 200: z.object({ message: z.string() }), 400: errorBody },
-    },
-    handler: async (request) => {
-      await service.stop(request);
-      await app.principalChanges.settled();
-      return { message: 'WARN_ActingStopped' };
-    },
+  endpointRoute(app, accessCalls.stopActing, async (request) => {
+    await service.stop(request);
+    await app.principalChanges.settled();
+    return { message: 'WARN_ActingStopped' };
   });
 };

@@ -1,12 +1,8 @@
-import {
-  dictionaryResponse,
-  langParam,
-  languagesResponse,
-  navMenuResponse,
-  webContextResponse,
-} from '@portal/contract/common';
+import { dictionaryResponse, langParam, languagesResponse, webContextResponse } from '@portal/contract/common';
+import { menuCalls } from '@portal/contract/menus';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import type { WebContextResolver } from '../../plugins/web-context.ts';
 import type { CommonRepository } from './common.repository.ts';
@@ -56,13 +52,6 @@ export const commonRoutes: FastifyPluginAsyncZod<{
     },
   });
 
-  app.get('/api/innavmenu/getnavmenu', {
-    config: { auth: 'user' },
-    schema: {
-      tags: tag,
-      summary: 'The side menu the caller may see (titles are dictionary keys)',
-      response: { 200: navMenuResponse },
-    },
-    handler: async (request) => visibleMenu(await repo.navMenu(), callerOf(request)),
-  });
+  // Declared in the contract (`menuCalls`; issue 24).
+  endpointRoute(app, menuCalls.nav, async (request) => visibleMenu(await repo.navMenu(), callerOf(request)));
 };

@@ -1,20 +1,13 @@
-import {
-  LOG_EXPORT_MAX_ROWS,
-  logExportQuery,
-  USER_LOG_GRID,
-  type UserLogRow,
-  userLogGridQuery,
-  userLogGridResponse,
-} from '@portal/contract/access';
-import { type LanguageKey, RANK } from '@portal/contract/constants';
-import { DOCUMENT_LOG_GRID, documentLogGridResponse, type documentLogRow } from '@portal/contract/documents';
-import { errorBody } from '@portal/contract/errors';
-import { gridQuery } from '@portal/contract/grids';
+import { LOG_EXPORT_MAX_ROWS, USER_LOG_GRID, type UserLogRow } from '@portal/contract/access';
+import { accessCalls as c } from '@portal/contract/access-calls';
+import type { LanguageKey } from '@portal/contract/constants';
+import { DOCUMENT_LOG_GRID, type documentLogRow } from '@portal/contract/documents';
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { runGrid } from '../../db/run-grid.ts';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { EVERY_CLIENT_COUNT_CAP, type GridSource, gridSpec, planGrid } from '../../lib/jqgrid.ts';
 import { isoTimestamp } from '../../lib/sql-format.ts';
 import { type ExportColumn, streamLogXlsx } from './logs-excel.ts';
@@ -72,7 +65,6 @@ const documentLogSource = {
  */
 export const logCountCap = (rows: number) => Math.max(EVERY_CLIENT_COUNT_CAP, rows * 10);
 
-const refusals = { 400: errorBody, 401: errorBody, 403: errorBody };
 /** The document log grid's allow-list over `document_logs d`. */
 export const DOCUMENT_LOG_SPEC = gridSpec(
   DOCUMENT_LOG_GRID,
@@ -88,80 +80,46 @@ export const DOCUMENT_LOG_SPEC = gridSpec(
   sql`d.id`,
 );
 
-const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** Both logs' grids and Excel exports (admins; part 2 §2 /setting/userlog, /setting/logdocument). */
-export const logsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date }> = async (app, { db, clock }) => {
-  app.get('/api/inuser/GetUserLogsJqGrid', {
-    config: { auth: { rank: RANK.admin } },
-    schema: {
-      tags: ['logs'],
-      summary: 'Grid of the sign-in log (jqGrid protocol; fecha desc; rows 10, 100, 1000 or 10000)',
-      description: 'message_Cod: 0 successful, 1 error, 2 blocked user, 3 blocked client, 4 no company.',
-      querystring: userLogGridQuery,
-      response: { 200: userLogGridResponse, ...refusals },
-    },
-    handler: (request) => {
-      const plan = planGrid(USER_LOG_SPEC, request.query);
-      return runGrid<UserLogRow>(db, plan, { ...userLogSource, countCap: logCountCap(plan.rows) });
-    },
+/**
+ * Both logs' grids and Excel exports (admins; part 2 §2 /setting/userlog, /setting/logdocument): declared in the
+ * contract (`accessCalls`; issue 24) and registered from the declarations.
+ */
+export const logsRoutes: FastifyPluginAsync<{ db: Db; clock: () => Date }> = async (app, { db, clock }) => {
+  endpointRoute(app, c.userLogsGrid, (request) => {
+    const plan = planGrid(USER_LOG_SPEC, request.query);
+    return runGrid<UserLogRow>(db, plan, { ...userLogSource, countCap: logCountCap(plan.rows) });
   });
 
-  app.get('/api/insettings/GetLogDocumentsJqGrid', {
-    config: { auth: { rank: RANK.admin } },
-    schema: {
-      tags: ['logs'],
-      summary: 'Grid of the document download log (jqGrid protocol; default sort Fecha desc)',
-      querystring: gridQuery,
-      response: { 200: documentLogGridResponse, ...refusals },
-    },
-    handler: (request) => runGrid<DocumentLogRow>(db, planGrid(DOCUMENT_LOG_SPEC, request.query), documentLogSource),
-  });
+  endpointRoute(app, c.documentLogsGrid, (request) =>
+    runGrid<DocumentLogRow>(db, planGrid(DOCUMENT_LOG_SPEC, request.query), documentLogSource),
+  );
 
+  /** An Excel export: the rows the grid's filters select, in its order, streamed as a workbook. */
   const exportRoute = <Row>(
-    url: string,
-    summary: string,
+    e: typeof c.userLogsExcel | typeof c.documentLogsExcel,
     name: string,
     spec: typeof USER_LOG_SPEC,
     source: Pick<GridSource, 'table' | 'alias' | 'key' | 'project'>,
     columns: (lang: LanguageKey) => ExportColumn<Row>[],
   ) =>
-    app.get(url, {
-      config: { auth: { rank: RANK.admin } },
-      schema: {
-        tags: ['logs'],
-        summary,
-        querystring: logExportQuery,
-        produces: [xlsx],
-        response: { 200: z.any().describe('The .xlsx workbook'), ...refusals },
-      },
-      handler: (request, reply) => {
-        const plan = planGrid(spec, { ...request.query, page: 1, rows: 10 });
-        const day = clock().toISOString().slice(0, 10);
-        const stream = streamLogXlsx<Row>(db, plan, source, {
-          sheet: name,
-          columns: columns(request.query.lang),
-          lang: request.query.lang,
-          max: LOG_EXPORT_MAX_ROWS,
-        });
-        return reply
-          .type(xlsx)
-          .header('Content-Disposition', `attachment; filename="${name}-${day}.xlsx"`)
-          .send(stream);
-      },
+    endpointRoute(app, e, (request, reply) => {
+      const plan = planGrid(spec, { ...request.query, page: 1, rows: 10 });
+      const day = clock().toISOString().slice(0, 10);
+      const stream = streamLogXlsx<Row>(db, plan, source, {
+        sheet: name,
+        columns: columns(request.query.lang),
+        lang: request.query.lang,
+        max: LOG_EXPORT_MAX_ROWS,
+      });
+      return reply
+        .type(e.produces[0])
+        .header('Content-Disposition', `attachment; filename="${name}-${day}.xlsx"`)
+        .send(stream);
     });
 
-  exportRoute<UserLogRow>(
-    '/api/inuser/GetUserLogsExcel',
-    `The filtered sign-in log as an Excel workbook (the grid's filters and sort; at most ${LOG_EXPORT_MAX_ROWS} rows)`,
-    'userlog',
-    USER_LOG_SPEC,
-    userLogSource,
-    userLogColumns,
-  );
+  exportRoute<UserLogRow>(c.userLogsExcel, 'userlog', USER_LOG_SPEC, userLogSource, userLogColumns);
   exportRoute<DocumentLogRow>(
-    '/api/insettings/GetLogDocumentsExcel',
-    `The filtered document log as an Excel workbook (the grid's filters and sort; at most ${LOG_EXPORT_MAX_ROWS} rows)`,
+    c.documentLogsExcel,
     'logdocument',
     DOCUMENT_LOG_SPEC,
     documentLogSource,

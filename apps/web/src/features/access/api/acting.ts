@@ -1,27 +1,21 @@
-import type { ActingInfo } from '@portal/contract/access';
-import type { TokenResponse } from '@portal/contract/account';
+import { accessCalls } from '@portal/contract/access-calls';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { accessKeys } from './access-keys';
+import { call, callKey } from '@/lib/call';
 
-/** POST /api/account/actas: the tokens of an acting session as the user (decision 0035). */
-export function postActAs(username: string): Promise<TokenResponse> {
-  return apiRequest<TokenResponse>('/api/account/actas', {
-    method: 'POST',
-    json: { username },
-    silent: [400, 404],
-  });
+/** The tokens of an acting session as the user (decision 0035). */
+export function postActAs(username: string) {
+  return call(accessCalls.actAs, { body: { username } }, { silent: [400, 404] });
 }
 
 export function useActAsMutation() {
   return useMutation({ mutationFn: postActAs });
 }
 
-/** GET /api/account/acting: who acts and until when, while acting. */
+/** Who acts and until when, while acting. */
 export const actingOptions = () =>
   queryOptions({
-    queryKey: [...accessKeys.all, 'acting'] as const,
-    queryFn: () => apiRequest<{ acting: ActingInfo | null }>('/api/account/acting'),
+    queryKey: callKey(accessCalls.acting),
+    queryFn: () => call(accessCalls.acting, {}),
     staleTime: 60_000,
   });
 
@@ -29,7 +23,7 @@ export function useActing(enabled: boolean) {
   return useQuery({ ...actingOptions(), enabled });
 }
 
-/** POST /api/account/stopacting: ends the acting session at once. */
-export function postStopActing(): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>('/api/account/stopacting', { method: 'POST', silent: true });
+/** Ends the acting session at once. */
+export function postStopActing() {
+  return call(accessCalls.stopActing, {}, { silent: true });
 }

@@ -1,21 +1,15 @@
-import type { documentLogRow } from '@portal/contract/documents';
-import type { GridResponse } from '@portal/contract/grids';
+import { accessCalls } from '@portal/contract/access-calls';
+import type { ResponseOf } from '@portal/contract/endpoint';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { call, callKey } from '@/lib/call';
 import type { GridParams } from '@/lib/documents/grid-state';
-import { accessKeys } from './access-keys';
 
-export type DocumentLogRow = z.infer<typeof documentLogRow>;
+export type DocumentLogRow = ResponseOf<typeof accessCalls.documentLogsGrid>['rows'][number];
 
-/** GET /api/insettings/GetLogDocumentsJqGrid (admins): the document download log, newest first. */
-export function getDocumentLogsGrid(params: GridParams): Promise<GridResponse<DocumentLogRow>> {
-  return apiRequest<GridResponse<DocumentLogRow>>('/api/insettings/GetLogDocumentsJqGrid', { query: params });
-}
-
+/** The document download log, newest first (admins). */
 export const documentLogsGridQueryOptions = (params: GridParams) =>
   queryOptions({
-    queryKey: accessKeys.documentLogs(params),
-    queryFn: () => getDocumentLogsGrid(params),
+    queryKey: callKey(accessCalls.documentLogsGrid, { query: params }),
+    queryFn: () => call(accessCalls.documentLogsGrid, { query: params }),
     staleTime: 10_000,
   });

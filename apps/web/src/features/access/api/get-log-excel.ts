@@ -1,19 +1,25 @@
+import { accessCalls } from '@portal/contract/access-calls';
 import { useMutation } from '@tanstack/react-query';
+import { callUrl } from '@/lib/call';
 import type { GridParams } from '@/lib/documents/grid-state';
 import { fetchFile, saveBlob } from '@/lib/download';
 import { currentLanguage } from '@/lib/i18n';
 
 export type LogKind = 'userlog' | 'logdocument';
-const URLS: Record<LogKind, string> = {
-  userlog: '/api/inuser/GetUserLogsExcel',
-  logdocument: '/api/insettings/GetLogDocumentsExcel',
-};
+const CALLS = { userlog: accessCalls.userLogsExcel, logdocument: accessCalls.documentLogsExcel } as const;
 
-/** GET …Excel of a log: the rows the grid's filters select, in its order, saved as an .xlsx file. */
+/** A log's Excel export: the rows the grid's filters select, in its order, saved as an .xlsx file. */
 export async function downloadLogExcel(kind: LogKind, params: GridParams): Promise<string> {
-  const query = new URLSearchParams({ sidx: params.sidx, sord: params.sord, lang: currentLanguage() });
-  if (params.filters) query.set('filters', params.filters);
-  const { blob, name } = await fetchFile(`${URLS[kind]}?${query}`, `${kind}.xlsx`);
+  const url = callUrl(CALLS[kind], {
+    query: {
+      sidx: params.sidx,
+      sord: params.sord,
+      _search: params._search,
+      filters: params.filters || undefined,
+      lang: currentLanguage(),
+    },
+  });
+  const { blob, name } = await fetchFile(url, `${kind}.xlsx`);
   saveBlob(blob, name);
   return name;
 }

@@ -1,5 +1,5 @@
 import { FileExcelOutlined } from '@ant-design/icons';
-import { RANK } from '@portal/contract/constants';
+import { accessCalls } from '@portal/contract/access-calls';
 import type { GridDefinition } from '@portal/contract/grids';
 import type { QueryKey } from '@tanstack/react-query';
 import { Button, message, Result, Spin } from 'antd';
@@ -8,6 +8,7 @@ import { DataGrid } from '@/components/data-grid/data-grid';
 import type { GridColumnDef } from '@/components/data-grid/grid-types';
 import { type GridQueryFactory, useJqGrid } from '@/components/data-grid/use-jq-grid';
 import { useUser } from '@/lib/current-user';
+import { mayCall } from '@/lib/may-call';
 import { type LogKind, useLogExcel } from '../api/get-log-excel';
 
 type Props<Row, Key extends QueryKey> = {
@@ -69,12 +70,15 @@ function LogGrid<Row extends object, Key extends QueryKey>({
   );
 }
 
-/** The log screen, or a 403 page for anybody but an admin (the server refuses them too). */
+/** The grid call of each log: who may make it sees the screen. */
+const GRID_OF = { userlog: accessCalls.userLogsGrid, logdocument: accessCalls.documentLogsGrid } as const;
+
+/** The log screen, or a 403 page for anybody the grid's call refuses (the admins' rule, the server's own). */
 export function LogScreen<Row extends object, Key extends QueryKey>(props: Props<Row, Key>) {
   const { t } = useTranslation();
   const { data: user, isPending } = useUser();
   if (isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
-  if ((user?.rankNumber ?? 0) < RANK.admin) {
+  if (!mayCall(GRID_OF[props.kind], user)) {
     return (
       <Result
         status="403"

@@ -1,15 +1,14 @@
+import { mailCalls } from '@portal/contract/mail';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { mailKeys } from './mail-keys';
+import { call, invalidateCalls } from '@/lib/call';
 
-/** POST /api/insettings/ResendMail/{id} (admins): a dead mail is sent again. */
-export const resendMail = (id: number) =>
-  apiRequest<{ message: string }>(`/api/insettings/ResendMail/${id}`, { method: 'POST' });
+/** A dead mail is sent again (admins); the outbox is then stale. */
+export const resendMail = (id: number) => call(mailCalls.resend, { params: { id } });
 
 export function useResendMail() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: resendMail,
-    onSuccess: () => client.invalidateQueries({ queryKey: mailKeys.all }),
+    onSuccess: () => invalidateCalls(client, mailCalls.outboxGrid),
   });
 }

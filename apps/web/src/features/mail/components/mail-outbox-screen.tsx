@@ -1,12 +1,12 @@
 import { RedoOutlined } from '@ant-design/icons';
-import { RANK } from '@portal/contract/constants';
-import { MAIL_OUTBOX_GRID, type MailOutboxRow } from '@portal/contract/mail';
+import { MAIL_OUTBOX_GRID, type MailOutboxRow, mailCalls } from '@portal/contract/mail';
 import { message as antMessage, Button, Card, Modal, Result, Spin, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataGrid } from '@/components/data-grid/data-grid';
 import { useJqGrid } from '@/components/data-grid/use-jq-grid';
 import { useUser } from '@/lib/current-user';
+import { mayCall } from '@/lib/may-call';
 import { mailOutboxGridQueryOptions } from '../api/get-mail-outbox-grid';
 import { useResendMail } from '../api/resend-mail';
 import { useMailColumns } from './mail-columns';
@@ -63,12 +63,12 @@ function MailOutboxGrid() {
   );
 }
 
-/** The outbox screen, or a 403 page for anybody but an admin (the server refuses them too). */
+/** The outbox screen, or a 403 page for anybody the outbox's call refuses (its own rule: the admins). */
 export function MailOutboxScreen() {
   const { t } = useTranslation();
   const { data: user, isPending } = useUser();
   if (isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
-  if ((user?.rankNumber ?? 0) < RANK.admin) {
+  if (!mayCall(mailCalls.outboxGrid, user)) {
     return <Result status="403" title={t('UI_AccessDeniedTitle')} subTitle={t('UI_Mail_AdminsOnly')} />;
   }
   return <MailOutboxGrid />;

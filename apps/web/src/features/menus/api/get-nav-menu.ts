@@ -1,15 +1,10 @@
-import type { NavMenuItem } from '@portal/contract/common';
+import { menuCalls } from '@portal/contract/menus';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { menuKeys } from './menu-keys';
+import { call, callKey } from '@/lib/call';
 
-/** GET /api/innavmenu/getnavmenu: the side menu of the signed-in user (titles are MENU_* dictionary keys). */
-export function getNavMenu(): Promise<NavMenuItem[]> {
-  return apiRequest<NavMenuItem[]>('/api/innavmenu/getnavmenu');
-}
-
+/** The side menu of the signed-in user (titles are MENU_* dictionary keys). */
 export const navMenuQueryOptions = () =>
-  queryOptions({ queryKey: menuKeys.nav(), queryFn: getNavMenu, staleTime: 10 * 60_000 });
+  queryOptions({ queryKey: callKey(menuCalls.nav), queryFn: () => call(menuCalls.nav, {}), staleTime: 10 * 60_000 });
 
 export function useNavMenu() {
   return useQuery(navMenuQueryOptions());

@@ -1,13 +1,10 @@
+import { userCalls } from '@portal/contract/people-calls';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 
-/** POST /api/inuser/blockuser/{id}: ban or lift the ban; answers the new state. Failures are silent (reverted). */
-export function blockUser(id: string, blocked: boolean): Promise<{ result: boolean }> {
-  return apiRequest(`/api/inuser/blockuser/${encodeURIComponent(id)}`, {
-    method: 'POST',
-    json: { blocked },
-    silent: true,
-  });
+/** Ban or lift the ban; answers the new state. Failures are silent (reverted). */
+export function blockUser(id: string, blocked: boolean) {
+  return call(userCalls.block, { params: { id }, body: { blocked } }, { silent: true });
 }
 
 export function useBlockUserMutation() {

@@ -1,16 +1,14 @@
+import { userCalls } from '@portal/contract/people-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { peopleKeys } from './people-keys';
+import { call } from '@/lib/call';
+import { invalidateUsers } from './people-keys';
 
-/** DELETE /api/inuser/deleteuser/{id}. */
-export function deleteUser(id: string): Promise<{ message: string }> {
-  return apiRequest(`/api/inuser/deleteuser/${encodeURIComponent(id)}`, { method: 'DELETE' });
+/** Deletes a user without history. */
+export function deleteUser(id: string) {
+  return call(userCalls.remove, { params: { id } });
 }
 
 export function useDeleteUserMutation() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.users }),
-  });
+  return useMutation({ mutationFn: deleteUser, onSuccess: () => invalidateUsers(queryClient) });
 }

@@ -1,9 +1,10 @@
+import { userCalls } from '@portal/contract/people-calls';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 
-/** POST /api/inuser/forcelogout/{id}: ends every session of the user. */
-export function forceLogout(id: string): Promise<{ message: string }> {
-  return apiRequest(`/api/inuser/forcelogout/${encodeURIComponent(id)}`, { method: 'POST' });
+/** Ends every session of the user. */
+export function forceLogout(id: string) {
+  return call(userCalls.forceLogout, { params: { id } });
 }
 
 export function useForceLogoutMutation() {

@@ -1,9 +1,10 @@
+import { clientCalls } from '@portal/contract/people-calls';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 
-/** POST /api/inclient/forcelogouts/{id}: type 0 every session of the client's users, 1 their invoice links. */
-export function forceLogouts(id: string, type: 0 | 1): Promise<{ message: string; affected: number }> {
-  return apiRequest(`/api/inclient/forcelogouts/${encodeURIComponent(id)}`, { method: 'POST', json: { type } });
+/** Type 0 ends every session of the client's users, 1 their invoice links. */
+export function forceLogouts(id: string, type: 0 | 1) {
+  return call(clientCalls.forceLogouts, { params: { id }, body: { type } });
 }
 
 export function useForceLogoutsMutation() {

@@ -1,21 +1,24 @@
-import type { AddressListResponse } from '@portal/contract/cart';
 import { NEW_USER_ID } from '@portal/contract/people';
+import { userCalls } from '@portal/contract/people-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { peopleKeys } from './people-keys';
+import { call, callKey } from '@/lib/call';
 
 /**
- * GET /api/incheckout/getaddrlistbyuser: an existing user's (or `profile`'s) addresses, or for a new user (the all-zero
- * id) its client's, nothing selected. Not getaddrlistbycliente: that is the checkout's, for buyers, and an admin who
- * creates a user need not be one.
+ * An existing user's (or `profile`'s) addresses, or for a new user (the all-zero id) its client's, nothing selected.
+ * Not getaddrlistbycliente: that is the checkout's, for buyers, and an admin who creates a user need not be one.
  */
-export function getAddrList(kind: 'user' | 'client', id: string): Promise<AddressListResponse> {
-  const query = kind === 'user' ? { id_user: id } : { id_user: NEW_USER_ID, id_cliente: id };
-  return apiRequest('/api/incheckout/getaddrlistbyuser', { query: { ...query, includeName: true } });
-}
+const addrListQuery = (kind: 'user' | 'client', id: string) =>
+  ({
+    ...(kind === 'user' ? { id_user: id } : { id_user: NEW_USER_ID, id_cliente: id }),
+    includeName: true,
+  }) as const;
 
 export const addrListQueryOptions = (kind: 'user' | 'client', id: string) =>
-  queryOptions({ queryKey: peopleKeys.addresses(kind, id), queryFn: () => getAddrList(kind, id), staleTime: 0 });
+  queryOptions({
+    queryKey: callKey(userCalls.addresses, { query: addrListQuery(kind, id) }),
+    queryFn: () => call(userCalls.addresses, { query: addrListQuery(kind, id) }),
+    staleTime: 0,
+  });
 
 export function useAddrList(kind: 'user' | 'client', id: string | null) {
   return useQuery({ ...addrListQueryOptions(kind, id ?? ''), enabled: !!id });

@@ -1,16 +1,16 @@
-import type { ClientDetail } from '@portal/contract/people';
+import { clientCalls } from '@portal/contract/people-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { peopleKeys } from './people-keys';
+import { call, callKey } from '@/lib/call';
 
-/** GET /api/inclient/getclient/{id}, or getnewclient/{id} for a new account number. */
-export function getClient(id: string, isNew: boolean): Promise<ClientDetail> {
-  const path = isNew ? 'getnewclient' : 'getclient';
-  return apiRequest<ClientDetail>(`/api/inclient/${path}/${encodeURIComponent(id)}`);
-}
-
-export const clientQueryOptions = (id: string, isNew: boolean) =>
-  queryOptions({ queryKey: peopleKeys.client(id, isNew), queryFn: () => getClient(id, isNew), staleTime: 0 });
+/** A client, or a blank one for a new account number. */
+export const clientQueryOptions = (id: string, isNew: boolean) => {
+  const e = isNew ? clientCalls.newClient : clientCalls.client;
+  return queryOptions({
+    queryKey: callKey(e, { params: { id } }),
+    queryFn: () => call(e, { params: { id } }),
+    staleTime: 0,
+  });
+};
 
 export function useClientDetail(id: string, isNew: boolean) {
   return useQuery(clientQueryOptions(id, isNew));

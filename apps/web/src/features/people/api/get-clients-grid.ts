@@ -1,14 +1,12 @@
-import type { GridResponse } from '@portal/contract/grids';
-import type { ClientGridRow } from '@portal/contract/people';
+import { clientCalls } from '@portal/contract/people-calls';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call, callKey } from '@/lib/call';
 import type { GridParams } from '@/lib/documents/grid-state';
-import { peopleKeys } from './people-keys';
 
-/** GET /api/inclient/GetClientesJqGrid: a page of clients (jqGrid protocol). */
-export function getClientsGrid(params: GridParams): Promise<GridResponse<ClientGridRow>> {
-  return apiRequest<GridResponse<ClientGridRow>>('/api/inclient/GetClientesJqGrid', { query: params });
-}
-
+/** A page of clients (jqGrid protocol). */
 export const clientsGridQueryOptions = (params: GridParams) =>
-  queryOptions({ queryKey: peopleKeys.clientList(params), queryFn: () => getClientsGrid(params), staleTime: 10_000 });
+  queryOptions({
+    queryKey: callKey(clientCalls.grid, { query: params }),
+    queryFn: () => call(clientCalls.grid, { query: params }),
+    staleTime: 10_000,
+  });

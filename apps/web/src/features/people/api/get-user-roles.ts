@@ -1,16 +1,18 @@
-import type { RoleEntry } from '@portal/contract/people';
+import { LANGUAGE_KEYS, type LanguageKey } from '@portal/contract/constants';
+import { userCalls } from '@portal/contract/people-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { peopleKeys } from './people-keys';
+import { call, callKey } from '@/lib/call';
 
-/** GET /api/inuser/getuserroles/{id}?lang=: every role in the language, checked where the user holds it. */
-export function getUserRoles(id: string, lang: string): Promise<RoleEntry[]> {
-  return apiRequest<RoleEntry[]>(`/api/inuser/getuserroles/${encodeURIComponent(id)}`, { query: { lang } });
-}
+/** Every role in the language (one of the portal's, else Spanish), checked where the user holds it. */
+export const userRolesQueryOptions = (id: string, language: string) => {
+  const lang = ((LANGUAGE_KEYS as readonly string[]).includes(language) ? language : 'es') as LanguageKey;
+  return queryOptions({
+    queryKey: callKey(userCalls.roles, { params: { id }, query: { lang } }),
+    queryFn: () => call(userCalls.roles, { params: { id }, query: { lang } }),
+    staleTime: 0,
+  });
+};
 
-export const userRolesQueryOptions = (id: string, lang: string) =>
-  queryOptions({ queryKey: peopleKeys.roles(id, lang), queryFn: () => getUserRoles(id, lang), staleTime: 0 });
-
-export function useUserRoles(id: string, lang: string) {
-  return useQuery(userRolesQueryOptions(id, lang));
+export function useUserRoles(id: string, language: string) {
+  return useQuery(userRolesQueryOptions(id, language));
 }

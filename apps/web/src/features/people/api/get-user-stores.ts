@@ -1,15 +1,14 @@
-import type { UserStore } from '@portal/contract/people';
+import { userCalls } from '@portal/contract/people-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { peopleKeys } from './people-keys';
+import { call, callKey } from '@/lib/call';
 
-/** GET /api/inuser/GetInventLocations/{id}: every store; the user's in order (position 0: the default). */
-export function getUserStores(id: string): Promise<UserStore[]> {
-  return apiRequest<UserStore[]>(`/api/inuser/GetInventLocations/${encodeURIComponent(id)}`);
-}
-
+/** Every store; the user's in order (position 0: the default). */
 export const userStoresQueryOptions = (id: string) =>
-  queryOptions({ queryKey: peopleKeys.stores(id), queryFn: () => getUserStores(id), staleTime: 0 });
+  queryOptions({
+    queryKey: callKey(userCalls.stores, { params: { id } }),
+    queryFn: () => call(userCalls.stores, { params: { id } }),
+    staleTime: 0,
+  });
 
 export function useUserStores(id: string) {
   return useQuery(userStoresQueryOptions(id));

@@ -1,16 +1,21 @@
-import { isNewUserId, type UserDetail } from '@portal/contract/people';
+import { isNewUserId } from '@portal/contract/people';
+import { userCalls } from '@portal/contract/people-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { peopleKeys } from './people-keys';
+import { call, callKey } from '@/lib/call';
 
-/** GET /api/inuser/getuser/{id} (a blank user for an all-zero or `new` id; c_id presets its client). */
-export async function getUser(id: string, clientId?: string): Promise<UserDetail> {
-  const path = isNewUserId(id) ? '/api/inuser/getnewuser' : `/api/inuser/getuser/${encodeURIComponent(id)}`;
-  return (await apiRequest<{ data: UserDetail }>(path, { query: { c_id: clientId } })).data;
-}
-
+/** A user of the caller's scope, or a blank one for an all-zero or `new` id (c_id presets its client). */
 export const userQueryOptions = (id: string, clientId?: string) =>
-  queryOptions({ queryKey: peopleKeys.user(id, clientId), queryFn: () => getUser(id, clientId), staleTime: 0 });
+  isNewUserId(id)
+    ? queryOptions({
+        queryKey: callKey(userCalls.newUser, { query: { c_id: clientId } }),
+        queryFn: async () => (await call(userCalls.newUser, { query: { c_id: clientId } })).data,
+        staleTime: 0,
+      })
+    : queryOptions({
+        queryKey: callKey(userCalls.user, { params: { id }, query: { c_id: clientId } }),
+        queryFn: async () => (await call(userCalls.user, { params: { id }, query: { c_id: clientId } })).data,
+        staleTime: 0,
+      });
 
 export function useUserDetail(id: string, clientId?: string) {
   return useQuery(userQueryOptions(id, clientId));

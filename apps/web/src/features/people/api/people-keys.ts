@@ -1,17 +1,22 @@
-import type { GridParams } from '@/lib/documents/grid-state';
+import { clientCalls, userCalls } from '@portal/contract/people-calls';
+import type { QueryClient } from '@tanstack/react-query';
+import { invalidateCalls } from '@/lib/call';
 
-/** Query keys of people administration: users (grids, details, roles, stores, addresses) and clients. */
-export const peopleKeys = {
-  users: ['people', 'users'] as const,
-  userLists: () => [...peopleKeys.users, 'list'] as const,
-  userList: (params: GridParams, clientId?: string) => [...peopleKeys.userLists(), clientId ?? '*', params] as const,
-  user: (id: string, clientId?: string) => [...peopleKeys.users, 'detail', id, clientId ?? ''] as const,
-  roles: (id: string, lang: string) => [...peopleKeys.users, 'roles', id, lang] as const,
-  stores: (id: string) => [...peopleKeys.users, 'stores', id] as const,
-  addresses: (kind: 'user' | 'client', id: string) => [...peopleKeys.users, 'addresses', kind, id] as const,
-  me: () => [...peopleKeys.users, 'me'] as const,
-  clients: ['people', 'clients'] as const,
-  clientLists: () => [...peopleKeys.clients, 'list'] as const,
-  clientList: (params: GridParams) => [...peopleKeys.clientLists(), params] as const,
-  client: (id: string, isNew: boolean) => [...peopleKeys.clients, 'detail', id, isNew] as const,
-};
+/** The calls whose cached answers show a user: a change to one marks them all stale. */
+const USER_READS = [
+  userCalls.grid,
+  userCalls.byClientGrid,
+  userCalls.newUser,
+  userCalls.user,
+  userCalls.me,
+  userCalls.roles,
+  userCalls.stores,
+  userCalls.addresses,
+];
+/** The calls whose cached answers show a client. */
+const CLIENT_READS = [clientCalls.grid, clientCalls.client, clientCalls.newClient];
+
+/** Marks stale every cached answer about users (grids, details, roles, stores, addresses, the profile). */
+export const invalidateUsers = (queryClient: QueryClient) => invalidateCalls(queryClient, ...USER_READS);
+/** Marks stale every cached answer about clients (the grid and the details). */
+export const invalidateClients = (queryClient: QueryClient) => invalidateCalls(queryClient, ...CLIENT_READS);

@@ -1,23 +1,18 @@
 import type { PutClientRequest } from '@portal/contract/people';
+import { clientCalls } from '@portal/contract/people-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { peopleKeys } from './people-keys';
+import { call } from '@/lib/call';
+import { invalidateClients } from './people-keys';
 
-type Saved = { accountnum: string; email: 0 | 1; message: string };
-
-/** PUT /api/inclient/putcliente/{accountnum}: email 1 means a change of ERP data was e-mailed as a request. */
-export function putClient(accountnum: string, body: PutClientRequest): Promise<Saved> {
-  return apiRequest<Saved>(`/api/inclient/putcliente/${encodeURIComponent(accountnum)}`, {
-    method: 'PUT',
-    json: body,
-    silent: [400],
-  });
+/** Saves a client: email 1 means a change of ERP data was e-mailed as a request; a 400 is shown by the form. */
+export function putClient(accountnum: string, body: PutClientRequest) {
+  return call(clientCalls.put, { params: { accountnum }, body }, { silent: [400] });
 }
 
 export function usePutClientMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ accountnum, body }: { accountnum: string; body: PutClientRequest }) => putClient(accountnum, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.clients }),
+    onSuccess: () => invalidateClients(queryClient),
   });
 }

@@ -1,23 +1,18 @@
 import type { PutUserAdminRequest } from '@portal/contract/people';
+import { userCalls } from '@portal/contract/people-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { peopleKeys } from './people-keys';
+import { call } from '@/lib/call';
+import { invalidateUsers } from './people-keys';
 
-type Saved = { data: { id: string }; message: string };
-
-/** POST /api/inuser/putuseradmin/{id}: creates (all-zero id) or updates a user; a 400 is shown by the form. */
-export function putUserAdmin(id: string, body: PutUserAdminRequest): Promise<Saved> {
-  return apiRequest<Saved>(`/api/inuser/putuseradmin/${encodeURIComponent(id)}`, {
-    method: 'POST',
-    json: body,
-    silent: [400],
-  });
+/** Creates (all-zero id) or updates a user; a 400 is shown by the form. */
+export function putUserAdmin(id: string, body: PutUserAdminRequest) {
+  return call(userCalls.putAdmin, { params: { id }, body }, { silent: [400] });
 }
 
 export function usePutUserAdminMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: PutUserAdminRequest }) => putUserAdmin(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.users }),
+    onSuccess: () => invalidateUsers(queryClient),
   });
 }

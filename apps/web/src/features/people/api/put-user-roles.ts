@@ -1,17 +1,17 @@
 import type { PutRolesRequest } from '@portal/contract/people';
+import { userCalls } from '@portal/contract/people-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { peopleKeys } from './people-keys';
+import { call, callKey } from '@/lib/call';
 
-/** POST /api/inuser/putuserroles/{id}. */
-export function putUserRoles(id: string, body: PutRolesRequest): Promise<{ message: string }> {
-  return apiRequest(`/api/inuser/putuserroles/${encodeURIComponent(id)}`, { method: 'POST', json: body });
+/** Sets the named roles of a user. */
+export function putUserRoles(id: string, body: PutRolesRequest) {
+  return call(userCalls.putRoles, { params: { id }, body });
 }
 
 export function usePutUserRolesMutation(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PutRolesRequest) => putUserRoles(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...peopleKeys.users, 'roles', id] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey(userCalls.roles, { params: { id } }) }),
   });
 }

@@ -1,12 +1,12 @@
 import type { PutUserRequest } from '@portal/contract/people';
+import { userCalls } from '@portal/contract/people-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call, callKey } from '@/lib/call';
 import { currentUserKey } from '@/lib/current-user';
-import { peopleKeys } from './people-keys';
 
-/** POST /api/inuser/putuser/profile: the caller's picture, default address, language and password. */
-export function putUser(body: PutUserRequest): Promise<{ message: string }> {
-  return apiRequest('/api/inuser/putuser/profile', { method: 'POST', json: body, silent: [400] });
+/** The caller's picture, default address, language and password (`profile`); a 400 is shown by the form. */
+export function putUser(body: PutUserRequest) {
+  return call(userCalls.putOwn, { params: { id: 'profile' }, body }, { silent: [400] });
 }
 
 export function usePutUserMutation() {
@@ -14,7 +14,7 @@ export function usePutUserMutation() {
   return useMutation({
     mutationFn: putUser,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: peopleKeys.me() });
+      await queryClient.invalidateQueries({ queryKey: callKey(userCalls.me) });
       await queryClient.invalidateQueries({ queryKey: currentUserKey });
     },
   });

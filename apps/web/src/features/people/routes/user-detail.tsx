@@ -1,11 +1,12 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { RANK } from '@portal/contract/constants';
 import { isNewUserId } from '@portal/contract/people';
+import { clientCalls } from '@portal/contract/people-calls';
 import { Button, message, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ImagePickerComponent } from '@/components/image-picker-type';
 import { useUser } from '@/lib/current-user';
+import { mayCall } from '@/lib/may-call';
 import { useUserDetail } from '../api/get-user';
 import { UserActions } from '../components/user-actions';
 import { UserForm } from '../components/user-form';
@@ -34,7 +35,8 @@ export default function UserDetailRoute({ ImagePicker }: { ImagePicker: ImagePic
   if (detail.toLowerCase() === 'profile') return <Navigate to="/profile" replace />;
 
   const active: Section = SECTIONS.includes(section as Section) ? (section as Section) : 'edit';
-  const admin = (me?.rankNumber ?? 0) >= RANK.admin;
+  // Who may open a client (the admins) sees a user's client and chooses it: the call's own rule (issue 24).
+  const admin = mayCall(clientCalls.client, me);
   const title = isNew ? t('UI_Title_UserNew') : `${t('UI_Title_User')} ${user.data?.username ?? ''}`;
   const back = () =>
     navigate(admin && user.data?.cliente_id ? `/setting/client/${user.data.cliente_id}` : '/setting/user');

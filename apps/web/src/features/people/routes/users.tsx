@@ -1,9 +1,10 @@
 import { UserAddOutlined } from '@ant-design/icons';
-import { RANK } from '@portal/contract/constants';
+import { clientCalls } from '@portal/contract/people-calls';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUser } from '@/lib/current-user';
+import { mayCall } from '@/lib/may-call';
 import { usersGridQueryOptions } from '../api/get-users-grid';
 import { UsersGrid } from '../components/users-grid';
 import '../people.css';
@@ -13,7 +14,8 @@ export default function UsersRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: me } = useUser();
-  const admin = (me?.rankNumber ?? 0) >= RANK.admin;
+  // Who may open a client (the admins) sees a user's client and chooses it: the call's own rule (issue 24).
+  const admin = mayCall(clientCalls.client, me);
   return (
     <div className="people-page">
       <UsersGrid
