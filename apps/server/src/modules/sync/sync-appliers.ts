@@ -1,7 +1,6 @@
 import type { SyncProcName } from '@portal/contract/sync';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { VAT_RATE_DEFAULT_BP, vatSql } from '../../lib/vat.ts';
 import { applyInvoices, applyPackingSlips, applySalesOrders } from './document-appliers.ts';
 import type {
   ClientChange,

@@ -1,5 +1,4 @@
 import { displayDocumentId } from '@portal/contract/sales';
-import type { TableColumnsType } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentDetail, DocumentFacts, DocumentTotals, relatedFact } from '@/components/data-grid/document-detail';

@@ -1,6 +1,5 @@
 import type { SalesLine } from '@portal/contract/sales';
 import { displayDocumentId } from '@portal/contract/sales';
-import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DocumentDetail, DocumentFacts, DocumentTotals, relatedFact } from '@/components/data-grid/document-detail';
 import {
