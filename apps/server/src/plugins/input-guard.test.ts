@@ -317,6 +317,9 @@ const CALLERS = [
   ['machine', () => machine],
 ] as const;
 
+/** An upper bound for a hang, not a wait: the call below walks every call of the API, and the API grows. */
+const WHOLE_API_TIMEOUT_MS = 240_000;
+
 describe('every call of the OpenAPI document, with random text', () => {
   /**
    * No call is left out: none can end the test's sessions with random input (logout and force-logout need a
@@ -356,43 +359,47 @@ describe('every call of the OpenAPI document, with random text', () => {
     });
   }
 
-  it('answers no 5xx, and refuses a NUL or an unpaired surrogate with 400 WARN_ValidationError', async () => {
-    const routes = operations();
-    expect(routes.length).toBeGreaterThan(80);
-    const refusedFor = new Map<string, number>();
-    for (const [i, route] of routes.entries()) {
-      const key = `${route.method} ${route.path}`;
-      const inputs = inputOf(route.op);
-      // The certain cases: a NUL in every string and in a parameter nobody reads; an unpaired surrogate in every
-      // string of a JSON body, or of the path when the call has no body (a query cannot carry one: see above).
-      const [sample] = fc.sample(inputs, { seed: 7 + i, numRuns: 1 }) as [Input];
-      const nulled = poisoned(sample, NUL);
-      const nul: Input = { ...nulled, query: { ...nulled.query, x: NUL } };
-      const clean = poisoned(sample, '');
-      const lone: Input = route.op.requestBody
-        ? { ...clean, body: poisoned(sample.body, SURROGATES[0]!), asForm: false }
-        : { ...clean, path: poisoned(sample.path, SURROGATES[0]!) };
-      // The integration API's calls are a machine client's; a person's token is turned away there (401), as a
-      // machine's is everywhere else.
-      const integration = route.path.startsWith('/api/integration/v1/');
-      const feed = route.path.startsWith('/api/integration/v1/feeds/');
-      for (const [c, [who, token]] of CALLERS.entries()) {
-        const call = `${key} as ${who}`;
-        const signedIn = who !== 'anonymous' && (who === 'machine') === integration;
-        const nulRes = await send(route, nul, token());
-        check(call, nul, nulRes, signedIn, feed);
-        if (nulRes.statusCode === 400 && /NUL character|invalid_request/.test(nulRes.body))
-          refusedFor.set(key, (refusedFor.get(key) ?? 0) + 1);
-        check(call, lone, await send(route, lone, token()), signedIn, feed);
-        await fc.assert(
-          fc.asyncProperty(inputs, async (input) =>
-            check(call, input, await send(route, input, token()), signedIn, feed),
-          ),
-          { seed: 1000 * i + c, numRuns: 3 },
-        );
+  it(
+    'answers no 5xx, and refuses a NUL or an unpaired surrogate with 400 WARN_ValidationError',
+    async () => {
+      const routes = operations();
+      expect(routes.length).toBeGreaterThan(80);
+      const refusedFor = new Map<string, number>();
+      for (const [i, route] of routes.entries()) {
+        const key = `${route.method} ${route.path}`;
+        const inputs = inputOf(route.op);
+        // The certain cases: a NUL in every string and in a parameter nobody reads; an unpaired surrogate in every
+        // string of a JSON body, or of the path when the call has no body (a query cannot carry one: see above).
+        const [sample] = fc.sample(inputs, { seed: 7 + i, numRuns: 1 }) as [Input];
+        const nulled = poisoned(sample, NUL);
+        const nul: Input = { ...nulled, query: { ...nulled.query, x: NUL } };
+        const clean = poisoned(sample, '');
+        const lone: Input = route.op.requestBody
+          ? { ...clean, body: poisoned(sample.body, SURROGATES[0]!), asForm: false }
+          : { ...clean, path: poisoned(sample.path, SURROGATES[0]!) };
+        // The integration API's calls are a machine client's; a person's token is turned away there (401), as a
+        // machine's is everywhere else.
+        const integration = route.path.startsWith('/api/integration/v1/');
+        const feed = route.path.startsWith('/api/integration/v1/feeds/');
+        for (const [c, [who, token]] of CALLERS.entries()) {
+          const call = `${key} as ${who}`;
+          const signedIn = who !== 'anonymous' && (who === 'machine') === integration;
+          const nulRes = await send(route, nul, token());
+          check(call, nul, nulRes, signedIn, feed);
+          if (nulRes.statusCode === 400 && /NUL character|invalid_request/.test(nulRes.body))
+            refusedFor.set(key, (refusedFor.get(key) ?? 0) + 1);
+          check(call, lone, await send(route, lone, token()), signedIn, feed);
+          await fc.assert(
+            fc.asyncProperty(inputs, async (input) =>
+              check(call, input, await send(route, input, token()), signedIn, feed),
+            ),
+            { seed: 1000 * i + c, numRuns: 3 },
+          );
+        }
       }
-    }
-    // Each call refused the NUL with a 400 for at least one of the four callers: the guard was reached everywhere.
-    expect(routes.map((r) => `${r.method} ${r.path}`).filter((k) => !refusedFor.has(k))).toEqual([]);
-  });
+      // Each call refused the NUL with a 400 for at least one of the four callers: the guard was reached everywhere.
+      expect(routes.map((r) => `${r.method} ${r.path}`).filter((k) => !refusedFor.has(k))).toEqual([]);
+    },
+    WHOLE_API_TIMEOUT_MS,
+  );
 });
