@@ -42,18 +42,24 @@ export function passwordLinkService({ db, clock }: Deps) {
       const now = clock();
       const since = new Date(now.getTime() - PASSWORD_RESET_WINDOW_MINUTES * 60_000);
       await db.transaction(async (tx) => {
-        const [user] = await queryRows<{ id: string; recent: number }>(
+        // The user's row is locked first, then its recent links counted by a statement of their own: that count sees
+        // the links of every request that held the lock before (a count inside the locking statement would read the
+        // snapshot taken before waiting, and requests at once would each send a link past the limit).
+        const [user] = await queryRows<{ id: string }>(
           tx,
-          sql`select u.id::text as id,
-                     (select count(*)::int from password_links l
-                       where l.user_id = u.id and l.purpose = 'reset' and l.created_at > ${since}) as recent
-                from users u
+          sql`select u.id::text as id from users u
                where lower(u.username) = lower(${userName}) or lower(u.email) = lower(${userName})
                order by (lower(u.username) = lower(${userName})) desc
                limit 1
                for update of u`,
         );
-        if (!user || user.recent >= PASSWORD_RESET_MAX_LINKS) return;
+        if (!user) return;
+        const [links] = await queryRows<{ recent: number }>(
+          tx,
+          sql`select count(*)::int as recent from password_links
+               where user_id = ${user.id}::uuid and purpose = 'reset' and created_at > ${since}`,
+        );
+        if (links!.recent >= PASSWORD_RESET_MAX_LINKS) return;
         await sendPasswordLink(tx, { userId: user.id, purpose: 'reset', baseUrl, now });
       });
     },
