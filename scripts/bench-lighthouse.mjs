@@ -4,55 +4,19 @@
 // median run: Performance, Accessibility, Best practices, FCP, LCP, TBT, CLS and the JS bytes /login transferred.
 // Writes test-results/lighthouse-login.json. Budget (DESIGN §7): Performance >= 90, Accessibility 100.
 //   CHROMIUM_PATH=/usr/bin/chromium (default)   LIGHTHOUSE_PORT=3311 (default)
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startDemoServer } from './demo-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3311);
-const base = `http://127.0.0.1:${port}`;
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-  console.error('No apps/web/dist: build the web app first (npm run build).');
-  process.exit(2);
-}
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-  },
-  stdio: 'inherit',
-});
-
-async function ready() {
-  for (;;) {
-    if (server.exitCode !== null) throw new Error('the server exited during start-up');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-async function stopServer() {
-  if (server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
+const server = startDemoServer(port, 'lighthouse');
+const base = server.base;
 
 /** The figures of one Lighthouse result. */
 function figures(lhr) {
@@ -87,7 +51,7 @@ function figures(lhr) {
 
 let chrome;
 try {
-  await ready();
+  await server.ready();
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -140,5 +104,5 @@ try {
   console.log('Budget (DESIGN §7): Performance >= 90, Accessibility 100.');
 } finally {
   if (chrome) await chrome.kill();
-  await stopServer();
+  await server.stop();
 }

@@ -8,47 +8,21 @@
  *   npm run build && node scripts/measure-requests.mjs        (run by `npm run bench -- lighthouse`)
  *   CHROMIUM_PATH=/usr/bin/chromium (default)   REQUESTS_PORT=3312 (default)
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { startDemoServer } from './demo-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.REQUESTS_PORT ?? 3312);
-const base = `http://127.0.0.1:${port}`;
 const BUDGET = 25;
 const PAGES = {
   buyer: ['/dashboard', '/product-list', '/my-cart', '/sales', '/invoice', '/packingslip', '/allrefunds', '/profile'],
   admin: ['/setting/client', '/setting/user', '/setting/sync', '/stats/family', '/maps', '/setting/integrations'],
 };
 
-if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-  console.error('No apps/web/dist: build the web app first (npm run build).');
-  process.exit(2);
-}
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-requests-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-  },
-  stdio: 'inherit',
-});
-async function ready() {
-  for (;;) {
-    if (server.exitCode !== null) throw new Error('the server exited during start-up');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const server = startDemoServer(port, 'requests');
+const base = server.base;
 
 /** Every request the page makes until none has started for `quietMs`. */
 async function requestsOf(browser, storageState, url, quietMs = 1500) {
@@ -86,7 +60,7 @@ async function requestsOf(browser, storageState, url, quietMs = 1500) {
 
 let browser;
 try {
-  await ready();
+  await server.ready();
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
@@ -115,9 +89,5 @@ try {
     );
 } finally {
   if (browser) await browser.close();
-  if (server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
