@@ -1,7 +1,7 @@
 import type { SyncProcName } from '@portal/contract/sync';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { applyInvoices, applyPackingSlips, applySalesOrders } from './document-appliers.ts';
+import { applyPackingSlips, applySalesOrders } from './document-appliers.ts';
 import type {
   ClientChange,
   ErpChange,
@@ -11,6 +11,7 @@ import type {
   SalesOrderChange,
   StockChange,
 } from './erp-source.ts';
+import { applyInvoices } from './invoice-appliers.ts';
 
 /**
  * How each procedure writes one ERP change into the portal's tables (decision 0045). An applier answers
