@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
@@ -20,7 +18,6 @@ import { createStorage } from './db/storage/create-storage.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { listenPort, publicBaseUrl } from './lib/public-url.ts';
 import { clientIp } from './lib/request-context.ts';
-import { decodedPath } from './lib/request-path.ts';
 import { type Storage, scopedStorage } from './lib/storage/storage.ts';
 import { accountRepository } from './modules/account/account.repository.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -72,8 +69,6 @@ import {
   DEMO_ERP_NAME,
   type DemoErpClient,
   demoErpClient,
-  fetchHttp,
-  type Http,
 } from './modules/integration/demo-erp-client.ts';
 import { erpConnectionRoutes } from './modules/integration/erp-connection.routes.ts';
 import { integrationEventsRoutes } from './modules/integration/events.routes.ts';
@@ -83,6 +78,7 @@ import { integrationCallLog } from './modules/integration/integration-calls.plug
 import { integrationClientsRepository } from './modules/integration/integration-clients.repository.ts';
 import { integrationEventsRepository } from './modules/integration/integration-events.repository.ts';
 import { newClientSecrets } from './modules/integration/secrets.ts';
+import { selfHttp } from './modules/integration/self-http.ts';
 import { webhookSender } from './modules/integration/webhook-sender.ts';
 import { logsRoutes } from './modules/logs/logs.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
@@ -121,12 +117,13 @@ import { usersAdminRoutes } from './modules/users/users-admin.routes.ts';
 import { usersAdminService } from './modules/users/users-admin.service.ts';
 import afterResponse from './plugins/after-response.ts';
 import auth from './plugins/auth.ts';
-import errors, { AppError, frameworkError, isApiPath } from './plugins/errors.ts';
+import errors, { AppError, frameworkError } from './plugins/errors.ts';
 import inputGuard from './plugins/input-guard.ts';
 import metrics from './plugins/metrics.ts';
 import openApi from './plugins/openapi.ts';
 import { PRINCIPAL_CHANNEL, principalCache } from './plugins/principal-cache.ts';
 import { pgRateLimitStore } from './plugins/rate-limit-store.ts';
+import { registerWebApp } from './plugins/web-app.ts';
 import { webContextResolver } from './plugins/web-context.ts';
 
 export type AppDeps = {
@@ -466,27 +463,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-/**
- * HTTP to this server itself, for the demo ERP client: over the network once it listens (the address it listens on,
- * loopback for a wildcard), else (tests that only inject) through `inject`, which runs the same routes and hooks.
- */
-function selfHttp(app: FastifyInstance, config: Config): Http {
-  return async (request) => {
-    if (!app.server.listening) {
-      const res = await app.inject({
-        method: request.method,
-        url: request.path,
-        headers: request.headers,
-        ...(request.body === undefined ? {} : { payload: request.body }),
-      });
-      return { status: res.statusCode, body: res.body };
-    }
-    const host = ['', '0.0.0.0', '::', '::0', 'localhost'].includes(config.host) ? '127.0.0.1' : config.host;
-    const base = `http://${host.includes(':') ? `[${host}]` : host}:${listenPort(app, config.port)}`;
-    return fetchHttp(base)(request);
-  };
-}
-
 /** An id of the caller's `X-Request-Id` when it is a plain token (letters, digits, `-_.:`, 1 to 128), else a UUID. */
 function requestId(raw: { headers: Record<string, string | string[] | undefined> }): string {
   const given = raw.headers['x-request-id'];
@@ -500,40 +476,6 @@ function requestId(raw: { headers: Record<string, string | string[] | undefined>
 function trustProxyOption(setting: Config['trustProxy']) {
   if (typeof setting !== 'number') return setting;
   return (_address: string, hop: number) => hop < setting;
-}
-
-/** Serves the built web app; every non-API GET that is not a file answers index.html (client-side routes). */
-function registerWebApp(app: FastifyInstance, webDist: string) {
-  const index = path.join(webDist, 'index.html');
-  const hasWeb = fs.existsSync(index);
-  if (hasWeb) {
-    app.register(fastifyStatic, {
-      root: webDist,
-      // Files are looked up per request (not listed once at start), so a rebuild is served without a restart.
-      wildcard: true,
-      index: ['index.html'],
-      cacheControl: false,
-      setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  // A private B2B portal: no search engine indexes any of it (before the client-route fallback below).
-  app.get('/robots.txt', { config: { auth: 'anonymous' }, schema: { hide: true } }, (_request, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=86400')
-      .send('User-agent: *\nDisallow: /\n'),
-  );
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && hasWeb && !isApiPath(decodedPath(request.url))) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
-    return reply
-      .status(404)
-      .send({ message: 'WARN_NotFound', messagedetail: `${request.method} ${request.url.split('?')[0]}` });
-  });
 }
 
 declare module 'fastify' {
