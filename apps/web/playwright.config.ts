@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser journeys against the real server (scripts/e2e-server.ts: port 3100, a fresh copy of the test template,
- * 127.0.0.1 is web context 1 and localhost context 0) serving the built web app (npm run build first).
+ * 127.0.0.1 is web context 1 and localhost context 0): the compiled server and the built web app, both built first when
+ * their sources are newer (scripts/built.mjs).
  */
 /** E2E_PORT lets two checkouts' journeys run side by side on one machine (default 3100). */
 const port = process.env.E2E_PORT ?? '3100';
