@@ -40,8 +40,7 @@ async function setPassword(page: Page, name: string) {
 }
 
 test('a client admin creates a user, who sets a password from the e-mail and signs in', async ({ page }) => {
-  await signIn(page, 'clientadmin');
-  await page.goto('/setting/user/new');
+  await signIn(page, 'clientadmin', '/setting/user/new');
   await page.getByTestId('user-username').fill('lucia.recambios');
   await page.getByTestId('user-email').fill('lucia@taller-c00001.example');
   const saved = page.waitForResponse((r) => r.url().includes('/api/inuser/putuseradmin/') && r.ok());
@@ -90,8 +89,7 @@ test('a user who forgot the password asks for a link and sets a new one', async 
 });
 
 test('admin acts as buyer, sees the banner and the buyer’s orders, and returns', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/setting/actas?username=buyer');
+  await signIn(page, 'admin', '/setting/actas?username=buyer');
   await atThreeWidths(page, 'access-300-act-as');
   await page.getByTestId('act-as-start').click();
   await windowShot(page, 'access-310-act-as-confirm');

@@ -251,8 +251,7 @@ test('buyer2 has no plate search', async ({ page }) => {
 test('the URL keeps the search: reload shows the same results, back returns to the previous search', async ({
   page,
 }) => {
-  await signIn(page, 'buyer');
-  await page.goto('/product-list?familia=28');
+  await signIn(page, 'buyer', '/product-list?familia=28');
   await expect(page.getByTestId('filter-family')).toContainText('Lunas y cristales');
   const firstRef = cards(page).first().getByTestId('product-ref');
   await expect(firstRef).toHaveText(/\S/);
@@ -289,8 +288,7 @@ test('the URL keeps the search: reload shows the same results, back returns to t
 });
 
 test('the keyboard: / focuses the search, arrows move through the results, Enter opens one', async ({ page }) => {
-  await signIn(page, 'buyer');
-  await page.goto('/product-list?familia=24');
+  await signIn(page, 'buyer', '/product-list?familia=24');
   await expect(cards(page).nth(1)).toBeVisible();
   await page.getByTestId('results-count').click();
   await page.keyboard.press('/');

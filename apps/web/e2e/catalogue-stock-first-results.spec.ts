@@ -104,8 +104,7 @@ test('first results: time from navigation to the first card, and on a phone it i
 test('a too-short reference shows its warning and no list; Limpiar filtros clears it and later searches run', async ({
   page,
 }) => {
-  await signIn(page, 'buyer');
-  await page.goto('/product-list');
+  await signIn(page, 'buyer', '/product-list');
   await expect(cards(page).first()).toBeVisible();
   await page.getByLabel('Referencia').fill('AGC');
   await page.getByLabel('Referencia').press('Enter');
@@ -133,8 +132,7 @@ test('a too-short reference shows its warning and no list; Limpiar filtros clear
 });
 
 test('stock by store: names, a legend, "in stock in my store / any store" and the sort by price', async ({ page }) => {
-  await signIn(page, 'buyer');
-  await page.goto('/product-list?familia=24');
+  await signIn(page, 'buyer', '/product-list?familia=24');
   const first = cards(page).first();
   await expect(first).toBeVisible();
   const dots = first.getByTestId('stock-dots').getByRole('img');

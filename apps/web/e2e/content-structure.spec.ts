@@ -26,8 +26,7 @@ async function childrenOf(page: Page, parent: Locator): Promise<string[]> {
 }
 
 test('admin drags a category under another and reloads to see it kept', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/setting/category');
+  await signIn(page, 'admin', '/setting/category');
   await expect(node(page, 'Filtros')).toBeVisible();
   expect(await childrenOf(page, node(page, 'Lunas'))).toEqual(['Parabrisas', 'Lunetas']);
   await expectNoSeriousA11yViolations(page, 'categories');
@@ -81,8 +80,7 @@ test('admin drags a category under another and reloads to see it kept', async ({
 });
 
 test('admin builds a FAQ pack, buyer finds an answer by searching the FAQ', async ({ page, browser }) => {
-  await signIn(page, 'admin');
-  await page.goto('/faq/packs');
+  await signIn(page, 'admin', '/faq/packs');
   await expect(page.getByTestId('faq-grid')).toBeVisible();
   await page.getByTestId('faq-new').click();
   await expect(page).toHaveURL(/\/faq\/new$/);

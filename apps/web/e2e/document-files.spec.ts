@@ -69,8 +69,7 @@ async function downloadBoth(page: Page, gridId: string, screen: string) {
 test('a buyer downloads the PDF and the Excel of an order, a packing slip and an invoice, and opens each', async ({
   page,
 }) => {
-  await signIn(page, 'buyer');
-  await page.goto('/sales');
+  await signIn(page, 'buyer', '/sales');
   await downloadBoth(page, 'sales-grid', '300-order-files');
   await page.goto('/packingslip');
   await downloadBoth(page, 'packingslips-grid', '301-packingslip-files');

@@ -27,8 +27,7 @@ test('an admin connects an ERP client, a customer buys, the demo ERP CLI answers
   browser,
 }) => {
   // The admin makes the client on /setting/integrations and reads its secret, shown once.
-  await signIn(page, 'admin');
-  await page.goto('/setting/integrations');
+  await signIn(page, 'admin', '/setting/integrations');
   await page.getByTestId('integration-new').click();
   const form = page.getByRole('dialog');
   await form.getByTestId('integration-name').fill('ERP de la central');

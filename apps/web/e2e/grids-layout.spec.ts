@@ -273,15 +273,13 @@ test("the column chooser's choice is the user's and survives a reload and a new 
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate(() => localStorage.getItem('authorizationData'))).toBeNull();
-  await signIn(page, 'buyer2');
-  await page.goto('/sales');
+  await signIn(page, 'buyer2', '/sales');
   await expect(grid.getByTestId('grid-row').first()).toBeVisible();
   await expect(titles.getByRole('columnheader', { name: 'Empleado' })).toHaveCount(0);
   await expect(titles.getByRole('columnheader', { name: 'Almacén' })).toBeVisible();
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(/\/login/);
-  await signIn(page, 'buyer');
-  await page.goto('/sales');
+  await signIn(page, 'buyer', '/sales');
   await expect(grid.getByTestId('grid-row').first()).toBeVisible();
   await expect(titles.getByRole('columnheader', { name: 'Empleado' })).toBeVisible();
 

@@ -141,7 +141,6 @@ test('admin creates an integration client, sees its secret once, adds an endpoin
 });
 
 test('the integration clients are for admins only', async ({ page }) => {
-  await signIn(page, 'clientadmin');
-  await page.goto('/setting/integrations');
+  await signIn(page, 'clientadmin', '/setting/integrations');
   await expect(page.getByText('Solo los administradores gestionan los clientes de integración.')).toBeVisible();
 });

@@ -58,7 +58,6 @@ test('admin sees the dead mails and sends them again, after confirming', async (
 });
 
 test('the mail outbox is for admins only', async ({ page }) => {
-  await signIn(page, 'clientadmin');
-  await page.goto('/setting/mail');
+  await signIn(page, 'clientadmin', '/setting/mail');
   await expect(page.getByText('Solo los administradores ven los correos pendientes.')).toBeVisible();
 });

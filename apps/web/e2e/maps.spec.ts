@@ -34,8 +34,7 @@ const popup = (page: Page) => page.locator('.leaflet-popup').getByTestId('map-po
 
 test('a buyer finds a store in the list, clicks its marker and reads its popup', async ({ page }) => {
   const tiles = await serveLocalTiles(page);
-  await signIn(page, 'buyer');
-  await page.goto('/maps');
+  await signIn(page, 'buyer', '/maps');
   await expect(markers(page)).toHaveCount(SEEDED_POINTS);
   await expect(page.getByTestId('map-list-point')).toHaveCount(SEEDED_POINTS);
   // The street map with its attribution, zoom 15 at the default centre.
@@ -109,8 +108,7 @@ test('web context 2 draws its own marker variant', async ({ page }) => {
       body: JSON.stringify({ webcontext: 2, demo: true }),
     }),
   );
-  await signIn(page, 'buyer');
-  await page.goto('/maps');
+  await signIn(page, 'buyer', '/maps');
   await expect(page.locator('.leaflet-marker-icon.map-badge')).toHaveCount(SEEDED_POINTS);
   await expect(page.locator('.leaflet-marker-icon.map-pin')).toHaveCount(0);
   await marker(page, 'Oficinas centrales').click();
@@ -121,8 +119,7 @@ test('web context 2 draws its own marker variant', async ({ page }) => {
 
 test('with no tile server reachable, the markers and the list are still there', async ({ page }) => {
   await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
-  await signIn(page, 'buyer');
-  await page.goto('/maps');
+  await signIn(page, 'buyer', '/maps');
   await expect(page.getByTestId('map-tiles-failed')).toBeVisible();
   await expect(markers(page)).toHaveCount(SEEDED_POINTS);
   await expect(page.getByTestId('map-list-point')).toHaveCount(SEEDED_POINTS);
@@ -135,8 +132,7 @@ test('with no tile server reachable, the markers and the list are still there', 
 
 test('an admin creates a point in two languages with a comma coordinate, then deletes it', async ({ page }) => {
   await serveLocalTiles(page);
-  await signIn(page, 'admin');
-  await page.goto('/maps');
+  await signIn(page, 'admin', '/maps');
   await expect(markers(page)).toHaveCount(SEEDED_POINTS);
 
   await page.getByTestId('map-new-point').click();

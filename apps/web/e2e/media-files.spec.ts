@@ -14,8 +14,7 @@ const PDF = Buffer.from(
 test('an administrator creates a folder, uploads two files with their progress, and deletes the folder after both confirmations', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
-  await page.goto('/setting/file');
+  await signIn(page, 'admin', '/setting/file');
   await expect(item(page, 'Catálogos')).toBeVisible();
   await expect(page.getByTestId('current-folder')).toContainText('Documentos');
   await expectNoSeriousA11yViolations(page, 'setting-file');
@@ -90,8 +89,7 @@ test('an administrator creates a folder, uploads two files with their progress, 
 test('a buyer opens folders, downloads a PDF by click and by Enter, and has no administrator controls', async ({
   page,
 }) => {
-  await signIn(page, 'buyer');
-  await page.goto('/file/file');
+  await signIn(page, 'buyer', '/file/file');
   await expect(item(page, 'Catálogos')).toBeVisible();
   for (const id of ['new-folder', 'delete-selected', 'file-drop']) await expect(page.getByTestId(id)).toHaveCount(0);
 

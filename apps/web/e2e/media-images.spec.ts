@@ -20,8 +20,7 @@ async function totalImages(page: Page): Promise<number> {
 test('an administrator uploads two images and sees them first, renames one, deletes one, pages and picks one', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
-  await page.goto('/file/image');
+  await signIn(page, 'admin', '/file/image');
   await expect(page.getByTestId('image-tile')).toHaveCount(15);
   await expect(page.getByTestId('images-previous')).toBeDisabled();
   await expect(page.getByTestId('images-next')).toBeEnabled();
@@ -117,8 +116,7 @@ test('an administrator uploads two images and sees them first, renames one, dele
 });
 
 test('a customer sees the gallery read-only', async ({ page }) => {
-  await signIn(page, 'buyer');
-  await page.goto('/file/image');
+  await signIn(page, 'buyer', '/file/image');
   await expect(page.getByTestId('image-tile').first()).toBeVisible();
   await expect(page.getByTestId('images-readonly')).toHaveText(
     'Solo los administradores suben, renombran o eliminan imágenes.',

@@ -11,8 +11,7 @@ async function answered(page: Page, part: string, act: () => Promise<void>) {
 }
 
 test('admin finds a client, opens a user, bans and unbans, grants roles with the confirmation', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/setting/client');
+  await signIn(page, 'admin', '/setting/client');
   const clients = page.getByTestId('clients-grid');
   await expect(rows(clients)).toHaveCount(10);
   await expectNoSeriousA11yViolations(page, 'clients');
@@ -104,8 +103,7 @@ test('a client admin sees their own users only, and a new user gets the address 
 test('an admin creates a user for a client: the client’s addresses are offered and the admin stays signed in', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
-  await page.goto('/setting/user/new');
+  await signIn(page, 'admin', '/setting/user/new');
   await page.getByTestId('user-client').fill('C00001');
   await page.getByTestId('user-client').press('Tab');
   await page.getByTestId('user-address').click();

@@ -25,8 +25,7 @@ test('admin writes a news item in Spanish and Portuguese with a banner; buyer se
   const titleEs = `Nueva sede en Oporto ${stamp}`;
   const titlePt = `Nova sede no Porto ${stamp}`;
 
-  await signIn(page, 'admin');
-  await page.goto('/post/1');
+  await signIn(page, 'admin', '/post/1');
   await expect(page.getByTestId('posts-grid')).toBeVisible();
   await page.getByTestId('post-new').click();
   await expect(page).toHaveURL(/\/post\/1\/new$/);
@@ -124,8 +123,7 @@ test('admin writes a news item in Spanish and Portuguese with a banner; buyer se
 });
 
 test('a buyer reads the help page with their store’s contact, and the calendar of events', async ({ page }) => {
-  await signIn(page, 'buyer');
-  await page.goto('/help');
+  await signIn(page, 'buyer', '/help');
   await expect(page.getByTestId('help-page').getByRole('heading', { name: 'Cómo pedir' })).toBeVisible();
   await expect(page.getByTestId('help-store')).toContainText('Su tienda');
   await expect(page.getByTestId('help-store').getByRole('link', { name: /^\+34 9/ })).toBeVisible();

@@ -14,8 +14,7 @@ async function typeAndLeave(field: ReturnType<Page['getByTestId']>, typed: strin
 test('a quantity typed as 0, "abc", 2.5 or 100000 is corrected and the field says how (catalogue card and cart line)', async ({
   page,
 }) => {
-  await signIn(page, 'buyer');
-  await page.goto('/product-list?familia=28&eurocode=6435BCCV');
+  await signIn(page, 'buyer', '/product-list?familia=28&eurocode=6435BCCV');
   const card = page.getByTestId('product-card').filter({ has: page.getByTestId('product-ref').getByText(REF) });
   const qty = card.getByTestId('quantity');
   const note = card.getByTestId('quantity-note');

@@ -30,8 +30,7 @@ async function returnLine(page: Page, line: number, reason: string, quantity: nu
 }
 
 test('buyer returns two units of a packing slip line with a photo and follows it', async ({ page }) => {
-  await signIn(page, 'buyer');
-  await page.goto(`/packingslip/${SLIP}`);
+  await signIn(page, 'buyer', `/packingslip/${SLIP}`);
   // The line already wholly asked has no button; the others have one.
   await expect(lineRow(page, 3)).toContainText('Ya devuelta por completo');
   await expect(lineRow(page, 3).getByRole('button', { name: /Devolver/ })).toHaveCount(0);
@@ -106,8 +105,7 @@ test('buyer returns two units of a packing slip line with a photo and follows it
 
 test('admin receives it, rejects a line with a reason, and the ERP processes it', async ({ page }) => {
   expect(refundId).toBeGreaterThan(0);
-  await signIn(page, 'admin');
-  await page.goto(`/allrefunds/${refundId}`);
+  await signIn(page, 'admin', `/allrefunds/${refundId}`);
   const detail = page.getByTestId('refund-detail');
   await expect(detail.getByTestId('refund-staff')).toBeVisible();
   await detail.getByRole('button', { name: 'Marcar recibida' }).click();
@@ -139,8 +137,7 @@ test('admin receives it, rejects a line with a reason, and the ERP processes it'
 });
 
 test('buyer sees the decision, the timeline and downloads the credit note', async ({ page }) => {
-  await signIn(page, 'buyer');
-  await page.goto(`/allrefunds/${refundId}`);
+  await signIn(page, 'buyer', `/allrefunds/${refundId}`);
   const detail = page.getByTestId('refund-detail');
   await expect(detail.getByTestId('refund-status')).toHaveText('Tramitada');
   await expect(detail).toContainText('Rechazada: Pedida por error');
@@ -163,8 +160,7 @@ test('buyer sees the decision, the timeline and downloads the credit note', asyn
 });
 
 test('buyer2 cannot open buyer’s refund by its URL', async ({ page }) => {
-  await signIn(page, 'buyer2');
-  await page.goto(`/allrefunds/${refundId}`);
+  await signIn(page, 'buyer2', `/allrefunds/${refundId}`);
   await expect(page.getByText(`La devolución ${refundId} no existe.`)).toBeVisible();
   await expect(page.getByTestId('refund-detail')).toHaveCount(0);
   await topShot(page, 'returns-9-buyer2-not-found');

@@ -10,8 +10,7 @@ const rows = (page: Page) => page.getByTestId('stock-message-row');
 const MESSAGE = 'Los pedidos de Valladolid a Málaga llegan en 72 h laborables.';
 
 test('admin adds a stock message and sees the duplicate refused', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/setting/stockmessages');
+  await signIn(page, 'admin', '/setting/stockmessages');
   await expect(rows(page).first()).toBeVisible();
 
   // Only the messages of Valladolid, as origin or destination; the filter stays in the URL.
@@ -108,8 +107,7 @@ test('admin adds a stock message and sees the duplicate refused', async ({ page 
 });
 
 test('admin creates a payment method with a surcharge for one client', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/setting/paymentmethod');
+  await signIn(page, 'admin', '/setting/paymentmethod');
   const grid = page.getByTestId('payment-methods-grid');
   await expect(grid.getByTestId('payment-method-edit').first()).toBeVisible();
   await expect(grid).toContainText('Tarjeta con recargo');

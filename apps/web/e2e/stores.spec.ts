@@ -6,8 +6,7 @@ import { atThreeWidths, expectNoSeriousA11yViolations, signIn } from './support'
 const rows = (grid: Locator) => grid.getByTestId('grid-row');
 
 test('admin filters the articles by a reference, and changes a store’s return e-mail', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/setting/article');
+  await signIn(page, 'admin', '/setting/article');
   const articles = page.getByTestId('articles-grid');
   await expect(rows(articles)).toHaveCount(10);
   const reference = (await rows(articles).first().locator('td').first().innerText()).trim();

@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test';
 import { atThreeWidths, expectNoSeriousA11yViolations, motionsDone, signIn, windowShot } from './support';
 
 test('admin runs one sync procedure and watches it finish in the log', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/setting/sync');
+  await signIn(page, 'admin', '/setting/sync');
   const procedures = page.getByTestId('sync-procedures');
   await expect(procedures.getByRole('row')).toHaveCount(8);
   // The seeded history: the last failed run of Invoices is shown with its error.

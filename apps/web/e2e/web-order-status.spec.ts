@@ -5,8 +5,7 @@ import { signIn } from './support';
 test('a customer reads that a refused web order is being sent to the store, with no error or retries', async ({
   page,
 }) => {
-  await signIn(page, 'buyer');
-  await page.goto('/salesweb');
+  await signIn(page, 'buyer', '/salesweb');
   const grid = page.getByTestId('salesweb-grid');
   await expect(grid.getByText('Enviándose a la tienda').first()).toBeVisible();
   await expect(grid.getByText(/reintento/)).toHaveCount(0);
@@ -14,8 +13,7 @@ test('a customer reads that a refused web order is being sent to the store, with
 });
 
 test('staff read a refused web order’s error and its retries in the control list', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/salesweb-admin');
+  await signIn(page, 'admin', '/salesweb-admin');
   const grid = page.getByTestId('salesweb-control-grid');
   await expect(grid.getByText(/^Error \(\d+ reintentos?\)$/).first()).toBeVisible();
 });
