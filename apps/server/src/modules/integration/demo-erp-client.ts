@@ -109,6 +109,11 @@ export type DemoErpPass = {
   refunds: Tally;
   /** The batches of its data's changes pushed in this pass (none unless the feed interval allows; decision 0074). */
   feeds: PushedBatch[];
+  /**
+   * Why the push stopped (its batches go again, under the same keys, at the next pass), or null. A failed push does
+   * not fail the pass: the events were answered, and staff's send now reads their outcome.
+   */
+  pushError: string | null;
   /** Rows the portal refused, with their key and reason. */
   refusals: { feed: string; key: string; reason: string }[];
   /** The cursor acknowledged at the end. */
@@ -242,6 +247,7 @@ export function demoErpClient(options: {
       webOrders: { rows: 0, applied: 0, unchanged: 0, refused: 0 },
       refunds: { rows: 0, applied: 0, unchanged: 0, refused: 0 },
       feeds: [],
+      pushError: null,
       refusals: [],
       cursor: null,
     };
@@ -285,7 +291,12 @@ export function demoErpClient(options: {
       if (!page.more || page.events.length === 0) break;
       after = page.next;
     }
-    await push(done);
+    try {
+      await push(done);
+    } catch (error) {
+      done.pushError = error instanceof Error ? error.message : String(error);
+      options.log?.error({ err: done.pushError }, 'demo ERP push failed: its batches go again at the next pass');
+    }
     if (done.events > 0 || done.feeds.length > 0) options.log?.info({ ...done, side: side.name }, 'demo ERP pass');
     return done;
   }
