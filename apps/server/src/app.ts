@@ -266,8 +266,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Whether an ERP receives the events: the sync and web-order control screens say when none does (decision 0067).
   await app.register(erpConnectionRoutes, { clients: integrationClients });
   // The demo ERP, in demo mode only, is an integration client like any other: a secret made now and kept in memory
-  // only, the events read and answered over HTTP at this server's own address (decision 0067). Elsewhere nothing
-  // takes web orders or refunds but an ERP connected through the integration API.
+  // only, the events read and answered over HTTP at this server's own address (decision 0067), its data's changes
+  // pushed through the feeds (decision 0074). Elsewhere nothing takes web orders or refunds but an ERP connected
+  // through the integration API.
   const demoSecret = config.demoMode ? newClientSecrets(sha256) : null;
   const demoErp: DemoErpClient | null =
     demoSecret &&
@@ -283,6 +284,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           secret: demoSecret.secret,
           side: databaseErpSide(db, clock),
           log: app.log,
+          // Its data's changes through the feeds, at most every DEMO_ERP_FEED_INTERVAL_SECONDS, and never where the
+          // demo ERP does nothing by itself (ERP_IMPORT_INTERVAL_SECONDS=0: the journeys, the benchmarks; 0074).
+          feedIntervalMs: config.erpImportIntervalSeconds > 0 ? config.demoErpFeedIntervalSeconds * 1000 : 0,
+          clock,
         })
       : null;
   app.decorate('demoErp', demoErp);

@@ -103,6 +103,8 @@ const envSchema = z.object({
   // How often due webhook deliveries are sent (decision 0059); 0: never in the background (tests send them).
   WEBHOOK_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   ERP_IMPORT_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  // Demo mode: how often at most the demo ERP pushes its data's changes through the feeds (decision 0074); 0: never.
+  DEMO_ERP_FEED_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86400).default(300),
   // Files and images (decision 0024): a folder under DATA_DIR, or the database so several instances share them.
   STORAGE: z.enum(['directory', 'database']).default('directory'),
   UPLOAD_MAX_FILE_MB: z.coerce.number().min(0.001).max(1024).default(20),
@@ -154,6 +156,7 @@ export type Config = {
   webhookIntervalSeconds: number;
   /** How often the ERP import job passes over the web orders not imported (0: never; tests run it by hand). */
   erpImportIntervalSeconds: number;
+  demoErpFeedIntervalSeconds: number;
   /** Where files and images are kept (STORAGE, decision 0024) and the upload limits, enforced while streaming. */
   storage: { kind: 'directory' | 'database'; dir: string; maxFileBytes: number; maxFiles: number };
   /** The map's tile layers (MAP_TILE_URL, MAP_SATELLITE_URL, MAP_HYBRID_URL; decision 0026). */
@@ -272,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailIntervalSeconds: e.MAIL_INTERVAL_SECONDS,
     webhookIntervalSeconds: e.WEBHOOK_INTERVAL_SECONDS,
     erpImportIntervalSeconds: e.ERP_IMPORT_INTERVAL_SECONDS,
+    demoErpFeedIntervalSeconds: e.DEMO_ERP_FEED_INTERVAL_SECONDS,
     storage: {
       kind: e.STORAGE,
       dir: path.join(fromRoot(e.DATA_DIR), 'storage'),

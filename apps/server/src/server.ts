@@ -65,7 +65,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 // In demo mode the demo ERP client reads the events over HTTP and answers web orders and refunds through the feeds,
-// every ERP_IMPORT_INTERVAL_SECONDS (decision 0067). Outside it nothing marks a web order IMPORTED or a refund
+// every ERP_IMPORT_INTERVAL_SECONDS (decision 0067); its passes also push its data's changes through the feeds, at
+// most every DEMO_ERP_FEED_INTERVAL_SECONDS (decision 0074). Outside it nothing marks a web order IMPORTED or a refund
 // processed: a real ERP answers through the integration API (issue 23, decision 0057).
 if (config.erpImportIntervalSeconds > 0 && app.demoErp)
   erpImport = app.demoErp.start(config.erpImportIntervalSeconds * 1000);
@@ -77,6 +78,8 @@ app.log.info(
     readyMs: Math.round(performance.now() - started),
     // Whether the demo ERP client answers web orders and returns here (demo mode only; decision 0067).
     demoErp: erpImport !== null,
+    // How often at most it pushes its data's changes through the feeds, in seconds (0: never; decision 0074).
+    demoErpFeedSeconds: erpImport !== null ? config.demoErpFeedIntervalSeconds : 0,
   },
   `portal ready on ${listenAddress(config.host, listenPort(app, config.port))}`,
 );

@@ -96,6 +96,8 @@ export async function createTestApp(
     WEB_DIST: '/nonexistent-web',
     MAIL_INTERVAL_SECONDS: '0',
     WEBHOOK_INTERVAL_SECONDS: '0',
+    // The demo ERP's passes (send now, the web-order export) push no data changes unless a test asks (0074).
+    DEMO_ERP_FEED_INTERVAL_SECONDS: '0',
     ...env,
   });
   // With SMTP_URL the app sends through that server (a test's own SMTP server); `mails` then stays empty.

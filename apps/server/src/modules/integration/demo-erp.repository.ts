@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { builtInErpAdapter, ErpRefusal, type ErpReturnOrder, type ErpWebOrder } from '../../db/erp-adapter.ts';
+import { demoErpFeedChanges } from './demo-erp-changes.repository.ts';
 import type { ErpSide } from './demo-erp-client.ts';
 
 /**
@@ -8,7 +9,8 @@ import type { ErpSide } from './demo-erp-client.ts';
  * 0030), now written by the demo ERP client from the events it read: a sales order (`erp_sales_orders`, lines) per web
  * order, a return order and its credit note (`erp_return_orders`) per refund. Each in its own transaction; idempotent
  * (an event read twice answers the ids of the first time). A refusal of the ERP (blocked client, no lines, an article
- * it does not know) is its ERROR answer.
+ * it does not know) is its ERROR answer. Its data's changes, pushed through the feeds, are those of
+ * demo-erp-changes.repository.ts (decision 0074).
  */
 export function databaseErpSide(db: Db, clock: () => Date): ErpSide {
   const inTx = <T>(work: (t: Db) => Promise<T>) => db.transaction((t) => work(t as unknown as Db));
@@ -19,6 +21,7 @@ export function databaseErpSide(db: Db, clock: () => Date): ErpSide {
 
   return {
     name: 'demo-database',
+    changes: (at) => demoErpFeedChanges(db, at),
     async webOrder(d) {
       try {
         return await inTx(async (t) => {

@@ -141,6 +141,7 @@ describe('the demo ERP client', () => {
       WEB_DIST: '/nonexistent-web',
       MAIL_INTERVAL_SECONDS: '0',
       WEBHOOK_INTERVAL_SECONDS: '0',
+      DEMO_ERP_FEED_INTERVAL_SECONDS: '0',
     });
     const second = await buildApp({ config, database: s.t.database, logger: false });
     try {

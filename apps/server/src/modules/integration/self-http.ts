@@ -16,7 +16,8 @@ export function selfHttp(app: FastifyInstance, config: Config): Http {
         headers: request.headers,
         ...(request.body === undefined ? {} : { payload: request.body }),
       });
-      return { status: res.statusCode, body: res.body };
+      const headers = Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, String(v)]));
+      return { status: res.statusCode, body: res.body, headers };
     }
     const host = ['', '0.0.0.0', '::', '::0', 'localhost'].includes(config.host) ? '127.0.0.1' : config.host;
     const base = `http://${host.includes(':') ? `[${host}]` : host}:${listenPort(app, config.port)}`;

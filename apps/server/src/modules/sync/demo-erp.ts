@@ -1,6 +1,7 @@
 import type { SyncProcName } from '@portal/contract/sync';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { DEMO_BATCH, DEMO_PROTECTED_CLIENTS, DEMO_UNKNOWN_STORE } from '../../db/demo-erp-trickle.ts';
 import { businessTimeZone } from '../../lib/business-time.ts';
 import type { ErpChange, ErpSource } from './erp-source.ts';
 
@@ -10,14 +11,10 @@ import type { ErpChange, ErpSource } from './erp-source.ts';
  * thirty articles, stock of forty article-store pairs (every third batch also one for a store the portal does not
  * have, which lands in the error queue), a client blocked or unblocked, five new sales orders, packing slips for
  * the newest open orders and invoices for the newest delivered ones. Demo accounts' clients (C00000–C00002) are
- * never blocked. Used only in demo mode; production needs a real connector.
+ * never blocked. Used only in demo mode; production needs a real connector. The demo ERP also pushes the same kind
+ * of trickle through the feeds over HTTP, the path a real ERP takes (decision 0074): this journal is what staff's
+ * "run now" on the sync screen reads.
  */
-
-/** The store the ERP has and the portal does not (its stock changes go to the error queue). */
-export const DEMO_UNKNOWN_STORE = 'ALM-BAJA';
-export const DEMO_BATCH = { prices: 30, stock: 40, salesOrders: 5, packingSlips: 3, invoices: 2 } as const;
-
-const PROTECTED_CLIENTS = sql`('C00000', 'C00001', 'C00002')`;
 
 async function produce(db: Db, proc: SyncProcName, now: Date): Promise<void> {
   const [state] = await queryRows<{ n: number; batches: number }>(
@@ -62,9 +59,9 @@ async function produce(db: Db, proc: SyncProcName, now: Date): Promise<void> {
         select 'ClientsAddresses', c.accountnum,
                jsonb_build_object('accountnum', c.accountnum, 'ordersBlocked', not c.orders_blocked), ${at}::timestamptz
           from clients c
-         where c.accountnum not in ${PROTECTED_CLIENTS} and not c.is_work_zone
+         where c.accountnum not in ${DEMO_PROTECTED_CLIENTS} and not c.is_work_zone
          order by c.accountnum
-         offset ${n}::int % greatest((select count(*) from clients where accountnum not in ${PROTECTED_CLIENTS}
+         offset ${n}::int % greatest((select count(*) from clients where accountnum not in ${DEMO_PROTECTED_CLIENTS}
                                     and not is_work_zone) - 1, 1)
          limit 1`);
       return;

@@ -2,6 +2,7 @@ import type { SyncListResponse, SyncRunMessage } from '@portal/contract/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { DEMO_BATCH, DEMO_UNKNOWN_STORE } from '../../db/demo-erp-trickle.ts';
 import {
   addFrom,
   articlesInStore,
@@ -10,7 +11,6 @@ import {
   paymentMethodIds,
 } from '../../test/checkout-support.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { DEMO_BATCH, DEMO_UNKNOWN_STORE } from './demo-erp.ts';
 import type { ErpChange, ErpSource } from './erp-source.ts';
 import { syncRunner } from './sync.runner.ts';
 
