@@ -104,8 +104,9 @@ export async function signIn(page: Page, user: string, path = '/dashboard'): Pro
     [auth, origin] as const,
   );
   await page.goto(path);
-  // The signed-in layout is there (its sign-out button), not the login page.
-  await expect(page.getByTestId('logout')).toBeAttached();
+  // The signed-in layout is there (its sign-out button), not the login page. The first page of a fresh browser
+  // compiles the whole shell: on a loaded machine that took more than the 15 s of an ordinary expectation.
+  await expect(page.getByTestId('logout')).toBeAttached({ timeout: 60_000 });
 }
 
 /** The DATA_DIR of the server under test, written by scripts/e2e-server.ts. */
