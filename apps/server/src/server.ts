@@ -63,7 +63,15 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
+// Fastify logs every address it listens on (127.0.0.1 and each interface on 0.0.0.0): the start log names one, the
+// ready line's, so that nobody browses at a host the portal does not announce (issue 25, decision 0076).
+const level = app.log.level;
+app.log.level = 'warn';
+try {
+  await app.listen({ port: config.port, host: config.host });
+} finally {
+  app.log.level = level;
+}
 // In demo mode the demo ERP client reads the events over HTTP and answers web orders and refunds through the feeds,
 // every ERP_IMPORT_INTERVAL_SECONDS (decision 0067); its passes also push its data's changes through the feeds, at
 // most every DEMO_ERP_FEED_INTERVAL_SECONDS (decision 0074). Outside it nothing marks a web order IMPORTED or a refund

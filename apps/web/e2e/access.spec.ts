@@ -89,8 +89,15 @@ test('a user who forgot the password asks for a link and sets a new one', async 
 });
 
 test('admin acts as buyer, sees the banner and the buyer’s orders, and returns', async ({ page }) => {
-  await signIn(page, 'admin', '/setting/actas?username=buyer');
-  await atThreeWidths(page, 'access-300-act-as');
+  // The user is found by part of the client's name (issue 25): the users the admin may act as, never staff.
+  await signIn(page, 'admin', '/setting/actas');
+  await page.getByLabel('Usuario del cliente').fill('Hermanos Garc');
+  const options = page.getByTestId('act-as-option');
+  await expect(options.filter({ hasText: /^buyerC00001/ })).toContainText('C00001 · Talleres Hermanos García, S.L.');
+  await expect(options.filter({ hasText: /^admin/ })).toHaveCount(0);
+  await atThreeWidths(page, 'access-300-act-as', () => expect(options.first()).toBeVisible());
+  await options.filter({ hasText: /^buyerC00001/ }).click();
+  await expect(page.getByLabel('Usuario del cliente')).toHaveValue('buyer');
   await page.getByTestId('act-as-start').click();
   await windowShot(page, 'access-310-act-as-confirm');
   await page.getByRole('button', { name: 'Actuar como este usuario' }).last().click();

@@ -319,23 +319,35 @@ test('the checkout rules show inline as the user types; a double click finishes 
   await custRef.fill('OT-15');
   await expect(home.getByText(/La referencia de cliente/)).toHaveCount(0);
 
-  // The alternative address has its own rules; only carriers deliver there.
+  // The alternative address has its own rules; only carriers deliver there: the own route's mode is replaced, and
+  // the screen says so (issue 25).
+  const mode = home.getByTestId('dlvmode-select');
+  await expect(mode).toContainText('Reparto en ruta propia');
   await home.getByText('Entregar en una dirección alternativa').click();
   await expect(home.getByTestId('alternative-address')).toBeVisible();
+  await expect(home.getByTestId('dlvmode-note')).toContainText(
+    '«Reparto en ruta propia» no entrega en una dirección alternativa',
+  );
+  await expect(mode).not.toContainText('Reparto en ruta propia');
   await page.getByTestId('checkout-finish').click();
   await expect(home.getByText('El nombre del destinatario de la dirección alternativa es obligatorio.')).toBeVisible();
   await expect(home.getByText('La población de la dirección alternativa es obligatoria.')).toBeVisible();
   await expect(home.getByText('Seleccione el país de la dirección alternativa.')).toBeVisible();
   await home.getByLabel('Población').fill('Soria;');
   await expect(home.getByText('La población solo puede contener letras, números, espacios y guiones.')).toBeVisible();
-  await shot(page, '95-checkout-alternative-address-rules');
+  await atThreeWidths(page, '95-checkout-alternative-address-rules');
   await page.setViewportSize({ width: 900, height: 1000 });
   await shot(page, '96-checkout-rules-900');
   await page.setViewportSize({ width: 1280, height: 800 });
   expect(sent).toEqual([]);
 
-  // Back to the address list, cash: a double click sends one preparecheckout and one finishcheckout.
+  // Back to the address list, cash: the mode the alternative address replaced comes back, said; a double click
+  // sends one preparecheckout and one finishcheckout.
   await home.getByText('Entregar en una dirección alternativa').click();
+  await expect(home.getByTestId('dlvmode-note')).toHaveText(
+    'Sin la dirección alternativa, el modo de entrega vuelve a ser «Reparto en ruta propia».',
+  );
+  await expect(mode).toContainText('Reparto en ruta propia');
   await choose(page, home.getByLabel('Forma de pago'), CASH);
   await page.getByTestId('checkout-finish').dblclick();
   await expect(page).toHaveURL(/\/product-list\/?$/);

@@ -41,6 +41,8 @@ test('admin finds a client, opens a user, bans and unbans, grants roles with the
     .click();
   await expect(page).toHaveURL(/\/setting\/user\/view\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('user-username')).toHaveValue('buyer');
+  // The admin may act as this user: the screen offers it (issue 25).
+  await expect(page.getByTestId('user-act-as')).toHaveText('Actuar como');
   const ban = page.getByTestId('user-ban');
   await expect(ban).not.toBeChecked();
   await atThreeWidths(page, 'people-120-user');
@@ -80,6 +82,11 @@ test('admin finds a client, opens a user, bans and unbans, grants roles with the
   await admin.uncheck();
   await answered(page, '/api/inuser/putuserroles/', () => page.getByTestId('roles-save').click());
   await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // "Actuar como" opens the acting screen with the user's name, which asks before it starts.
+  await page.getByTestId('user-act-as').click();
+  await expect(page).toHaveURL(/\/setting\/actas\?username=buyer$/);
+  await expect(page.getByLabel('Usuario del cliente')).toHaveValue('buyer');
 });
 
 test('a client admin sees their own users only, and a new user gets the address placeholder', async ({ page }) => {

@@ -5,7 +5,10 @@
 import { z } from 'zod';
 import {
   ACTING_MAX_MINUTES,
+  ACTING_SEARCH,
   actAsRequest,
+  actingCandidates,
+  actingCandidatesQuery,
   actingInfo,
   LOG_EXPORT_MAX_ROWS,
   logExportQuery,
@@ -35,6 +38,16 @@ export const accessCalls = {
     body: actAsRequest,
     response: tokenResponse,
     refusals: { 400: errorBody, 401: errorBody, 404: errorBody },
+  }),
+  actAsCandidates: endpoint({
+    method: 'GET',
+    path: '/api/account/actascandidates',
+    access: 'user',
+    summary: `The users the caller may act as whose user name, e-mail, client or client name holds q (at most ${ACTING_SEARCH.maxResults}); 403 to who may act as nobody`,
+    tags: ['account'],
+    query: actingCandidatesQuery,
+    response: actingCandidates,
+    refusals: { 400: errorBody, 401: errorBody, 403: errorBody },
   }),
   acting: endpoint({
     method: 'GET',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGE_KEYS, LIMITS } from './constants.ts';
+import { LANGUAGE_KEYS, LIMITS, RANK, ROLES, rankOf } from './constants.ts';
 import { type GridDefinition, gridQuery, gridResponse } from './grids.ts';
 import { passwordProblem } from './passwords.ts';
 
@@ -105,6 +105,52 @@ export const ACTING_MAX_MINUTES = 30;
 
 /** POST /api/account/actas: start acting as the named user (CheckAuthTokenOrigin answered 3 or 4). */
 export const actAsRequest = z.object({ username: z.string().trim().min(1).max(LIMITS.userNameMaxLength) });
+
+/** Staff who act as any client's user: admins and comerciales (decision 0035). */
+export function isActingStaff(roles: readonly string[]): boolean {
+  return rankOf(roles) >= RANK.admin || roles.includes(ROLES.comercial);
+}
+
+/** Whether somebody may act as anybody at all: staff, or a client admin (as the ordinary users of their client). */
+export function mayAct(roles: readonly string[]): boolean {
+  return isActingStaff(roles) || rankOf(roles) === RANK.clientAdmin;
+}
+
+/** One side of "who may act as whom": the person's id, roles and client. */
+export type ActingParty = { id: string; roles: readonly string[]; clientId: string | null };
+
+/**
+ * Who may act as whom (decision 0035), the one rule the act-as call, its search and the user's screen apply:
+ * staff as any user who is not staff; a client admin as an ordinary (rank 0) user of their own client; nobody as
+ * themselves.
+ */
+export function mayActAs(actor: ActingParty, target: ActingParty): boolean {
+  if (actor.id === target.id || isActingStaff(target.roles)) return false;
+  if (isActingStaff(actor.roles)) return true;
+  return (
+    rankOf(actor.roles) === RANK.clientAdmin &&
+    actor.clientId !== null &&
+    target.clientId === actor.clientId &&
+    rankOf(target.roles) === RANK.ordinary
+  );
+}
+
+/** The type-ahead of "Actuar como" (issue 25): from this many characters, at most this many users. */
+export const ACTING_SEARCH = { minLength: 2, maxLength: 60, maxResults: 20 } as const;
+
+/** GET /api/account/actascandidates?q=: the users the caller may act as, by user name, e-mail, client or its name. */
+export const actingCandidatesQuery = z.object({
+  q: z.string().trim().min(ACTING_SEARCH.minLength).max(ACTING_SEARCH.maxLength),
+});
+export const actingCandidate = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  client_id: z.string().nullable(),
+  clientName: z.string().nullable(),
+});
+export type ActingCandidate = z.infer<typeof actingCandidate>;
+export const actingCandidates = z.object({ users: z.array(actingCandidate) });
 
 /** Who acts, in the answer of getUser while acting. */
 export const actingInfo = z.object({ actorUserName: z.string(), until: z.string() });

@@ -51,6 +51,12 @@ export const cartLine = z.object({
   /** The stores the line may be served from: those with stock, the client's home store, all for untracked articles. */
   availabilityinvent: z.array(lineAvailability),
   supply: z.enum(LINE_SUPPLY).nullable(),
+  /**
+   * Why the line is served away from the client's home store (issue 25): the home store and what it holds, when
+   * it holds less than the line's quantity and the line is at another store; null otherwise (at home, or the home
+   * store holds the quantity and the user chose another).
+   */
+  homeShort: z.object({ nombre: z.string(), wsstock: z.number() }).nullable(),
 });
 export type CartLine = z.infer<typeof cartLine>;
 

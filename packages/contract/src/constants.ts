@@ -7,6 +7,8 @@ export const ROLES = {
   cartFinishedOnlyByDataDefault: 'CartFinishedOnlyByDataDefault',
   /** The permission the spec calls permitirCompras: the user may fill a cart and buy. */
   buy: 'permitirCompras',
+  /** The sales staff: they may act as any client's user and buy for any client (migration 0020, decision 0035). */
+  comercial: 'comercial',
 } as const;
 export type RoleName = (typeof ROLES)[keyof typeof ROLES];
 

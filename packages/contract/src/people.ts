@@ -24,7 +24,7 @@ export function holdsAdmin(roles: readonly { nombre: string; sw_checked: boolean
 }
 
 /** The roles only an admin grants: a client admin never grants them (issue 14). */
-export const ADMIN_ONLY_ROLES: readonly string[] = [ROLES.admin, ROLES.clientadmin, 'comercial'];
+export const ADMIN_ONLY_ROLES: readonly string[] = [ROLES.admin, ROLES.clientadmin, ROLES.comercial];
 
 /** The keys the rules answer with; the web shows the same ones. */
 export const PEOPLE_MESSAGES = {
@@ -151,6 +151,8 @@ export const userDetail = z.object({
   language: z.enum(LANGUAGE_KEYS),
   rank: z.number().int(),
   hasPassword: z.boolean(),
+  /** Whether the caller may act as this user (`mayActAs`, decision 0035): the user's screen offers "Actuar como". */
+  mayActAs: z.boolean(),
 });
 export type UserDetail = z.infer<typeof userDetail>;
 export const userDetailResponse = z.object({ data: userDetail });

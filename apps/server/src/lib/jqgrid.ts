@@ -218,7 +218,7 @@ function typed(name: string, field: GridField, value: string): SQL {
 }
 
 /** LIKE pattern characters in a value are matched literally. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function textRule(field: GridField, col: SQL, op: GridOp, data: string): SQL {
   const like = escapeLike(data);

@@ -287,3 +287,85 @@ describe('POST /api/account/actas', () => {
     expect(after.json().message).toBe('WARN_ActingEnded');
   });
 });
+
+describe('GET /api/account/actascandidates and the user screen’s mayActAs (issue 25)', () => {
+  const search = (token: string | null, q: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/account/actascandidates?q=${encodeURIComponent(q)}`,
+      headers: token ? bearer(token) : {},
+    });
+  const names = async (token: string, q: string) => {
+    const res = await search(token, q);
+    expect(res.statusCode, q).toBe(200);
+    return (res.json().users as { username: string }[]).map((u) => u.username);
+  };
+  const idOf = async (username: string) =>
+    (
+      await queryRows<{ id: string }>(t.database.db, sql`select id::text as id from users where username = ${username}`)
+    )[0]!.id;
+
+  it('answers only staff and client admins, from two characters', async () => {
+    const buyer = (await signIn(t.app, 'buyer', 'demo1234', '10.40.5.1')).access_token;
+    expect((await search(null, 'buyer')).statusCode).toBe(401);
+    expect((await search(buyer, 'buyer')).statusCode).toBe(403);
+    const short = await search(admin, 'b');
+    expect(short.statusCode).toBe(400);
+  });
+
+  it('finds by user name (the exact one first), e-mail, client number and client name; never staff', async () => {
+    const byName = await names(admin, 'buyer');
+    expect(byName[0]).toBe('buyer');
+    expect(byName).toContain('buyer2');
+    const [buyer] = await queryRows<{ email: string; client: string; name: string }>(
+      t.database.db,
+      sql`select u.email, c.accountnum as client, c.name from users u join clients c on c.accountnum = u.client_accountnum
+           where u.username = 'buyer2'`,
+    );
+    expect(await names(admin, buyer!.email)).toContain('buyer2');
+    const byClient = await names(admin, buyer!.client);
+    expect(byClient).toEqual(expect.arrayContaining(['buyer2', 'vetado']));
+    expect(await names(admin, buyer!.name.slice(0, 8))).toContain('buyer2');
+    // Staff are never offered, whoever asks; "admin" matches clientadmin, who is not staff. (comercial1 is banned
+    // by a test above: a comercial of its own.)
+    const [house] = await t.database.db
+      .insert(users)
+      .values({ username: 'comercial2', passwordHash: await passwordHashOf('admin'), clientAccountnum: 'C00000' })
+      .returning({ id: users.id });
+    await t.database.db.insert(userRoles).values({ userId: house!.id, roleName: 'comercial' });
+    const comercial = (await signIn(t.app, 'comercial2', 'demo1234', '10.40.5.2')).access_token;
+    const admins = await names(comercial, 'admin');
+    expect(admins).toContain('clientadmin');
+    expect(admins).not.toContain('admin');
+    expect(await names(admin, 'comercial')).toEqual([]);
+    // LIKE's wildcards are letters like any other.
+    expect(await names(admin, '%%')).toEqual([]);
+  });
+
+  it('a client admin finds the ordinary users of their client only', async () => {
+    const clientadmin = (await signIn(t.app, 'clientadmin', 'demo1234', '10.40.5.3')).access_token;
+    const found = await names(clientadmin, 'buyer');
+    expect(found).toEqual(['buyer']);
+    expect(await names(clientadmin, 'clientadmin')).toEqual([]);
+    // Every user found may be acted as.
+    expect((await actAs(clientadmin, found[0]!)).statusCode).toBe(200);
+  });
+
+  it('the user screen says whether the caller may act as the user', async () => {
+    const clientadmin = (await signIn(t.app, 'clientadmin', 'demo1234', '10.40.5.4')).access_token;
+    const detail = async (token: string, username: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/inuser/getuser/${await idOf(username)}`,
+        headers: bearer(token),
+      });
+      expect(res.statusCode, username).toBe(200);
+      return res.json().data.mayActAs as boolean;
+    };
+    expect(await detail(admin, 'buyer2')).toBe(true);
+    expect(await detail(admin, 'comercial1')).toBe(false);
+    expect(await detail(admin, 'admin')).toBe(false);
+    expect(await detail(clientadmin, 'buyer')).toBe(true);
+    expect(await detail(clientadmin, 'clientadmin')).toBe(false);
+  });
+});

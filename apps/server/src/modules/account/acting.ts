@@ -1,14 +1,15 @@
-import { ACTING_MAX_MINUTES } from '@portal/contract/access';
+import { ACTING_MAX_MINUTES, ACTING_SEARCH, isActingStaff, mayAct, mayActAs } from '@portal/contract/access';
 import { accessCalls } from '@portal/contract/access-calls';
-import { RANK, rankOf } from '@portal/contract/constants';
+import { ROLES } from '@portal/contract/constants';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Db, queryRows } from '../../db/client.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { escapeLike } from '../../lib/jqgrid.ts';
 import { decodedPath, rulePath } from '../../lib/request-path.ts';
 import { callerOf, type Principal } from '../../plugins/auth.ts';
-import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../plugins/errors.ts';
 import { sessionRefusal } from '../../plugins/principal.ts';
 import { newFamilyId, randomToken, sha256, type TokenSigner } from './token.service.ts';
 
@@ -19,9 +20,6 @@ import { newFamilyId, randomToken, sha256, type TokenSigner } from './token.serv
  * with both identities (acting_logs); password, profile and user changes are refused while acting; returning
  * revokes the family.
  */
-
-/** The role of the sales staff who may act as any client's user (besides admins). */
-export const COMERCIAL_ROLE = 'comercial';
 
 /** While acting, these calls are refused (the user's password, profile and the users of the client). */
 const REFUSED_WHILE_ACTING = [/^\/api\/inuser\//i, /^\/api\/account\/(?!logout|acting|stopacting)/i];
@@ -40,7 +38,6 @@ export function actingService({ db, signer, clock }: Deps) {
               from users u where u.id = ${id}`,
       )
     )[0] ?? null;
-  const isStaff = (roles: readonly string[]) => rankOf(roles) >= RANK.admin || roles.includes(COMERCIAL_ROLE);
 
   return {
     /**
@@ -67,15 +64,12 @@ export function actingService({ db, signer, clock }: Deps) {
               from users u left join clients c on c.accountnum = u.client_accountnum
              where lower(u.username) = lower(${username}) limit 1`,
       );
-      const staff = caller.rank >= RANK.admin || caller.roles.includes(COMERCIAL_ROLE);
       const allowed =
         target &&
-        target.id !== caller.id &&
-        !isStaff(target.roles) &&
-        (staff ||
-          (caller.rank === RANK.clientAdmin &&
-            target.client_id === caller.clientId &&
-            rankOf(target.roles) === RANK.ordinary));
+        mayActAs(
+          { id: caller.id, roles: caller.roles, clientId: caller.clientId },
+          { id: target.id, roles: target.roles, clientId: target.client_id },
+        );
       if (!allowed) throw notFound();
       const refusal = sessionRefusal({
         banned: target.banned,
@@ -109,6 +103,43 @@ export function actingService({ db, signer, clock }: Deps) {
       };
     },
 
+    /**
+     * The users the caller may act as (the rule of `mayActAs`, in SQL) whose user name, e-mail, client account or
+     * client name holds `q`: an exact user name first, then names that start with it, then the rest by name.
+     * Somebody who may act as nobody hears 403.
+     */
+    async candidates(caller: Principal, q: string) {
+      if (caller.actorId) throw badRequest('WARN_ActingAlready');
+      if (!mayAct(caller.roles)) throw forbidden();
+      const staff = isActingStaff(caller.roles);
+      const like = `%${escapeLike(q)}%`;
+      const holds = (roles: readonly string[]) =>
+        sql`exists (select 1 from user_roles r where r.user_id = u.id and r.role_name in (${sql.join(
+          roles.map((r) => sql`${r}`),
+          sql`, `,
+        )}))`;
+      const users = await queryRows<{
+        id: string;
+        username: string;
+        email: string | null;
+        client_id: string | null;
+        clientName: string | null;
+      }>(
+        db,
+        sql`select u.id::text as id, u.username, u.email, u.client_accountnum as client_id, c.name as "clientName"
+              from users u left join clients c on c.accountnum = u.client_accountnum
+             where u.id <> ${caller.id}
+               and not ${holds([ROLES.admin, ROLES.comercial])}
+               ${staff ? sql`` : sql`and u.client_accountnum = ${caller.clientId} and not ${holds([ROLES.clientadmin])}`}
+               and (u.username ilike ${like} or u.email ilike ${like} or u.client_accountnum ilike ${like}
+                    or c.name ilike ${like} or c.commercial_name ilike ${like})
+             order by lower(u.username) = lower(${q}) desc, u.username ilike ${`${escapeLike(q)}%`} desc,
+                      lower(u.username), u.id
+             limit ${ACTING_SEARCH.maxResults}`,
+      );
+      return { users };
+    },
+
     /** Who acts, until when (null when the caller is not acting). */
     async info(caller: Principal) {
       if (!caller.actorId) return null;
@@ -138,7 +169,7 @@ export function actingService({ db, signer, clock }: Deps) {
       const caller = request.principal;
       if (!caller?.actorId) return;
       const actor = await actorOf(caller.actorId);
-      const stillAllowed = actor && !actor.banned && (isStaff(actor.roles) || rankOf(actor.roles) === RANK.clientAdmin);
+      const stillAllowed = actor && !actor.banned && mayAct(actor.roles);
       if (!stillAllowed) throw new AppError(401, 'WARN_ActingEnded');
       const path = rulePath(request);
       if (request.method !== 'GET' && REFUSED_WHILE_ACTING.some((re) => re.test(path))) {
@@ -180,6 +211,8 @@ export const actingHooks = fp(
 /** Acting as a user: the calls are declared in the contract (`accessCalls`; issue 24) and registered from them. */
 export const actingRoutes: FastifyPluginAsync<{ service: ActingService }> = async (app, { service }) => {
   endpointRoute(app, accessCalls.actAs, (request) => service.start(callerOf(request), request.body.username));
+
+  endpointRoute(app, accessCalls.actAsCandidates, (request) => service.candidates(callerOf(request), request.query.q));
 
   endpointRoute(app, accessCalls.acting, async (request) => ({ acting: await service.info(callerOf(request)) }));
 

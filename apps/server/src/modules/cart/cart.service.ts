@@ -51,6 +51,19 @@ export function lineSupply(availability: Availability[], chosen: string | null, 
   return availability.some((a) => (a.wsstock ?? 0) > 0) ? 'transfer' : 'backorder';
 }
 
+/** Why a line is away from the home store: the home store holds less than its quantity (contract `homeShort`). */
+export function homeShort(
+  availability: Availability[],
+  chosen: string | null,
+  quantity: number,
+  homeStore: string | null,
+) {
+  if (chosen === null || homeStore === null || chosen === homeStore) return null;
+  const home = availability.find((a) => a.id_almacen === homeStore);
+  if (!home || home.status === STOCK_STATUS.noInfo || (home.wsstock ?? 0) >= quantity) return null;
+  return { nombre: home.nombre, wsstock: home.wsstock ?? 0 };
+}
+
 export function lineView(row: CartLineRow, stores: { id: string; name: string }[], homeStore: string | null): CartLine {
   const availability = lineAvailability(row, stores, homeStore);
   const pv1d = centsOf(row.pv1d);
@@ -71,6 +84,7 @@ export function lineView(row: CartLineRow, stores: { id: string; name: string }[
     inventlocationchosenid: row.store_id,
     availabilityinvent: availability,
     supply: lineSupply(availability, row.store_id, row.quantity),
+    homeShort: homeShort(availability, row.store_id, row.quantity, homeStore),
   };
 }
 

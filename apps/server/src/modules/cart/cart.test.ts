@@ -77,11 +77,26 @@ describe('the cart', () => {
       expect(line).toMatchObject({ inventlocationchosenid: 'BIO01', supply: 'stock' });
       const home = line.availabilityinvent.find((a: { id_almacen: string }) => a.id_almacen === 'MAD01');
       expect(home).toMatchObject({ status: 1, wsstock: 0 });
+      // The line says why it is not at home (issue 25).
+      expect(line.homeShort).toEqual({ nombre: 'Almacén Madrid Sur', wsstock: 0 });
     });
 
     it('prefers the home store when it holds the quantity, even if another store holds more', async () => {
       const id = await articleWithStock(1, { MAD01: 2, BIO01: 50 });
-      expect(await add(id, 2)).toMatchObject({ inventlocationchosenid: 'MAD01', supply: 'stock' });
+      const line = await add(id, 2);
+      expect(line).toMatchObject({ inventlocationchosenid: 'MAD01', supply: 'stock', homeShort: null });
+      // Moved by the user to another store while home holds the quantity: nothing to explain.
+      const moved = await call(t.app, buyer, 'POST', '/api/incheckout/setinventorylocationtrans', {
+        salesid: line.id_linea,
+        locationid: 'BIO01',
+      });
+      expect(moved.statusCode).toBe(200);
+      expect(
+        (await cart(buyer)).cartitem_views.find((l: { id_linea: number }) => l.id_linea === line.id_linea),
+      ).toMatchObject({
+        inventlocationchosenid: 'BIO01',
+        homeShort: null,
+      });
     });
 
     it('when no store holds the quantity, starts at the home store and says the goods come by transfer', async () => {

@@ -40,6 +40,14 @@ describe('languages and dictionaries', () => {
     for (const d of dictionaries) expect(Object.keys(d.words).sort()).toEqual(Object.keys(es).sort());
     // Really translated, not copied: the Portuguese text of a checkout rule differs from the Spanish one.
     expect(dictionaries[3].words.WARN_CheckoutERR_CART).not.toBe(es.WARN_CheckoutERR_CART);
+    // No sentence is one text in every language (issue 25 found three error messages in English in all four):
+    // only words that are the same everywhere (a figure, a name, a unit) may be.
+    const untranslated = Object.keys(es).filter(
+      (key) =>
+        /\p{L}{2,}\s+\p{L}{2,}/u.test(es[key]!.replace(/\{\{\w+\}\}/g, '')) &&
+        dictionaries.every((d) => d.words[key] === es[key]),
+    );
+    expect(untranslated).toEqual([]);
   });
 
   it('refuses an unknown language with 400', async () => {

@@ -43,6 +43,7 @@ export type UserRow = {
   addressdefault_recid: number | null;
   language: string;
   rank: number;
+  roles: string[];
   hasPassword: boolean;
 };
 
@@ -67,7 +68,8 @@ export function usersAdminRepository(db: Db) {
         sql`select u.id::text as id, u.username, u.email, u.client_accountnum as cliente_id, c.name as "clientName",
                    u.image_id, i.content_hash as image_hash, u.banned as lockoutenabled,
                    ${isoTimestamp(sql`u.token_created`)} as tokencreated, u.address_default_id as addressdefault_recid,
-                   u.language, ${rankSql('u')} as rank, u.password_hash <> '' as "hasPassword"
+                   u.language, ${rankSql('u')} as rank, u.password_hash <> '' as "hasPassword",
+                   coalesce((select array_agg(r.role_name) from user_roles r where r.user_id = u.id), '{}') as roles
             from users u
             left join clients c on c.accountnum = u.client_accountnum
             left join images i on i.id = u.image_id

@@ -34,9 +34,10 @@ export const usersAdminRoutes: FastifyPluginAsync<{
   }
 
   endpointRoute(app, c.me, async (request) => {
-    const row = await repo.byId(callerOf(request).id);
+    const me = callerOf(request);
+    const row = await repo.byId(me.id);
     if (!row) throw notFound();
-    return { data: service.view(row) };
+    return { data: service.view(row, me) };
   });
 
   endpointRoute(app, c.putAdmin, async (request) => {

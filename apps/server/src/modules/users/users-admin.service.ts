@@ -1,3 +1,4 @@
+import { mayActAs } from '@portal/contract/access';
 import { RANK } from '@portal/contract/constants';
 import type { GridQuery } from '@portal/contract/grids';
 import { IMAGE_SLOTS, imageUrl } from '@portal/contract/images';
@@ -60,7 +61,7 @@ export function checkClientIdOps(query: GridQuery): void {
 type Deps = { db: Db; repo: UsersAdminRepository; clock: () => Date };
 
 export function usersAdminService({ db, repo, clock }: Deps) {
-  const view = (row: UserRow): UserDetail => ({
+  const view = (row: UserRow, me: Principal): UserDetail => ({
     id: row.id,
     id_user: row.id,
     username: row.username,
@@ -76,6 +77,12 @@ export function usersAdminService({ db, repo, clock }: Deps) {
     language: (['es', 'en', 'fr', 'pt'].includes(row.language) ? row.language : 'es') as UserDetail['language'],
     rank: row.rank,
     hasPassword: row.hasPassword,
+    mayActAs:
+      !me.actorId &&
+      mayActAs(
+        { id: me.id, roles: me.roles, clientId: me.clientId },
+        { id: row.id, roles: row.roles, clientId: row.cliente_id },
+      ),
   });
 
   /** A user the caller administers; another client's user is not found (404), as if it did not exist. */
@@ -106,6 +113,7 @@ export function usersAdminService({ db, repo, clock }: Deps) {
       language: 'es',
       rank: RANK.ordinary,
       hasPassword: false,
+      mayActAs: false,
     };
   }
 
@@ -133,7 +141,7 @@ export function usersAdminService({ db, repo, clock }: Deps) {
     },
 
     async detail(me: Principal, id: string): Promise<UserDetail> {
-      return view(await managed(me, id));
+      return view(await managed(me, id), me);
     },
 
     /**

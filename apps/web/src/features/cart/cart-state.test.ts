@@ -25,6 +25,7 @@ const line = (id: number, chosen: string | null, stores: string[]): CartLine => 
   inventlocationchosenid: chosen,
   availabilityinvent: stores.map((s) => ({ id_almacen: s, nombre: `Almacén ${s}`, status: 2, wsstock: 3 })),
   supply: chosen ? 'stock' : null,
+  homeShort: null,
 });
 
 describe('cart lines and their stores', () => {

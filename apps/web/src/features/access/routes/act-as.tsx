@@ -1,17 +1,21 @@
 import { UserSwitchOutlined } from '@ant-design/icons';
-import { actAsRequest } from '@portal/contract/access';
-import { Alert, Button, Card, Form, Input, Popconfirm, Typography } from 'antd';
-import { useState } from 'react';
+import { ACTING_SEARCH, actAsRequest } from '@portal/contract/access';
+import { Alert, AutoComplete, Button, Card, Form, Popconfirm, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '@/lib/api-error';
 import { translateMessage } from '@/lib/i18n';
 import { enterActing } from '../acting-session';
-import { useActAsMutation } from '../api/acting';
+import { useActAsMutation, useActingCandidates } from '../api/acting';
+
+/** How long the type-ahead waits for the typing to pause before it asks the server. */
+const TYPING_PAUSE_MS = 250;
 
 /**
- * /setting/actas?username=: a staff member opens the portal as a customer's user (decision 0035). The user
- * screens link here with the user's name.
+ * /setting/actas?username=: a staff member opens the portal as a customer's user (decision 0035). The field searches
+ * the users the caller may act as (user name, e-mail, client number or name; issue 25); the user's screen links here
+ * with the user's name.
  */
 export default function ActAsRoute() {
   const { t } = useTranslation();
@@ -19,6 +23,28 @@ export default function ActAsRoute() {
   const [username, setUsername] = useState(search.get('username') ?? '');
   const actAs = useActAsMutation();
   const valid = actAsRequest.safeParse({ username }).success;
+  const [term, setTerm] = useState(username);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setTerm(username), TYPING_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [username]);
+  const searching = term.trim().length >= ACTING_SEARCH.minLength;
+  const candidates = useActingCandidates(term);
+  const options = searching
+    ? (candidates.data?.users ?? []).map((u) => ({
+        value: u.username,
+        label: (
+          <span style={{ display: 'flex', flexDirection: 'column' }} data-testid="act-as-option">
+            <strong>{u.username}</strong>
+            <span style={{ whiteSpace: 'normal', fontSize: 13 }}>
+              {[u.client_id && u.clientName ? `${u.client_id} · ${u.clientName}` : u.client_id, u.email]
+                .filter(Boolean)
+                .join(' — ')}
+            </span>
+          </span>
+        ),
+      }))
+    : [];
 
   const start = () =>
     actAs.mutate(username.trim(), {
@@ -49,12 +75,21 @@ export default function ActAsRoute() {
         />
       ) : null}
       <Form layout="vertical" requiredMark={false} onFinish={() => undefined}>
-        <Form.Item label={t('UI_Access_ActAsUser')} htmlFor="act-as-user">
-          <Input
+        <Form.Item
+          label={t('UI_Access_ActAsUser')}
+          htmlFor="act-as-user"
+          extra={<span id="act-as-user-hint">{t('UI_Access_ActAsSearchHint')}</span>}
+        >
+          <AutoComplete<string>
             id="act-as-user"
             value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            autoComplete="off"
+            onChange={(value) => setUsername(value ?? '')}
+            options={options}
+            notFoundContent={
+              searching && candidates.data && !candidates.isFetching ? t('UI_Access_ActAsNoMatch') : null
+            }
+            style={{ width: '100%' }}
+            aria-describedby="act-as-user-hint"
             data-testid="act-as-user"
           />
         </Form.Item>

@@ -23,7 +23,14 @@ export function LineStoreSelect({ line, highlight, id }: LineStoreSelectProps) {
       id={id}
       aria-label={t('UI_Cart_StoreOf', { ref: line.ref_jumasa })}
       aria-invalid={missing || undefined}
-      aria-describedby={line.supply && line.supply !== 'stock' ? `line-supply-${line.id_linea}` : undefined}
+      aria-describedby={
+        [
+          line.homeShort ? `line-away-${line.id_linea}` : null,
+          line.supply && line.supply !== 'stock' ? `line-supply-${line.id_linea}` : null,
+        ]
+          .filter(Boolean)
+          .join(' ') || undefined
+      }
       data-testid="line-store"
       data-line={line.ref_jumasa}
       value={valid ? (line.inventlocationchosenid ?? undefined) : undefined}

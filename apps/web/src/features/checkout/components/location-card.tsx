@@ -10,7 +10,7 @@ import {
 } from '@portal/contract/cart';
 import { LIMITS } from '@portal/contract/constants';
 import { Card, Col, Form, Input, Row, Select, Switch, Tag } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
 import { useDlvModesList } from '../api/get-dlv-modes-list';
@@ -42,18 +42,40 @@ export function LocationCard(props: LocationCardProps) {
   const modes = useDlvModesList(location.id_almacen, alt ? null : draft.dir, alt);
 
   // The store's default delivery mode fills an empty one when a list arrives, and replaces a mode the store
-  // does not offer for this address (locked: always the default).
+  // does not offer for this address (locked: always the default). A mode replaced so is said under the field, and
+  // the one the alternative address replaced comes back when the list's address does (issue 25, decision 0076).
   const seen = useRef<DlvModesResponse | null>(null);
+  const labels = useRef(new Map<string, string>());
+  const beforeAlternative = useRef<string | null>(null);
+  const [modeNote, setModeNote] = useState<string | null>(null);
+  const label = (mode: string) => labels.current.get(mode) ?? mode;
   useEffect(() => {
     const data = modes.data;
     if (!data) return;
+    for (const m of data.dlvmodes) labels.current.set(m.id, m.label);
     const fresh = seen.current !== data;
     seen.current = data;
     const fallback = data.selected ?? null;
     const offered = data.dlvmodes.some((m) => m.id === draft.dlvmode);
     const replace = locked || (draft.dlvmode === null ? fresh : !offered);
-    if (replace && draft.dlvmode !== fallback) onAdjust({ dlvmode: fallback });
-  }, [modes.data, draft.dlvmode, locked, onAdjust]);
+    if (!replace || draft.dlvmode === fallback) return;
+    onAdjust({ dlvmode: fallback });
+    if (locked || draft.dlvmode === null || fallback === null) return;
+    const from = labels.current.get(draft.dlvmode) ?? draft.dlvmode;
+    const to = labels.current.get(fallback) ?? fallback;
+    setModeNote(t(alt ? 'UI_Checkout_DlvModeChangedAlt' : 'UI_Checkout_DlvModeChanged', { from, to }));
+  }, [modes.data, draft.dlvmode, locked, onAdjust, alt, t]);
+
+  const switchAlternative = (checked: boolean) => {
+    const before = beforeAlternative.current;
+    beforeAlternative.current = checked ? draft.dlvmode : null;
+    if (!checked && before !== null && before !== draft.dlvmode) {
+      onChange({ hasalternativeaddress: false, dlvmode: before }, ['hasalternativeaddress']);
+      setModeNote(t('UI_Checkout_DlvModeRestored', { to: label(before) }));
+      return;
+    }
+    onChange({ hasalternativeaddress: checked }, ['hasalternativeaddress']);
+  };
 
   const id = (field: string) => fieldId(index, field);
   const changeAddress = (patch: Partial<AlternativeAddress>, field: keyof AlternativeAddress) =>
@@ -92,7 +114,7 @@ export function LocationCard(props: LocationCardProps) {
                   id={id('hasalternativeaddress')}
                   checked={alt}
                   disabled={locked || busy}
-                  onChange={(checked) => onChange({ hasalternativeaddress: checked }, ['hasalternativeaddress'])}
+                  onChange={switchAlternative}
                   data-testid="alt-switch"
                 />
                 <label htmlFor={id('hasalternativeaddress')}>{t('UI_Checkout_AlternativeAddress')}</label>
@@ -125,7 +147,19 @@ export function LocationCard(props: LocationCardProps) {
             )}
             <Row gutter={12}>
               <Col xs={24} md={12}>
-                <IssueField required id={id('dlvmode')} label={t('UI_Checkout_DlvMode')} issue={issues.dlvmode}>
+                <IssueField
+                  required
+                  id={id('dlvmode')}
+                  label={t('UI_Checkout_DlvMode')}
+                  issue={issues.dlvmode}
+                  extra={
+                    modeNote ? (
+                      <span role="status" data-testid="dlvmode-note">
+                        {modeNote}
+                      </span>
+                    ) : undefined
+                  }
+                >
                   <Select<string>
                     id={id('dlvmode')}
                     aria-required
@@ -135,7 +169,13 @@ export function LocationCard(props: LocationCardProps) {
                     disabled={locked || busy}
                     status={issues.dlvmode ? 'error' : undefined}
                     options={(modes.data?.dlvmodes ?? []).map((m) => ({ value: m.id, label: m.label }))}
-                    onChange={(v) => onChange({ dlvmode: v ?? null }, ['dlvmode'])}
+                    data-testid="dlvmode-select"
+                    onChange={(v) => {
+                      // The user's own choice: nothing to bring back, nothing to say.
+                      beforeAlternative.current = null;
+                      setModeNote(null);
+                      onChange({ dlvmode: v ?? null }, ['dlvmode']);
+                    }}
                     allowClear={!locked}
                     {...issueProps(id('dlvmode'), issues.dlvmode)}
                   />

@@ -1,9 +1,10 @@
-import { DeleteOutlined, LogoutOutlined } from '@ant-design/icons';
+import { DeleteOutlined, LogoutOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import type { UserDetail } from '@portal/contract/people';
 import { Button, type ButtonProps, Popconfirm, Switch } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useBlockUserMutation } from '../api/block-user';
 import { useDeleteUserMutation } from '../api/delete-user';
 import { useForceLogoutMutation } from '../api/force-logout';
@@ -12,10 +13,12 @@ type Props = { user: UserDetail; notify: MessageInstance; onDeleted: () => void 
 
 /**
  * What an existing user's administrator may do (spec part 2 §4): the ban toggle (reverted silently when the call
- * fails; the result shown as WARN_UserBanned_ + result), force logout and delete, each asked first.
+ * fails; the result shown as WARN_UserBanned_ + result), force logout and delete, each asked first; "Actuar como"
+ * when the server says the caller may act as the user (it opens /setting/actas with the name, which asks first).
  */
 export function UserActions({ user, notify, onDeleted }: Props) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [banned, setBanned] = useState(user.lockoutenabled);
   const block = useBlockUserMutation();
   const logout = useForceLogoutMutation();
@@ -47,6 +50,15 @@ export function UserActions({ user, notify, onDeleted }: Props) {
         />
         <label htmlFor={`ban-${user.id}`}>{t('UI_People_Banned')}</label>
       </span>
+      {user.mayActAs ? (
+        <Button
+          icon={<UserSwitchOutlined />}
+          onClick={() => navigate(`/setting/actas?username=${encodeURIComponent(user.username)}`)}
+          data-testid="user-act-as"
+        >
+          {t('UI_People_ActAs')}
+        </Button>
+      ) : null}
       <Popconfirm
         title={t('UI_People_ForceLogoutConfirm', { user: user.username })}
         okText={t('UI_People_Yes')}

@@ -3,6 +3,7 @@ import { Button, type ButtonProps, Checkbox, Modal, Skeleton } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/lib/i18n';
 import { useUserRoles } from '../api/get-user-roles';
 import { usePutUserRolesMutation } from '../api/put-user-roles';
 
@@ -24,7 +25,8 @@ export function UserRoles({ userId, notify }: Props) {
   }, [roles.data]);
 
   if (roles.isPending) return <Skeleton active />;
-  if (roles.isError) return <p role="alert">{t('UI_People_LoadFailed', { message: roles.error.message })}</p>;
+  if (roles.isError)
+    return <p role="alert">{t('UI_People_LoadFailed', { message: translateMessage(roles.error.message) })}</p>;
 
   const persist = () =>
     save.mutate(

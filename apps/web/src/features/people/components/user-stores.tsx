@@ -3,6 +3,7 @@ import { Button, Select, Skeleton, Tag } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/lib/i18n';
 import { useUserStores } from '../api/get-user-stores';
 import { usePutUserStoresMutation } from '../api/put-user-stores';
 
@@ -22,7 +23,8 @@ export function UserStores({ userId, notify }: Props) {
   }, [stores.data]);
 
   if (stores.isPending) return <Skeleton active />;
-  if (stores.isError) return <p role="alert">{t('UI_People_LoadFailed', { message: stores.error.message })}</p>;
+  if (stores.isError)
+    return <p role="alert">{t('UI_People_LoadFailed', { message: translateMessage(stores.error.message) })}</p>;
   const nameOf = (id: string) => stores.data.find((s) => s.INVENTLOCATIONID === id)?.NAME ?? id;
   const move = (from: number, to: number) =>
     setChosen((list) => {

@@ -53,7 +53,7 @@ export default function ClientDetailRoute() {
       {client.isPending ? (
         <Skeleton active />
       ) : client.isError ? (
-        <p role="alert">{t('UI_People_LoadFailed', { message: client.error.message })}</p>
+        <p role="alert">{t('UI_People_LoadFailed', { message: translateMessage(client.error.message) })}</p>
       ) : (
         <>
           {!client.data.isnew && (

@@ -65,7 +65,7 @@ export default function ProfileRoute({ ImagePicker }: { ImagePicker: ImagePicker
       {me.isPending ? (
         <Skeleton active />
       ) : me.isError ? (
-        <p role="alert">{t('UI_People_LoadFailed', { message: me.error.message })}</p>
+        <p role="alert">{t('UI_People_LoadFailed', { message: translateMessage(me.error.message) })}</p>
       ) : (
         <Form<Values>
           form={form}

@@ -13,6 +13,7 @@ import { UserForm } from '../components/user-form';
 import { UserRoles } from '../components/user-roles';
 import { UserStores } from '../components/user-stores';
 import '../people.css';
+import { translateMessage } from '@/lib/i18n';
 
 const SECTIONS = ['edit', 'einventlocation', 'roles'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -54,7 +55,7 @@ export default function UserDetailRoute({ ImagePicker }: { ImagePicker: ImagePic
         <Skeleton active />
       ) : user.isError ? (
         <p role="alert" data-testid="user-load-error">
-          {t('UI_People_LoadFailed', { message: user.error.message })}
+          {t('UI_People_LoadFailed', { message: translateMessage(user.error.message) })}
         </p>
       ) : (
         <>

@@ -18,6 +18,7 @@ import { errorsOf, type FieldErrors, refusedFields } from '@/components/form-err
 import type { ImagePickerComponent } from '@/components/image-picker-type';
 import { useFormDraft } from '@/components/use-form-draft';
 import { useLanguageTabs } from '@/components/use-language-tabs';
+import { translateMessage } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { useDeletePostMutation } from '../api/delete-post';
 import { type CategoryNode, useCategoryTree } from '../api/get-category-tree';
@@ -59,7 +60,7 @@ type Props = {
   Picker: ImagePickerComponent;
   onSaved: (id: number) => void;
   onDeleted: () => void;
-  /** A save refused for another reason than the rules ("Unable to update evento: …"). */
+  /** A save refused for another reason than the rules (MSG_PostUpdateError: "No se ha podido guardar la publicación: …"). */
   onSaveFailed: (message: string) => void;
   backTo: string;
 };
@@ -112,7 +113,7 @@ export function PostEditor({ post, Picker, onSaved, onDeleted, onSaveFailed, bac
         onError: (error) => {
           const found = refusedFields(error);
           if (found) showErrors(found);
-          else onSaveFailed(error.message);
+          else onSaveFailed(translateMessage(error.message));
         },
       },
     );

@@ -14,11 +14,12 @@ import { usePost } from '../api/get-post';
 import { PostView } from '../components/post-view';
 import { postKindOf } from '../post-kind';
 import '../components/posts.css';
+import { translateMessage } from '@/lib/i18n';
 
 // The editor (TipTap, the gallery) loads for admins only: a reader's post page stays light.
 const PostEditor = lazy(() => import('../components/post-editor').then((m) => ({ default: m.PostEditor })));
 
-/** What a failed load shows: a missing post plainly, anything else as "Unable to load new post: …" (spec §8). */
+/** What a failed load shows: a missing post plainly, anything else as MSG_PostLoadError with the reason in the reader’s language (spec §8; issue 25). */
 function LoadFailure({ query, kind }: { query: UseQueryResult<PostDetail>; kind: number }) {
   const { t } = useTranslation();
   const error = query.error;
@@ -32,7 +33,7 @@ function LoadFailure({ query, kind }: { query: UseQueryResult<PostDetail>; kind:
       />
     );
   }
-  return <Alert type="error" showIcon title={t('MSG_PostLoadError', { message: error?.message ?? '' })} />;
+  return <Alert type="error" showIcon title={t('MSG_PostLoadError', { message: translateMessage(error?.message) })} />;
 }
 
 /**
