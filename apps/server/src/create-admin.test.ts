@@ -7,11 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { compiledProgram } from './test/compiled-program.ts';
 import { bearer, signIn } from './test/test-app.ts';
 
 /**
  * `npm run create-admin` (decision 0054) on an empty production database: PGlite's in a folder of its own, or, in
- * the PostgreSQL run, a throwaway database on TEST_DATABASE_URL. The real program runs; the app then serves its link.
+ * the PostgreSQL run, a throwaway database on TEST_DATABASE_URL. The real program runs, compiled as it is shipped; the
+ * app then serves its link.
  */
 const root = path.resolve(import.meta.dirname, '../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-create-admin-'));
@@ -31,8 +33,9 @@ const productionEnv = {
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { EMBEDDED_DB: 'true' }),
 };
 
+const program = compiledProgram('create-admin');
 function createAdmin(...args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/create-admin.ts', ...args], {
+  return spawnSync(process.execPath, [...program, ...args], {
     cwd: root,
     encoding: 'utf8',
     env: { PATH: process.env.PATH ?? '', ...productionEnv },

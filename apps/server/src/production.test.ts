@@ -6,13 +6,16 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { compiledProgram } from './test/compiled-program.ts';
 
 /**
  * `NODE_ENV=production` is safe by default or refuses to start (decision 0015). Each case starts the real server
- * process with a temporary DATA_DIR on an empty database (PGlite's, or PostgreSQL's in the PostgreSQL run) and
+ * process (compiled, as shipped) with a temporary DATA_DIR on an empty database (PGlite's, or PostgreSQL's in the PostgreSQL run) and
  * reads what it prints.
  */
 const root = path.resolve(import.meta.dirname, '../../..');
+/** The compiled server, as `npm start` runs it in production. */
+const program = compiledProgram('server');
 const dirs: string[] = [];
 const running = new Set<ChildProcess>();
 afterAll(() => {
@@ -36,7 +39,7 @@ type Started =
 function start(env: Record<string, string>): Promise<Started> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-production-'));
   dirs.push(dataDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, program, {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
