@@ -66,7 +66,8 @@ beforeAll(async () => {
   const stores = await rows<{ id: string }>(sql`select id from stores where active order by id limit 2`);
   [s1, s2] = [stores[0]!.id, stores[1]!.id];
   const articles = await rows<{ id: number; ref: string }>(
-    sql`select id, ref_jumasa as ref from articles order by id limit 3`,
+    sql`select id, ref_jumasa as ref from articles a
+         where not exists (select 1 from stock_alerts al where al.article_id = a.id) order by id limit 3`,
   );
   [a1, a2, a3] = [articles[0]!, articles[1]!, articles[2]!];
   // No stock of these articles in these stores: the data each test starts from.
@@ -79,6 +80,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('stock alerts', () => {
+  it('starts, in the demo, with the buyer’s alerts in every state and unread notifications for the bell', async () => {
+    const seeded = await alerts(buyer);
+    expect(seeded.map((a) => a.status).sort()).toEqual(['cancelled', 'fired', 'pending', 'pending']);
+    const list = await notifications(buyer);
+    expect(list.rows.map((n) => n.kind).sort()).toEqual(['refund_changed', 'stock_back', 'web_order_imported']);
+    expect(list.unread).toBe(2);
+  });
+
   it('asks once per article and store, lists them, and refuses a store with stock, unknown targets and bad input', async () => {
     const first = await ask(buyer, a1.id, s1);
     expect(first.statusCode, first.body).toBe(200);
@@ -100,7 +109,7 @@ describe('stock alerts', () => {
     const bad = await api(buyer, 'POST', '/api/innotification/stockalerts', { articleId: 'x', storeId: s1 });
     expect(bad.statusCode).toBe(400);
     const count = await rows<{ n: number }>(
-      sql`select count(*)::int as n from stock_alerts where user_id = ${buyerId}`,
+      sql`select count(*)::int as n from stock_alerts where user_id = ${buyerId} and article_id = ${a1.id}`,
     );
     expect(count[0]!.n).toBe(1);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/innotification/stockalerts' });
