@@ -8,8 +8,9 @@ import { type SQL, sql } from 'drizzle-orm';
  *
  * `written` names a CTE of the statement with `article_id`, `store_id`, `quantity` of every stock row the statement
  * inserted or changed. The steps:
- * - `alert_probe`: one probe of the partial index `stock_alerts_pending` (is any alert pending at all?). When none
- *   is, the planner's one-time filter skips the join below: a batch pays this probe and nothing per row.
+ * - `alert_probe`: one probe of the partial index `stock_alerts_pending` (is any alert pending at all?; the order
+ *   makes it the index's first entry, never a scan of the alerts' history). When none is, the planner's one-time
+ *   filter skips the join below: a batch pays this probe and nothing per row.
  * - `alerts_fired`: the pending alerts of the pairs written above zero are marked fired (at most once: a concurrent
  *   writer of the same pair waits for the row lock and then finds `fired_at` set).
  * - `alerts_notified`: one notification each (`stock_back`).
@@ -23,7 +24,8 @@ export function stockAlertSteps(written: string, baseUrl: string): SQL {
   const src = sql.raw(written);
   return sql`
     alert_probe as (
-      select exists (select 1 from stock_alerts where fired_at is null and cancelled_at is null) as any_pending),
+      select coalesce((select true from stock_alerts where fired_at is null and cancelled_at is null
+                        order by article_id, store_id limit 1), false) as any_pending),
     alerts_fired as (
       update stock_alerts al set fired_at = now()
         from ${src} w

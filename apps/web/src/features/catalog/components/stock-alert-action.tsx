@@ -31,19 +31,17 @@ export function StockAlertAction({
       <Space size={4} wrap data-testid="stock-alert-set">
         {modalHolder}
         {messageHolder}
-        <Typography.Text type="success">
-          <CheckCircleOutlined /> {t('UI_SA_Asked')}
+        <Typography.Text>
+          <CheckCircleOutlined style={{ color: '#389e0d' }} /> {t('UI_SA_Asked')}
         </Typography.Text>
         <Button
           size="small"
-          type="link"
           aria-label={t('UI_SA_CancelIn', { store: storeName })}
           onClick={() =>
             modal.confirm({
               title: t('UI_SA_Cancel'),
               content: t('UI_SA_CancelConfirm', { ref: articleRef, store: storeName }),
               okText: t('UI_SA_CancelConfirmOk'),
-              okButtonProps: { danger: true },
               cancelText: t('UI_SA_Keep'),
               onOk: () => cancel.mutateAsync(alert.id).then((r) => void message.success(t(r.message))),
             })

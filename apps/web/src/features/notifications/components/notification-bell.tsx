@@ -126,7 +126,7 @@ export function NotificationBell({ color, accent }: { color: string; accent: str
       placement="bottomRight"
       arrow={false}
       destroyOnHidden
-      content={open ? <NotificationPanel onClose={close} /> : null}
+      content={<NotificationPanel onClose={close} />}
     >
       {/* The count sits beside the button (as the cart's): the button's name says it in words (WCAG 2.5.3). */}
       <Badge

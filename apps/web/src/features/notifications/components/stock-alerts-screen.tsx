@@ -7,7 +7,12 @@ import { formatDateTime } from '@/lib/format';
 import { useCancelStockAlert } from '../api/cancel-stock-alert';
 import { useStockAlerts } from '../api/get-stock-alerts';
 
-const STATUS_COLOR: Record<StockAlert['status'], string> = { pending: 'blue', fired: 'green', cancelled: 'default' };
+/** The status tags' colours, dark enough on their light backgrounds (WCAG AA contrast). */
+const STATUS_STYLE: Record<StockAlert['status'], { color: string; background: string; borderColor: string }> = {
+  pending: { color: '#003eb3', background: '#e6f4ff', borderColor: '#91caff' },
+  fired: { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' },
+  cancelled: { color: 'rgba(0, 0, 0, 0.75)', background: '#fafafa', borderColor: '#d9d9d9' },
+};
 
 /** /stock-alerts: the caller's "back in stock" alerts, the pending ones first asked; cancel after a confirmation. */
 export function StockAlertsScreen() {
@@ -22,7 +27,6 @@ export function StockAlertsScreen() {
       title: t('UI_SA_Cancel'),
       content: t('UI_SA_CancelConfirm', { ref: a.ref, store: a.storeName }),
       okText: t('UI_SA_CancelConfirmOk'),
-      okButtonProps: { danger: true },
       cancelText: t('UI_SA_Keep'),
       onOk: () => cancel.mutateAsync(a.id).then((r) => void message.success(t(r.message))),
     });
@@ -51,7 +55,7 @@ export function StockAlertsScreen() {
               actions={
                 a.status === 'pending'
                   ? [
-                      <Button key="cancel" danger size="small" onClick={() => confirmCancel(a)}>
+                      <Button key="cancel" size="small" onClick={() => confirmCancel(a)}>
                         {t('UI_SA_Cancel')}
                       </Button>,
                     ]
@@ -62,11 +66,11 @@ export function StockAlertsScreen() {
                 title={
                   <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
                     <Link to={`/product-list?ref=${encodeURIComponent(a.ref)}`}>{a.ref}</Link>
-                    <Tag color={STATUS_COLOR[a.status]}>{t(`UI_SA_Status_${a.status}`)}</Tag>
+                    <Tag style={STATUS_STYLE[a.status]}>{t(`UI_SA_Status_${a.status}`)}</Tag>
                   </span>
                 }
                 description={
-                  <>
+                  <div style={{ color: 'rgba(0, 0, 0, 0.7)' }}>
                     <div>{a.name}</div>
                     <div>
                       {t('UI_SA_Store')}: {a.storeName}
@@ -75,7 +79,7 @@ export function StockAlertsScreen() {
                       {t('UI_SA_Created')} {formatDateTime(a.createdAt)}
                       {a.closedAt ? ` · ${t('UI_SA_Closed')} ${formatDateTime(a.closedAt)}` : ''}
                     </div>
-                  </>
+                  </div>
                 }
               />
             </List.Item>
