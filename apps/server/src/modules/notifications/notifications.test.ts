@@ -206,6 +206,19 @@ describe('notifications', () => {
     expect(told[0]!.params).toEqual({ webOrderId: order!.id, salesIds: 'PV-NOTIFY-1' });
   });
 
+  it('tells the person who asked for a refund when staff mark it received', async () => {
+    const [refund] = await rows<{ id: number }>(
+      sql`select id::int as id from refunds where user_id = ${buyerId} and stage = 'requested' order by id limit 1`,
+    );
+    const admin = (await signIn(t.app, 'admin')).access_token;
+    const received = await api(admin, 'POST', '/api/inrefund/receive', { id: refund!.id });
+    expect(received.statusCode, received.body).toBe(200);
+    const told = (await notifications(buyer)).rows.filter(
+      (n) => n.kind === 'refund_changed' && n.params.refundId === refund!.id,
+    );
+    expect(told.map((n) => n.params)).toEqual([{ refundId: refund!.id, stage: 'received' }]);
+  });
+
   it('marks one read (only its owner) and all read, and pages newest first', async () => {
     const list = await notifications(buyer);
     expect(list.unread).toBeGreaterThan(0);
