@@ -77,7 +77,9 @@ export function StockAlertsScreen() {
                     </div>
                     <div>
                       {t('UI_SA_Created')} {formatDateTime(a.createdAt)}
-                      {a.closedAt ? ` · ${t('UI_SA_Closed')} ${formatDateTime(a.closedAt)}` : ''}
+                      {a.closedAt && a.status !== 'pending'
+                        ? ` · ${t(`UI_SA_Closed_${a.status}`)} ${formatDateTime(a.closedAt)}`
+                        : ''}
                     </div>
                   </div>
                 }
