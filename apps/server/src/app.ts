@@ -16,7 +16,7 @@ import { mailOutbox, mailQueueStats } from './db/mail-outbox.ts';
 import { tokenSecret } from './db/settings.ts';
 import { createStorage } from './db/storage/create-storage.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
-import { listenPort, publicBaseUrl } from './lib/public-url.ts';
+import { listenAddress, listenPort, publicBaseUrl } from './lib/public-url.ts';
 import { clientIp } from './lib/request-context.ts';
 import { type Storage, scopedStorage } from './lib/storage/storage.ts';
 import { accountRepository } from './modules/account/account.repository.ts';
@@ -86,6 +86,9 @@ import { mapsRepository } from './modules/maps/maps.repository.ts';
 import { mapsRoutes } from './modules/maps/maps.routes.ts';
 import { menusRepository } from './modules/menus/menus.repository.ts';
 import { menusRoutes } from './modules/menus/menus.routes.ts';
+import { notificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { notificationsService } from './modules/notifications/notifications.service.ts';
 import { paymentMethodsRepository } from './modules/paymentmethods/paymentmethods.repository.ts';
 import { paymentMethodsRoutes } from './modules/paymentmethods/paymentmethods.routes.ts';
 import { postsRepository } from './modules/posts/posts.repository.ts';
@@ -305,6 +308,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     source: config.demoMode ? demoErpSource : noErpSource,
     owner: `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     clock,
+    baseUrl: () => config.publicUrl ?? listenAddress(config.host, listenPort(app, config.port)),
     // WebOrdersExport is a pass of the demo ERP client in demo mode (decision 0067): elsewhere the ERP reads the
     // events in its own time and answers through the web-order-results feed.
     ...(demoErp
@@ -393,6 +397,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cart = cartService(db);
   await app.register(cartRoutes, { cart });
   await app.register(quickOrderRoutes, { service: quickOrderService(db, cart) });
+  // "Back in stock at my store" and the bell's notifications (issue 26; decision 0075).
+  const notices = notificationsRepository(db);
+  await app.register(notificationsRoutes, { service: notificationsService({ db, repo: notices }), repo: notices });
   const gateway = paymentGateway(config.payment, db);
   const checkout = checkoutService({ db, cart, outbox, gateway, clock, log: app.log });
   await app.register(checkoutRoutes, {

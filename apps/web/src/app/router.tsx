@@ -76,6 +76,11 @@ const screens: RouteObject[] = [
     lazy: page(() => import('@/features/cart/routes/my-cart')),
   },
   {
+    path: 'stock-alerts',
+    handle: { title: 'UI_SA_Title' } satisfies RouteHandle,
+    lazy: page(() => import('@/features/notifications/routes/stock-alerts')),
+  },
+  {
     path: 'quick-order',
     handle: { title: 'UI_Title_QuickOrder' } satisfies RouteHandle,
     lazy: page(() => import('@/features/cart/routes/quick-order')),

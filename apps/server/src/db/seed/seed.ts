@@ -12,6 +12,7 @@ import { seedFoundation } from './foundation.ts';
 import { seedIntegration } from './integration.ts';
 import { seedMail } from './mail.ts';
 import { seedMaps } from './maps.ts';
+import { seedNotifications } from './notifications.ts';
 import { seedPeople } from './people.ts';
 import { seedPosts } from './posts.ts';
 import { createRng, type Rng } from './prng.ts';
@@ -66,6 +67,8 @@ const AREAS: { name: string; rngSeed: number; seed: (db: Db, rng: Rng, scale: Sc
   { name: 'integration', rngSeed: 23, seed: (db) => seedIntegration(db) },
   // An OEM code two articles share, which quick order asks about (issue 26; decision 0069).
   { name: 'quick-order', rngSeed: 26, seed: (db) => seedQuickOrder(db) },
+  // Stock alerts and notifications for the bell: after the web orders and refunds they tell of (issue 26; 0075).
+  { name: 'notifications', rngSeed: 261, seed: (db, _rng, scale) => seedNotifications(db, scale) },
 ];
 
 export type SeedOptions = { scale?: Scale; technicalFilesDir?: string };

@@ -1,5 +1,6 @@
 import type { LanguageKey } from '@portal/contract/constants';
 import type { Db } from '../../db/client.ts';
+import { notify } from '../../db/notifications.ts';
 import type { RefundsRepository } from './refunds.repository.ts';
 
 /** What a refund's e-mails announce (decision 0030): the finish (customer and stores) and every status change. */
@@ -108,7 +109,8 @@ const fill = (text: string, id: number, credit: string | null) =>
 
 /**
  * Queues a refund's e-mails in the transaction of what they announce: the customer always; on the finish the
- * return address (JUMRETURNMAIL) of each store of its lines too.
+ * return address (JUMRETURNMAIL) of each store of its lines too. Every step after the finish is also a notification
+ * for the person who asked for the refund.
  */
 export async function queueRefundMails(
   repo: RefundsRepository,
@@ -119,6 +121,9 @@ export async function queueRefundMails(
   credit: string | null = null,
 ) {
   const targets = await repo.mailTargets(tx, refundId);
+  // The person who asked for the refund reads every later step in the bell too (decision 0075).
+  if (event !== 'requested')
+    await notify(tx, targets.userId, { kind: 'refund_changed', params: { refundId, stage: event } });
   const mail = (lang: LanguageKey, to: string) => {
     const text = MAILS[lang][event];
     return {

@@ -453,10 +453,14 @@ export function refundsRepository(db: Db) {
     async mailTargets(
       tx: Db,
       refundId: number,
-    ): Promise<{ customer: { email: string; language: LanguageKey } | null; stores: string[] }> {
-      const [c] = await queryRows<{ email: string | null; language: string | null }>(
+    ): Promise<{
+      customer: { email: string; language: LanguageKey } | null;
+      stores: string[];
+      userId: string | null;
+    }> {
+      const [c] = await queryRows<{ email: string | null; language: string | null; user_id: string | null }>(
         tx,
-        sql`select coalesce(u.email, c.email) as email, u.language from refunds r
+        sql`select coalesce(u.email, c.email) as email, u.language, r.user_id from refunds r
               join clients c on c.accountnum = r.client_accountnum
               left join users u on u.id = r.user_id where r.id = ${refundId}`,
       );
@@ -469,7 +473,11 @@ export function refundsRepository(db: Db) {
       const language = (LANGUAGE_KEYS as readonly string[]).includes(c?.language ?? '')
         ? (c!.language as LanguageKey)
         : DEFAULT_LANGUAGE;
-      return { customer: c?.email ? { email: c.email, language } : null, stores: stores.map((s) => s.email) };
+      return {
+        customer: c?.email ? { email: c.email, language } : null,
+        stores: stores.map((s) => s.email),
+        userId: c?.user_id ?? null,
+      };
     },
 
     async queueMail(tx: Db, mails: { to: string; subject: string; body: string }[]) {

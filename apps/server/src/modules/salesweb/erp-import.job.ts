@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { ERP_IMPORT_DEFAULTS, type ErpAdapter, type ErpWebOrder } from '../../db/erp-adapter.ts';
+import { notify } from '../../db/notifications.ts';
 
 /**
  * The background job that turns web orders not imported yet into ERP sales orders (decision 0012).
@@ -148,11 +149,17 @@ export function erpImportJob(options: ErpImportJobOptions) {
         if (!order) return 'skipped' as const;
         const { salesIds } = await adapter.importWebOrder(order, { db: tx as unknown as Db, now });
         if (salesIds.length === 0) throw new Error(`ERP adapter ${adapter.name} answered no sales id`);
-        await tx.execute(
+        const [done] = await queryRows<{ user_id: string }>(
+          tx as unknown as Db,
           sql`update web_orders set imported = true, error = null, sales_related = ${salesIds.join(',')},
                      next_attempt_at = null, erp_claimed_until = null
-               where id = ${id}`,
+               where id = ${id} returning user_id`,
         );
+        // The person who placed it reads it in the bell (decision 0075).
+        await notify(tx as unknown as Db, done?.user_id ?? null, {
+          kind: 'web_order_imported',
+          params: { webOrderId: id, salesIds: salesIds.join(',') },
+        });
         return 'imported' as const;
       });
     } catch (error) {

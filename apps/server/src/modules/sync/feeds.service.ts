@@ -57,7 +57,7 @@ const SPECS: { [F in Feed]: FeedSpec<z.output<(typeof FEED_ROWS)[F]>> } = {
   stock: {
     schema: FEED_ROWS.stock,
     key: (r) => ((r.ITEMID ?? r.INVENTLOCATIONID) === undefined ? '' : `${text(r.ITEMID)}/${text(r.INVENTLOCATIONID)}`),
-    apply: (tx, rows: StockRow[]) =>
+    apply: (tx, rows: StockRow[], { baseUrl }) =>
       applyStock(
         tx,
         rows.map((r) => ({
@@ -66,6 +66,7 @@ const SPECS: { [F in Feed]: FeedSpec<z.output<(typeof FEED_ROWS)[F]>> } = {
           quantity: r.AVAILPHYSICAL ?? null,
           remove: r._delete === true,
         })),
+        baseUrl,
       ),
   },
   prices: {

@@ -1,6 +1,7 @@
 import type { SyncProcName } from '@portal/contract/sync';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { stockAlertSteps } from '../../db/stock-alerts.ts';
 import { applyPackingSlips, applySalesOrders } from './document-appliers.ts';
 import type {
   ClientChange,
@@ -20,7 +21,8 @@ import { applyInvoices } from './invoice-appliers.ts';
  */
 export class SyncItemError extends Error {}
 export type ApplyOutcome = 'written' | 'skipped';
-type Applier = (db: Db, change: ErpChange, validationYear: number | null) => Promise<ApplyOutcome>;
+/** `baseUrl`: the portal's public URL, for the links of the e-mails a change sends (decision 0075). */
+type Applier = (db: Db, change: ErpChange, validationYear: number | null, baseUrl: string) => Promise<ApplyOutcome>;
 
 const beforeYear = (date: string, year: number | null) => year !== null && Number(date.slice(0, 4)) < year;
 
@@ -103,8 +105,12 @@ async function outcomes(db: Db, query: ReturnType<typeof sql>, count: number): P
   return out;
 }
 
-/** Stock per article and store: upserted (written only when the quantity differs) or, `remove`, deleted. */
-export async function applyStock(db: Db, rows: StockInput[]): Promise<RowOutcome[]> {
+/**
+ * Stock per article and store: upserted (written only when the quantity differs) or, `remove`, deleted. A pair
+ * written above zero fires its pending "back in stock" alerts in the same statement (db/stock-alerts.ts; decision
+ * 0075): their e-mails link to `baseUrl`.
+ */
+export async function applyStock(db: Db, rows: StockInput[], baseUrl: string): Promise<RowOutcome[]> {
   if (rows.length === 0) return [];
   return outcomes(
     db,
@@ -127,11 +133,12 @@ export async function applyStock(db: Db, rows: StockInput[]): Promise<RowOutcome
           select article_id, store_id, quantity from winners where not remove and quantity is not null
           on conflict (article_id, store_id) do update set quantity = excluded.quantity
             where stock.quantity is distinct from excluded.quantity
-          returning article_id, store_id),
+          returning article_id, store_id, quantity),
         deleted as (
           delete from stock s using winners w
            where w.remove and s.article_id = w.article_id and s.store_id = w.store_id
-          returning s.article_id, s.store_id)
+          returning s.article_id, s.store_id),
+        ${stockAlertSteps('upserted', baseUrl)}
         select r.n,
                case when r.store_id is null then 'unknown-store'
                     when r.article_id is null then 'unknown-article'
@@ -238,7 +245,8 @@ export async function applyClients(db: Db, rows: ClientInput[]): Promise<RowOutc
 /**
  * The ERP's answers to web orders: SALESID makes the web order IMPORTED (SalesRelated, no ERROR, no retry pending),
  * as the ERP import job does; ERROR is recorded (REINTENTOSWEB + 1) and the web order stays not imported. A web
- * order imported already is refused another answer (the same SALESID again is unchanged).
+ * order imported already is refused another answer (the same SALESID again is unchanged). The person who placed
+ * an order imported reads it in the bell (a notification, same statement; decision 0075).
  */
 export async function applyWebOrderResults(db: Db, rows: WebOrderResultInput[]): Promise<RowOutcome[]> {
   if (rows.length === 0) return [];
@@ -262,7 +270,11 @@ export async function applyWebOrderResults(db: Db, rows: WebOrderResultInput[]):
                  erp_claimed_until = null
             from winners w
            where o.id = w.id and not o.imported and (w.sales is not null or o.error is distinct from w.error)
-          returning o.id)
+          returning o.id, o.user_id, o.imported, o.sales_related),
+        notified as (
+          insert into notifications (user_id, kind, params)
+          select u.user_id, 'web_order_imported', jsonb_build_object('webOrderId', u.id, 'salesIds', u.sales_related)
+            from updated u where u.imported)
         select r.n,
                case when r.found is null then 'unknown-web-order'
                     when r.imported and r.sales is not null and r.sales = r.sales_related then 'unchanged'
@@ -295,9 +307,13 @@ const articlesPrices: Applier = async (db, change) => {
   return written(outcome, { 'unknown-article': String(c.articleId ?? c.itemId) });
 };
 
-const stock: Applier = async (db, change) => {
+const stock: Applier = async (db, change, _year, baseUrl) => {
   const c = change.data as StockChange;
-  const [outcome] = await applyStock(db, [{ articleId: c.articleId, storeId: c.storeId, quantity: c.quantity }]);
+  const [outcome] = await applyStock(
+    db,
+    [{ articleId: c.articleId, storeId: c.storeId, quantity: c.quantity }],
+    baseUrl,
+  );
   return written(outcome, { 'unknown-article': String(c.articleId), 'unknown-store': c.storeId });
 };
 

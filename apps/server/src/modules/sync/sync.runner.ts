@@ -25,6 +25,8 @@ export type SyncRunnerOptions = {
   clock?: () => Date;
   leaseSeconds?: number;
   batchSize?: number;
+  /** The portal's public URL: the links of the e-mails a change sends (a stock alert's; decision 0075). */
+  baseUrl?: () => string;
   /** The web-order export (WebOrdersExport): one pass of the ERP import job. */
   exportWebOrders?: () => Promise<{ claimed: number; imported: number; failed: number }>;
   log?: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
@@ -38,6 +40,7 @@ export const SYNC_RUNNER_DEFAULTS = { leaseSeconds: 60, batchSize: 50 } as const
 
 export function syncRunner(options: SyncRunnerOptions) {
   const { db, source, owner } = options;
+  const baseUrl = () => options.baseUrl?.() ?? '';
   const clock = options.clock ?? (() => new Date());
   const leaseSeconds = options.leaseSeconds ?? SYNC_RUNNER_DEFAULTS.leaseSeconds;
   const batchSize = options.batchSize ?? SYNC_RUNNER_DEFAULTS.batchSize;
@@ -153,7 +156,7 @@ export function syncRunner(options: SyncRunnerOptions) {
         for (const change of changes) {
           await tx.execute(sql`savepoint sync_change`);
           try {
-            const outcome = await apply(tx, change, run.validationYear);
+            const outcome = await apply(tx, change, run.validationYear, baseUrl());
             await tx.execute(sql`release savepoint sync_change`);
             if (outcome === 'written') written++;
             else skipped++;
@@ -283,7 +286,7 @@ export function syncRunner(options: SyncRunnerOptions) {
       await tx.execute(sql`savepoint sync_retry`);
       try {
         if (!apply) throw new SyncItemError('Procedimiento sin cambios que aplicar');
-        await apply(tx, { seq: 0, key: row.item_key, data: row.payload }, row.year);
+        await apply(tx, { seq: 0, key: row.item_key, data: row.payload }, row.year, baseUrl());
         await tx.execute(sql`release savepoint sync_retry`);
         await tx.execute(sql`update sync_errors set resolved_at = ${clock().toISOString()}, retries = retries + 1
                               where id = ${id}`);

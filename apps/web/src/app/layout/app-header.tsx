@@ -11,6 +11,7 @@ import { Link, useNavigate } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { LanguageSelect } from '@/components/language-select';
 import { useLogoutMutation } from '@/features/auth/api/post-logout';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useUser } from '@/lib/current-user';
 import { useSite } from '@/lib/web-context';
 import { CartButton } from './cart-button';
@@ -25,7 +26,10 @@ type AppHeaderProps = {
   compact: boolean;
 };
 
-/** Header coloured by brand: menu toggle, logo, (context 2) client selector, cart, FAQ, fullscreen, language, user, logout. */
+/**
+ * Header coloured by brand: menu toggle, logo, (context 2) client selector, cart, notifications' bell, FAQ,
+ * fullscreen, language, user, logout.
+ */
 export function AppHeader({ menuOpen, onToggleMenu, compact }: AppHeaderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -83,6 +87,7 @@ export function AppHeader({ menuOpen, onToggleMenu, compact }: AppHeaderProps) {
           />
         ) : null}
         {user?.permitirCompras ? <CartButton color={color} accent={brand.colors.accent} /> : null}
+        {user ? <NotificationBell color={color} accent={brand.colors.accent} /> : null}
         <Button
           type="text"
           aria-label={t('UI_Faq')}

@@ -6,6 +6,8 @@ import { StockDot } from '@/components/stock-dots';
 import { useLanguage } from '@/lib/language';
 import { usePhone } from '@/lib/use-media-query';
 import { useAvailability } from '../api/get-availability';
+import { useArticleAlerts } from '../api/stock-alerts';
+import { StockAlertAction } from './stock-alert-action';
 
 type Store = AvailabilityResponse['availabilityinvent'][number];
 
@@ -28,6 +30,8 @@ export function AvailabilityModal({
     open,
   );
   const stores = availability.data?.availabilityinvent ?? [];
+  const alerts = useArticleAlerts(product.id_articulo, open);
+  const alertOf = (storeId: string) => alerts.data?.rows.find((a) => a.storeId === storeId);
   const title = `${t('UI_Catalog_Availability')} · ${product.ref_jumasa}`;
   const store: CardColumn<Store> = { key: 'nombre', dataIndex: 'nombre', title: t('UI_Catalog_Store'), card: 'title' };
   const city: CardColumn<Store> = { key: 'city', dataIndex: 'city', title: t('UI_Catalog_City'), card: 'subtitle' };
@@ -50,14 +54,31 @@ export function AvailabilityModal({
     card: 'figure',
     render: (v: number | null) => v ?? '—',
   };
+  // A store without stock of a tracked article (status 0: nowhere, 1: in another store) offers a "back in stock"
+  // alert (issue 26); the others have nothing to wait for.
+  const alert: CardColumn<Store> = {
+    key: 'alert',
+    title: t('UI_SA_Title'),
+    card: 'action',
+    render: (_, s) =>
+      s.status === 0 || s.status === 1 ? (
+        <StockAlertAction
+          articleId={product.id_articulo}
+          articleRef={product.ref_jumasa}
+          storeId={s.id_almacen}
+          storeName={s.nombre}
+          alert={alertOf(s.id_almacen)}
+        />
+      ) : null,
+  };
   // On a phone each store is a card: its name and city, then its stock and its status (decision 0070).
-  const columns = phone ? [store, city, stock, status] : [store, city, status, stock];
+  const columns = phone ? [store, city, stock, status, alert] : [store, city, status, stock, alert];
   return (
     <Modal
       open={open}
       onCancel={onClose}
       footer={null}
-      width={720}
+      width={880}
       className="availability-modal"
       title={title}
       destroyOnHidden
@@ -95,7 +116,7 @@ export function AvailabilityModal({
           rowKey="id_almacen"
           dataSource={stores}
           pagination={false}
-          scroll={{ x: 520 }}
+          scroll={{ x: 720 }}
           columns={columns}
           summary={() =>
             availability.data ? (
@@ -106,6 +127,7 @@ export function AvailabilityModal({
                 <Table.Summary.Cell index={1} align="right">
                   <strong data-testid="availability-total">{availability.data.wsstock}</strong>
                 </Table.Summary.Cell>
+                <Table.Summary.Cell index={2} />
               </Table.Summary.Row>
             ) : null
           }
