@@ -118,6 +118,7 @@ const JOURNEY_SECONDS = {
   'erp-connect.spec.ts': 50,
   'phones.spec.ts': 70,
   'quick-order.spec.ts': 45,
+  'stock-alerts.spec.ts': 60,
 };
 
 function journeyShards(count) {

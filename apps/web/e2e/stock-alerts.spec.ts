@@ -56,8 +56,7 @@ test('a buyer asks for an alert on a store without stock, the stock feed brings 
   // Certain data: the store holds none of the article.
   await stock(0);
 
-  await signIn(page, 'buyer');
-  await page.goto(`/product-list?ref=${REF}`);
+  await signIn(page, 'buyer', `/product-list?ref=${REF}`);
   await page.getByTestId('product-ref').first().click();
   await page.getByTestId('open-availability').click();
   const availability = page.getByRole('dialog', { name: `Disponibilidad · ${REF}` });
