@@ -96,7 +96,8 @@ export function AppHeader({ menuOpen, onToggleMenu, compact }: AppHeaderProps) {
           style={{ color }}
           icon={<QuestionCircleOutlined />}
         />
-        <FullscreenButton color={color} />
+        {/* On a phone the page is the screen already, and the bell's place is needed to keep the header on two rows. */}
+        {compact ? null : <FullscreenButton color={color} />}
         <LanguageSelect style={{ minWidth: compact ? 120 : 140 }} />
         <ShortcutPanel color={color} compact={compact} />
         <Button
