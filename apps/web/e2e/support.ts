@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,14 +95,16 @@ export async function signIn(page: Page, user: string, path = '/dashboard'): Pro
     useRefreshTokens: true,
   });
   const origin = new URL(res.url()).origin;
-  // Once for this tab and this origin: a later sign-out, or another user's sign-in in the journey, stays as it is.
+  // Once for this sign-in, this tab and this origin (the mark is the sign-in's own): a later sign-out stays as it is,
+  // and a later sign-in of another user in the same journey is stored at its own first page.
+  const mark = `e2e.signed-in.${randomUUID()}`;
   await page.addInitScript(
-    ([data, at]) => {
-      if (location.origin !== at || sessionStorage.getItem('e2e.signed-in')) return;
-      sessionStorage.setItem('e2e.signed-in', '1');
+    ([data, at, once]) => {
+      if (location.origin !== at || sessionStorage.getItem(once)) return;
+      sessionStorage.setItem(once, '1');
       localStorage.setItem('authorizationData', data);
     },
-    [auth, origin] as const,
+    [auth, origin, mark] as const,
   );
   await page.goto(path);
   // The signed-in layout is there (its sign-out button), not the login page. The first page of a fresh browser
