@@ -33,6 +33,8 @@ export const STOCK_ALERT_MESSAGES = {
   /** The store shows stock of the article already: nothing to wait for. */
   inStock: 'WARN_StockAlertInStock',
   tooMany: 'WARN_StockAlertTooMany',
+  /** The article's stock is not kept per store (untracked): no stock will come back to a store. */
+  untracked: 'WARN_StockAlertUntracked',
   /** No such article or store (or the store is closed). */
   unknown: 'WARN_StockAlertUnknown',
 } as const;

@@ -26,9 +26,10 @@ export function notificationsRepository(db: Db) {
   return {
     /** The article and the store as the person sees them: whether both exist and the stock shown there. */
     async target(tx: Db, articleId: number, storeId: string) {
-      const [row] = await queryRows<{ article: boolean; store: boolean; quantity: number | null }>(
+      const [row] = await queryRows<{ article: boolean; tracked: boolean; store: boolean; quantity: number | null }>(
         tx,
         sql`select exists (select 1 from articles where id = ${articleId}) as article,
+                   exists (select 1 from articles where id = ${articleId} and stock_tracked) as tracked,
                    exists (select 1 from stores where id = ${storeId} and active) as store,
                    (select quantity from stock_available where article_id = ${articleId} and store_id = ${storeId})
                      as quantity`,

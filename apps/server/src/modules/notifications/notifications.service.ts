@@ -15,6 +15,8 @@ export function notificationsService({ db, repo }: { db: Db; repo: Notifications
         const tx = t as unknown as Db;
         const target = await repo.target(tx, articleId, storeId);
         if (!target.article || !target.store) throw new AppError(400, M.unknown);
+        // The screen offers no alert on an untracked article; the call refuses it too.
+        if (!target.tracked) throw new AppError(400, M.untracked);
         if ((target.quantity ?? 0) > 0) throw new AppError(400, M.inStock);
         const pending = await repo.pendingCount(tx, userId);
         const { id, created } = await repo.ask(tx, userId, articleId, storeId);

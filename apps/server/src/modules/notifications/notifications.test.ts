@@ -106,6 +106,11 @@ describe('stock alerts', () => {
     expect(inStock.json().message).toBe(STOCK_ALERT_MESSAGES.inStock);
     const unknown = await ask(buyer, a1.id, 'NOWHERE');
     expect([unknown.statusCode, unknown.json().message]).toEqual([400, STOCK_ALERT_MESSAGES.unknown]);
+    // An article whose stock is not kept per store: the screen hides the action, and the call refuses it.
+    await t.database.db.execute(sql`update articles set stock_tracked = false where id = ${a3.id}`);
+    const untracked = await ask(buyer, a3.id, s1);
+    expect([untracked.statusCode, untracked.json().message]).toEqual([400, STOCK_ALERT_MESSAGES.untracked]);
+    await t.database.db.execute(sql`update articles set stock_tracked = true where id = ${a3.id}`);
     const bad = await api(buyer, 'POST', '/api/innotification/stockalerts', { articleId: 'x', storeId: s1 });
     expect(bad.statusCode).toBe(400);
     const count = await rows<{ n: number }>(
