@@ -2,15 +2,17 @@ import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
-import { topShot as shot, signIn, windowShot } from './support';
+import { topShot as shot, signIn, watchFor, windowShot } from './support';
 
 /** Clicks a report link, waits for its file and answers the file's bytes and name; no error popup shows. */
 async function download(page: Page, link: Locator): Promise<{ file: Buffer; name: string }> {
+  // The dialog says so for a second only (spec part 2 §4): watched from before the click.
+  const saidDownloaded = await watchFor(page, '[data-testid="report-dialog"]', 'Documento descargado');
   const downloading = page.waitForEvent('download');
   await link.click();
   const done = await downloading;
   const dialog = page.getByRole('dialog', { name: 'Descarga de documentos' });
-  await expect(dialog).toContainText('Documento descargado');
+  await saidDownloaded();
   await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
   const file = readFileSync(await done.path());
   await expect(dialog).toBeHidden({ timeout: 3000 });

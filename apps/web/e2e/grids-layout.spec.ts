@@ -1,5 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { atThreeWidths, expectNoSeriousA11yViolations, motionsDone, signIn, topShot } from './support';
+import {
+  atThreeWidths,
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  motionsDone,
+  signIn,
+  topShot,
+} from './support';
 
 /**
  * Issue 11 items 9, 12 and 15 (decision 0021): the four document grids keep their page, sort and filters in
@@ -210,7 +217,7 @@ for (const g of GRIDS) {
       const links = card.getByTestId('grid-card-links');
       await expect(links).toBeVisible();
       await expect(links.locator('a, button').first()).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectNoSidewaysScroll(page);
       await expectNoSeriousA11yViolations(page, `${g.name} at ${width}`);
     });
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { atThreeWidths, expectNoSeriousA11yViolations, motionsDone, signIn, windowShot } from './support';
+import { atThreeWidths, expectNoSeriousA11yViolations, motionsDone, signIn, watchFor, windowShot } from './support';
 
 test('admin sees the dead mails and sends them again, after confirming', async ({ page }) => {
   await signIn(page, 'admin');
@@ -39,13 +39,15 @@ test('admin sees the dead mails and sends them again, after confirming', async (
   // Confirmed, the mail is pending again, and leaves the list once the outbox has sent it; then the other one.
   for (const recipient of ['compras@talleresnorte.example', 'recambios.sur@correo.example']) {
     const answer = page.waitForResponse((r) => r.url().includes('/api/insettings/ResendMail/'));
+    // The message shows for three seconds: watched from before the click.
+    const saidResent = await watchFor(page, '.ant-message', 'El correo se enviará de nuevo.');
     await grid
       .getByRole('row', { name: new RegExp(recipient.replaceAll('.', '\\.')) })
       .getByTestId('mail-resend')
       .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Enviar de nuevo' }).click();
     expect((await answer).status()).toBe(200);
-    await expect(page.getByText('El correo se enviará de nuevo.').first()).toBeVisible();
+    await saidResent();
     await expect(grid.getByText(recipient)).toHaveCount(0);
   }
   expect(resent).toBe(2);

@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   atThreeWidths,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
   motionsDone,
   REPO_ROOT,
   signIn,
@@ -75,8 +76,7 @@ test('a buyer finds a store in the list, clicks its marker and reads its popup',
     const width = page.viewportSize()!.width;
     if (width > 979) expect(list.x).toBeGreaterThanOrEqual(map.x + map.width);
     else expect(list.y).toBeGreaterThanOrEqual(map.y + map.height);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   });
 
   // Context 0 draws Leaflet's pin (bundled image); the map types and colour styles are in the layer control.

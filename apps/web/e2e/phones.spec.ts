@@ -1,5 +1,13 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { atThreeWidths, bearer, clearCart, expectNoSeriousA11yViolations, signIn, windowShot } from './support';
+import { expect, type Locator, test } from '@playwright/test';
+import {
+  atThreeWidths,
+  bearer,
+  clearCart,
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  signIn,
+  windowShot,
+} from './support';
 
 /**
  * Issue 25, Phones (decision 0070): at 390 px each document line is a card whose key figures and action are on
@@ -15,10 +23,6 @@ async function expectWithinWidth(target: Locator) {
   expect(box).not.toBeNull();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 }
 
 /** A document line's card: reference, description and each of `figures` (titles) with a value, inside the window. */

@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { atThreeWidths, expectNoSeriousA11yViolations, motionsDone, signIn, topShot, windowShot } from './support';
+import {
+  atThreeWidths,
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  motionsDone,
+  signIn,
+  topShot,
+  windowShot,
+} from './support';
 
 /** Chooses the first image of the gallery in the picker that a slot opened. */
 async function pickFirstImage(page: Page): Promise<string> {
@@ -68,8 +76,7 @@ test('admin writes a news item in Spanish and Portuguese with a banner; buyer se
   await motionsDone(page);
   await expectNoSeriousA11yViolations(page, 'post-editor');
   await atThreeWidths(page, 'posts-editor-new', async () => {
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   });
 
   // Saving moves to the saved id (spec §4) and says so.
@@ -98,8 +105,7 @@ test('admin writes a news item in Spanish and Portuguese with a banner; buyer se
   await expectNoSeriousA11yViolations(buyer, 'dashboard-news');
   await atThreeWidths(buyer, 'posts-dashboard-es', async () => {
     await expect(first).toBeVisible();
-    const overflow = await buyer.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(buyer);
   });
 
   await chooseLanguage(buyer, 'Português');

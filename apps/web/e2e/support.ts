@@ -56,6 +56,43 @@ export async function motionsDone(page: Page): Promise<void> {
   );
 }
 
+/**
+ * No sideways scroll: the page is no wider than its window. Polled, as a layout that follows the window's width
+ * (Ant Design's breakpoints, a resize observer) settles a render after `setViewportSize` returns; a loaded machine
+ * read it before.
+ */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
+}
+
+/**
+ * Starts watching the page for an element matching `selector` whose text contains `text`, and answers a function
+ * that waits until one has appeared since. For what shows only a moment (a message, a dialog that closes itself
+ * after a second): a mutation observer sees it even when the test reads the page later, as on a loaded machine.
+ */
+export async function watchFor(page: Page, selector: string, text: string): Promise<() => Promise<void>> {
+  const key = randomUUID();
+  await page.evaluate(
+    ([key, selector, text]) => {
+      const seen = window as unknown as Record<string, boolean>;
+      const found = () =>
+        Array.from(document.querySelectorAll(selector)).some((el) => el.textContent?.includes(text) ?? false);
+      const observer = new MutationObserver(() => {
+        if (!found()) return;
+        seen[key] = true;
+        observer.disconnect();
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    },
+    [key, selector, text] as const,
+  );
+  return async () => {
+    await page.waitForFunction((key) => (window as unknown as Record<string, boolean>)[key] === true, key);
+  };
+}
+
 /** Full-page screenshot from the top of the page (the sticky header and side menu then sit where they belong). */
 export async function topShot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
