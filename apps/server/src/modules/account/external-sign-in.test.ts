@@ -360,6 +360,8 @@ describe('tied to the browser that started it (issue 22, decision 0056)', () => 
     try {
       const start = await secure.app.inject({ method: 'GET', url: '/api/account/external/start' });
       expect(start.statusCode).toBe(302);
+      // To the provider, not back to the login page (the provider's metadata could not be read).
+      expect(start.headers.location).toMatch(new RegExp(`^${provider.issuer}/`));
       const lines = setCookies(start.headers);
       expect(lines).toHaveLength(3);
       for (const line of lines) expect(line).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
