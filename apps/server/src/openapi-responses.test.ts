@@ -46,6 +46,26 @@ function operationOf(method: string, url: string) {
   return route ? { template: route.template, operation: doc.paths[route.template]?.[method.toLowerCase()] } : null;
 }
 
+/** Validators compiled once per operation and content type (Ajv compiles every documented answer's schema). */
+const validators = new Map<string, OpenAPIResponseValidator>();
+
+function validatorOf(method: string, template: string, operation: Operation, type: string) {
+  const key = `${method} ${template} ${type}`;
+  let validator = validators.get(key);
+  if (!validator) {
+    // Each documented answer reduced to the content type that was sent, so the validator reads that schema.
+    const responses = Object.fromEntries(
+      Object.entries(operation.responses).map(([status, r]) => [
+        status,
+        r.content?.[type] ? { ...r, content: { [type]: r.content[type] } } : r,
+      ]),
+    );
+    validator = new OpenAPIResponseValidator({ responses: responses as never, components: doc.components as never });
+    validators.set(key, validator);
+  }
+  return validator;
+}
+
 /** What is wrong with an answer, per the document (empty when it matches). */
 function mismatches(method: string, url: string, res: LightMyRequestResponse): string[] {
   const found = operationOf(method, url);
@@ -61,17 +81,7 @@ function mismatches(method: string, url: string, res: LightMyRequestResponse): s
     return [`${where}: content type ${type} not documented (${Object.keys(documented.content ?? {}).join(', ')})`];
   if (documented && !hasBody && documented.content && res.statusCode !== 200)
     return [`${where}: documented with a body, answered none`];
-  // Each documented answer reduced to the content type that was sent, so the validator reads that schema.
-  const responses = Object.fromEntries(
-    Object.entries(operation.responses).map(([status, r]) => [
-      status,
-      r.content?.[type] ? { ...r, content: { [type]: r.content[type] } } : r,
-    ]),
-  );
-  const validator = new OpenAPIResponseValidator({
-    responses: responses as never,
-    components: doc.components as never,
-  });
+  const validator = validatorOf(method, template, operation, type);
   const body = !hasBody ? undefined : type.includes('json') ? res.json() : res.body;
   const error = validator.validateResponse(res.statusCode, body);
   return error ? [`${where}: ${error.message} ${JSON.stringify(error.errors).slice(0, 600)}`] : [];
