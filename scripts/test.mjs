@@ -86,55 +86,54 @@ async function runParallel(title, jobs) {
 const npx = 'npx';
 
 /**
- * Seconds each journey file took in a shard beside two others (CI, no screenshots): the files are dealt to the
- * shards longest first, each to the shard with the least so far, so the shards end together. A file not listed
- * counts as 40 s; every file of apps/web/e2e runs, listed or not.
+ * Seconds each journey file took, run alone one after the other on a quiet machine (2026-11-26, 14 min for all): the
+ * files are dealt to the shards longest first, each to the shard with the least so far, so the shards end together.
+ * Only the proportions matter. A file not listed counts as 20 s; every file of apps/web/e2e runs, listed or not.
  */
 const JOURNEY_SECONDS = {
-  'grids-layout.spec.ts': 113,
-  'cart-checkout.spec.ts': 70,
-  'content-structure.spec.ts': 66,
-  'rules.spec.ts': 63,
-  'catalog.spec.ts': 59,
-  'catalogue-stock-first-results.spec.ts': 56,
-  'returns.spec.ts': 55,
-  'access.spec.ts': 53,
-  'external-sign-in.spec.ts': 25,
-  'document-files.spec.ts': 44,
-  'maps.spec.ts': 44,
-  'media-images.spec.ts': 43,
-  'posts.spec.ts': 41,
-  'people.spec.ts': 36,
-  'media-files.spec.ts': 32,
-  'documents.spec.ts': 31,
-  'sign-in-return.spec.ts': 26,
-  'sign-in.spec.ts': 22,
-  'error-popups.spec.ts': 20,
-  'register.spec.ts': 16,
-  'quantities.spec.ts': 14,
-  'stats.spec.ts': 13,
-  'session.spec.ts': 9,
-  'sync.spec.ts': 9,
-  'redirects.spec.ts': 7,
-  'stores.spec.ts': 7,
-  'widgets.spec.ts': 20,
-  'web-context.spec.ts': 3,
-  'mail-outbox.spec.ts': 15,
-  'web-order-status.spec.ts': 20,
-  'profile-link.spec.ts': 8,
-  'integrations.spec.ts': 60,
-  // Estimates from the helpers' runs on a loaded machine (issues 23, 25, 26): corrected at the next CI run.
-  'erp-connect.spec.ts': 50,
-  'phones.spec.ts': 70,
-  'quick-order.spec.ts': 45,
-  'stock-alerts.spec.ts': 60,
+  'grids-layout.spec.ts': 98,
+  'catalog.spec.ts': 45,
+  'catalogue-stock-first-results.spec.ts': 41,
+  'phones.spec.ts': 39,
+  'content-structure.spec.ts': 34,
+  'cart-checkout.spec.ts': 34,
+  'rules.spec.ts': 31,
+  'returns.spec.ts': 28,
+  'document-files.spec.ts': 28,
+  'maps.spec.ts': 27,
+  'external-sign-in.spec.ts': 27,
+  'access.spec.ts': 26,
+  'integrations.spec.ts': 25,
+  'posts.spec.ts': 25,
+  'media-files.spec.ts': 25,
+  'media-images.spec.ts': 25,
+  'people.spec.ts': 22,
+  'erp-connect.spec.ts': 19,
+  'mail-outbox.spec.ts': 19,
+  'sign-in-return.spec.ts': 18,
+  'stats.spec.ts': 18,
+  'sign-in.spec.ts': 17,
+  'stock-alerts.spec.ts': 17,
+  'error-popups.spec.ts': 17,
+  'widgets.spec.ts': 15,
+  'documents.spec.ts': 14,
+  'quick-order.spec.ts': 13,
+  'stores.spec.ts': 11,
+  'register.spec.ts': 11,
+  'sync.spec.ts': 11,
+  'session.spec.ts': 8,
+  'quantities.spec.ts': 7,
+  'web-order-status.spec.ts': 5,
+  'redirects.spec.ts': 5,
+  'web-context.spec.ts': 4,
+  'profile-link.spec.ts': 3,
 };
 
 function journeyShards(count) {
   const files = fs
     .readdirSync(path.join(root, 'apps/web/e2e'))
     .filter((f) => f.endsWith('.spec.ts'))
-    .map((f) => ({ f, s: JOURNEY_SECONDS[f] ?? 40 }))
+    .map((f) => ({ f, s: JOURNEY_SECONDS[f] ?? 20 }))
     .sort((a, b) => b.s - a.s || a.f.localeCompare(b.f));
   const shards = Array.from({ length: count }, () => ({ files: [], s: 0 }));
   for (const { f, s } of files) {
