@@ -40,7 +40,7 @@ function startServer(command: string, args: string[]): Promise<{ child: ChildPro
   });
   return new Promise((resolve, reject) => {
     createInterface({ input: child.stdout! }).on('line', (line) => {
-      const ready = /portal ready on http:\/\/localhost:(\d+)"/.exec(line);
+      const ready = /portal ready on http:\/\/localhost:(\d+)[",]/.exec(line);
       if (ready) resolve({ child, port: Number(ready[1]) });
     });
     child.on('exit', (code) => reject(new Error(`${command} exited ${code} before it was ready: ${stderr}`)));

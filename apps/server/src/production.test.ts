@@ -62,7 +62,7 @@ function start(env: Record<string, string>): Promise<Started> {
     createInterface({ input: child.stdout! }).on('line', (line) => {
       stdout += `${line}\n`;
       // It listens on 127.0.0.1 and names it localhost, which may resolve to ::1 first: call it by address.
-      const ready = /portal ready on http:\/\/localhost:(\d+)"/.exec(line);
+      const ready = /portal ready on http:\/\/localhost:(\d+)[",]/.exec(line);
       if (ready) resolve({ kind: 'ready', url: `http://127.0.0.1:${ready[1]}`, child, line });
     });
     child.on('close', (code) => {
@@ -167,7 +167,11 @@ describe('NODE_ENV=production with the required variables', () => {
     if (started.kind === 'exited') throw new Error(`exited ${started.code}: ${started.stderr}`);
     try {
       // No demo ERP outside demo mode: nothing marks a web order IMPORTED that no ERP will deliver (issue 23, 0067).
-      expect(JSON.parse(started.line)).toMatchObject({ demoErp: false });
+      expect(JSON.parse(started.line)).toMatchObject({ demoErp: false, publicUrl: SAFE.PUBLIC_URL });
+      // The ready line says where people browse, not only where the process listens (issue 25).
+      expect(JSON.parse(started.line).msg).toMatch(
+        /^portal ready on http:\/\/localhost:\d+, browse at https:\/\/portal\.example$/,
+      );
       const signIn = await fetch(`${started.url}/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },

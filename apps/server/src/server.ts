@@ -88,6 +88,10 @@ app.log.info(
     demoErp: erpImport !== null,
     // How often at most it pushes its data's changes through the feeds, in seconds (0: never; decision 0074).
     demoErpFeedSeconds: erpImport !== null ? config.demoErpFeedIntervalSeconds : 0,
+    // The address people browse at, and that links and payment pages name, when it is not the listen address.
+    ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
   },
-  `portal ready on ${listenAddress(config.host, listenPort(app, config.port))}`,
+  `portal ready on ${listenAddress(config.host, listenPort(app, config.port))}${
+    config.publicUrl ? `, browse at ${config.publicUrl}` : ''
+  }`,
 );
