@@ -124,6 +124,8 @@ export function NotificationBell({ color, accent }: { color: string; accent: str
       onOpenChange={setOpen}
       trigger="click"
       placement="bottomRight"
+      rootClassName="notification-popover"
+      align={{ overflow: { adjustX: true, adjustY: true, shiftX: true } }}
       arrow={false}
       destroyOnHidden
       content={<NotificationPanel onClose={close} />}
