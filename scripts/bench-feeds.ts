@@ -46,7 +46,8 @@ const stock = await queryRows<{ ref: string; store: string; quantity: number }>(
 );
 const prices = await queryRows<{ ref: string; pv1d: string }>(
   database.db,
-  sql`select ref_jumasa as ref, pv1d::text as pv1d from articles order by id limit ${priceTotal}`,
+  sql`select a.ref_jumasa as ref, p.pv1d::text as pv1d from articles a join article_prices p on p.article_id = a.id
+       order by a.id limit ${priceTotal}`,
 );
 const models = await queryRows<{ id: number }>(database.db, sql`select id from vehicle_models order by id limit 200`);
 await database.close();

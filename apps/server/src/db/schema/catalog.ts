@@ -42,13 +42,18 @@ export const articles = table('articles', {
   supplier: text('supplier').notNull(),
   familyCode: text('family_code').notNull(),
   description: text('description').notNull(),
-  pv1d: numeric('pv1d', { precision: 12, scale: 2 }).notNull(),
   novelty: boolean('novelty').notNull(),
   offer: boolean('offer').notNull(),
   eurocode: text('eurocode'),
   imageCount: smallint('image_count').notNull(),
   stockTracked: boolean('stock_tracked').notNull(),
   searchText: text('search_text').notNull(),
+});
+
+/** The list price of each article (migration 0049, decision 0078): one row per article. */
+export const articlePrices = table('article_prices', {
+  articleId: integer('article_id').primaryKey(),
+  pv1d: numeric('pv1d', { precision: 12, scale: 2 }).notNull(),
 });
 
 export const articleOem = table('article_oem', {

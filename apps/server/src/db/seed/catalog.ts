@@ -115,10 +115,9 @@ export async function seedCatalog(db: Db, rng: Rng, scale: CatalogScale) {
     `upper(substr(md5(${i}::text || '-' || ${j}), 1, 3)) || ' ' || lpad(((${i}::bigint * 7727 + ${j} * 131) % 1000)::text, 3, '0') || ' ' || lpad(((${i}::bigint * 3329 + ${j} * 17) % 1000)::text, 3, '0') || ' ' || chr(65 + ((${i} + ${j}) % 26))`;
   await db.execute(
     sql.raw(`
-    insert into articles (id, ref_jumasa, ref_norm, supplier, family_code, description, pv1d, novelty, offer, eurocode,
+    insert into articles (id, ref_jumasa, ref_norm, supplier, family_code, description, novelty, offer, eurocode,
                           image_count, stock_tracked, search_text)
     select g.i, x.ref, catalog_code_norm(x.ref), s.name, f.code, x.descr,
-           round((4.5 + ((g.i::bigint * 7919) % 60000) / 100.0)::numeric, 2),
            g.i % 17 = 0, g.i % 11 = 0, x.eurocode, 1 + g.i % 3, g.i % 23 <> 0,
            article_search_text(catalog_code_norm(x.ref), x.descr, x.eurocode,
              array(select catalog_code_norm(${oem('g.i', 'j')}) from generate_series(0, g.i % 3) j order by j))
@@ -135,6 +134,12 @@ export async function seedCatalog(db: Db, rng: Rng, scale: CatalogScale) {
                   || (array['GN','GS','CC','BZ'])[1 + g.i % 4] || (array['','V','VH','H','M'])[1 + g.i % 5] end as eurocode
       from (select (1000000 + (g.i::bigint * 104729) % 9000000)::text as num) k
     ) x`),
+  );
+  // Each article's list price (migration 0049): a row of its own.
+  await db.execute(
+    sql.raw(`
+    insert into article_prices (article_id, pv1d)
+    select a.id, round((4.5 + ((a.id::bigint * 7919) % 60000) / 100.0)::numeric, 2) from articles a`),
   );
   await db.execute(
     sql.raw(`
@@ -175,10 +180,10 @@ export async function seedCatalog(db: Db, rng: Rng, scale: CatalogScale) {
   await db.execute(
     sql.raw(`
     insert into client_article_prices (client_accountnum, article_id, net_price)
-    select distinct on (c.accountnum, a.id) c.accountnum, a.id, round(a.pv1d * 0.55, 2)
+    select distinct on (c.accountnum, a.article_id) c.accountnum, a.article_id, round(a.pv1d * 0.55, 2)
     from clients c
     cross join generate_series(0, 39) k
-    join articles a on a.id = 1 + ((substr(c.accountnum, 2)::bigint * 9973 + k * 7919) % ${n})
+    join article_prices a on a.article_id = 1 + ((substr(c.accountnum, 2)::bigint * 9973 + k * 7919) % ${n})
     where c.accountnum like 'C%' and c.accountnum <> 'C00000'`),
   );
 

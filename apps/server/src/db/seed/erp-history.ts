@@ -198,13 +198,14 @@ export async function seedErpHistory(db: Db, rng: Rng, scale: ErpScale) {
 
   // Lines: articles picked by hash, 1 unit mostly, the client's family discount.
   await run(`insert into erp_sales_lines (sales_id, line_no, article_id, item_id, name, quantity, sales_price, discount_pct, line_amount)
-    select o.sales_id, j + 1, a.id, a.ref_jumasa, a.description, q.qty, a.pv1d, coalesce(d.discount_pct, 0),
-           round(q.qty * a.pv1d * (1 - coalesce(d.discount_pct, 0) / 100.0), 2)
+    select o.sales_id, j + 1, a.id, a.ref_jumasa, a.description, q.qty, ap.pv1d, coalesce(d.discount_pct, 0),
+           round(q.qty * ap.pv1d * (1 - coalesce(d.discount_pct, 0) / 100.0), 2)
       from seed_orders o
       cross join generate_series(0, o.n_lines - 1) j
       cross join lateral (select 1 + ${H('o.i * 16 + j', 20, articleCount)} as aid,
                                  case when ${H('o.i * 16 + j', 21, 10)} < 6 then 1 else 1 + ${H('o.i * 16 + j', 22, 6)} end as qty) q
       join articles a on a.id = q.aid
+      join article_prices ap on ap.article_id = a.id
       left join client_family_discounts d on d.client_accountnum = o.accountnum and d.family_code = a.family_code`);
 
   // Packing slips of delivered and invoiced orders; 8 % of them delivered in two parts (odd and even lines).
@@ -346,9 +347,10 @@ async function seedWebOrders(db: Db, rng: Rng, modes: string[]) {
         net: string;
       }>(
         db,
-        sql`select a.id, a.ref_jumasa, a.description, a.family_code, a.supplier, a.pv1d::text as pv1d,
-                   round(a.pv1d * (1 - coalesce(d.discount_pct, 0) / 100), 2)::text as net
-              from articles a left join client_family_discounts d on d.client_accountnum = ${user.client} and d.family_code = a.family_code
+        sql`select a.id, a.ref_jumasa, a.description, a.family_code, a.supplier, ap.pv1d::text as pv1d,
+                   round(ap.pv1d * (1 - coalesce(d.discount_pct, 0) / 100), 2)::text as net
+              from articles a join article_prices ap on ap.article_id = a.id
+              left join client_family_discounts d on d.client_accountnum = ${user.client} and d.family_code = a.family_code
              where a.id in (${sql.join(
                articleIds.map((id) => sql`${id}`),
                sql`, `,

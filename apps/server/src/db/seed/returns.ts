@@ -44,8 +44,9 @@ async function showcaseSlip(db: Db, slipId: string, client: string, daysAgo: num
   // Articles of the catalogue, picked by the slip's own number so that each slip has its own.
   const articles = await queryRows<{ id: number; ref: string; name: string; price: string }>(
     db,
-    sql`select id, ref_jumasa as ref, description as name, coalesce(pv1d, 10)::text as price from articles
-         where id > ${Number(slipId.slice(-5)) * 97} order by id limit ${qty.length}`,
+    sql`select a.id, a.ref_jumasa as ref, a.description as name, coalesce(ap.pv1d, 10)::text as price
+          from articles a left join article_prices ap on ap.article_id = a.id
+         where a.id > ${Number(slipId.slice(-5)) * 97} order by a.id limit ${qty.length}`,
   );
   for (const [i, q] of qty.entries()) {
     const a = articles[i]!;

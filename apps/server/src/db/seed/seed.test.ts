@@ -38,4 +38,16 @@ describe('the demo seed', () => {
     );
     expect(stats!.n).toBeGreaterThan(0);
   });
+
+  it('gives every article its list price row (article_prices, decision 0078), the seed’s own figure', async () => {
+    const [prices] = await queryRows<{ articles: number; priced: number; wrong: number }>(
+      database.db,
+      sql`select (select count(*)::int from articles) as articles,
+                 (select count(*)::int from articles a join article_prices p on p.article_id = a.id) as priced,
+                 (select count(*)::int from article_prices
+                   where pv1d <> round((4.5 + ((article_id::bigint * 7919) % 60000) / 100.0)::numeric, 2)) as wrong`,
+    );
+    expect(prices!.articles).toBeGreaterThan(1000);
+    expect(prices).toEqual({ articles: prices!.articles, priced: prices!.articles, wrong: 0 });
+  });
 });

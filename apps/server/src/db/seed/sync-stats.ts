@@ -52,8 +52,8 @@ export async function seedLargeOrders(db: Db) {
         join stores s on s.id = b.store_id`);
     await db.execute(sql`insert into web_order_lines (web_order_id, line_no, article_id, ref_jumasa, description,
         family_code, supplier, quantity, pv1d, net_price, list_amount, net_amount, model_id)
-      select w.id, i, a.id, a.ref_jumasa, a.description, a.family_code, a.supplier, q, a.pv1d, a.pv1d, a.pv1d * q,
-             a.pv1d * q,
+      select w.id, i, a.id, a.ref_jumasa, a.description, a.family_code, a.supplier, q, ap.pv1d, ap.pv1d, ap.pv1d * q,
+             ap.pv1d * q,
              case when (w.id + i) % 5 < 3 then (select id from seed_stats_models
                   where k = 1 + (abs(hashtext('sm' || w.id || i)) % 40) * (abs(hashtext('sz' || w.id)) % 30 + 1)
                         % (select count(*) from seed_stats_models)) end
@@ -61,6 +61,7 @@ export async function seedLargeOrders(db: Db) {
         cross join generate_series(1, 4) i
         cross join lateral (select 1 + abs(hashtext('sq' || w.id || i)) % 5 as q) qq
         join articles a on a.id = 1 + abs(hashtext('sa' || w.id || i)) % 20000
+        join article_prices ap on ap.article_id = a.id
        where w.customer_ref like 'STATS %' and w.id > (select coalesce(max(web_order_id), 0) from web_order_lines)`);
     await db.execute(sql`drop table seed_stats_batch`);
   }

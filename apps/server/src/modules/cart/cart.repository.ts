@@ -76,11 +76,11 @@ export function cartRepository(db: Db) {
       return queryRows<CartLineRow>(
         db,
         sql`select l.id, l.cart_id::int, l.article_id, a.ref_jumasa, a.description, a.family_code, a.supplier,
-                   l.quantity, l.model_id, l.search_log_id::int, l.store_id, a.stock_tracked, a.pv1d::text as pv1d,
-                   ${netPriceSql(clientId, 'a')} as net,
+                   l.quantity, l.model_id, l.search_log_id::int, l.store_id, a.stock_tracked, ap.pv1d::text as pv1d,
+                   ${netPriceSql(clientId, 'a', sql`ap.pv1d`)} as net,
                    (select coalesce(json_agg(json_build_array(s.store_id, s.quantity)), '[]'::json)
                       from stock_available s where s.article_id = a.id) as stock
-              from cart_lines l join articles a on a.id = l.article_id
+              from cart_lines l join articles a on a.id = l.article_id join article_prices ap on ap.article_id = a.id
              where l.cart_id = ${cartId} ${lineId === undefined ? sql`` : sql`and l.id = ${lineId}`}
              order by l.created_at, l.id`,
       );

@@ -4,7 +4,7 @@ import { documentIdCandidates } from '@portal/contract/sales';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { idIn } from '../../db/document-headers.ts';
-import { netPriceSql } from '../../db/net-price.ts';
+import { listPriceSql, netPriceSql } from '../../db/net-price.ts';
 
 /** An article with what a quick-order line shows: the client's net price (decimal text) and its stock per store. */
 export type QuickArticleRow = {
@@ -22,7 +22,7 @@ export type QuickArticleRow = {
 
 /** The columns of `QuickArticleRow` over `articles a`, priced for a client. */
 const articleColumns = (clientId: string) => sql`a.id, a.ref_jumasa, a.description, a.family_code, a.supplier,
-  a.eurocode, a.stock_tracked, a.pv1d::text as pv1d, ${netPriceSql(clientId, 'a')} as net,
+  a.eurocode, a.stock_tracked, ${listPriceSql('a')}::text as pv1d, ${netPriceSql(clientId, 'a')} as net,
   (select coalesce(json_agg(json_build_array(s.store_id, s.quantity)), '[]'::json)
      from stock_available s where s.article_id = a.id) as stock`;
 

@@ -21,8 +21,11 @@ const A4 = 990_004; // QOT.900-0004, glass, EUROCODE 9999AGNV; 2 in MAD01
 async function makeArticles() {
   const db = t.database.db;
   const article = (id: number, ref: string, family: string, eurocode: string | null) =>
-    db.execute(sql`insert into articles (id, ref_jumasa, ref_norm, supplier, family_code, description, pv1d, eurocode, search_text)
-      values (${id}, ${ref}, ${ref.replace(/[.-]/g, '')}, 'QuickTest', ${family}, ${`Pieza ${ref}`}, 100, ${eurocode}, ${ref.toLowerCase()})`);
+    db.execute(sql`with a as (
+        insert into articles (id, ref_jumasa, ref_norm, supplier, family_code, description, eurocode, search_text)
+        values (${id}, ${ref}, ${ref.replace(/[.-]/g, '')}, 'QuickTest', ${family}, ${`Pieza ${ref}`}, ${eurocode}, ${ref.toLowerCase()})
+        returning id)
+      insert into article_prices (article_id, pv1d) select id, 100 from a`);
   await article(A1, 'QOT.900-0001', '01', null);
   await article(A2, 'QOT.900-0002', '01', null);
   await article(A3, 'QOT.900-0003', '01', null);

@@ -95,8 +95,9 @@ async function load(arts: Art[]) {
   for (const a of arts) {
     const refNorm = normalizeReference(a.ref);
     const searchText = [refNorm, a.description, a.eurocode ?? '', ...a.oem.map(normalizeCode)].join(' ').toLowerCase();
-    await db.execute(sql`insert into articles (id, ref_jumasa, ref_norm, supplier, family_code, description, pv1d, novelty, offer, eurocode, image_count, stock_tracked, search_text)
-      values (${a.id}, ${a.ref}, ${refNorm}, 'SUP', ${a.family}, ${a.description}, 10, ${a.novelty}, ${a.offer}, ${a.eurocode}, 1, true, ${searchText})`);
+    await db.execute(sql`insert into articles (id, ref_jumasa, ref_norm, supplier, family_code, description, novelty, offer, eurocode, image_count, stock_tracked, search_text)
+      values (${a.id}, ${a.ref}, ${refNorm}, 'SUP', ${a.family}, ${a.description}, ${a.novelty}, ${a.offer}, ${a.eurocode}, 1, true, ${searchText})`);
+    await db.execute(sql`insert into article_prices (article_id, pv1d) values (${a.id}, 10)`);
     for (const o of a.oem) {
       await db.execute(sql`insert into article_oem values (${a.id}, ${o}, ${normalizeCode(o)}) on conflict do nothing`);
     }

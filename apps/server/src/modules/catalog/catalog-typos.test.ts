@@ -31,9 +31,12 @@ const search = async (filter: string, list = 'getlist', extra: Record<string, st
 };
 const refs = (a: Answer) => a.records.map((r) => r.ref_jumasa);
 const insertArticle = (id: number, ref: string, description: string) =>
-  t.database.db.execute(sql`insert into articles (id, ref_jumasa, ref_norm, supplier, family_code, description, pv1d, search_text)
-    values (${id}, ${ref}, ${ref.replace(/[^A-Z0-9]/gi, '').toUpperCase()}, 'SUP', '01', ${description}, 10,
-            lower(${`${ref.replace(/[^A-Z0-9]/gi, '')} ${description}`}))`);
+  t.database.db.execute(sql`with a as (
+      insert into articles (id, ref_jumasa, ref_norm, supplier, family_code, description, search_text)
+      values (${id}, ${ref}, ${ref.replace(/[^A-Z0-9]/gi, '').toUpperCase()}, 'SUP', '01', ${description},
+              lower(${`${ref.replace(/[^A-Z0-9]/gi, '')} ${description}`}))
+      returning id)
+    insert into article_prices (article_id, pv1d) select id, 10 from a`);
 const vocabulary = (...words: string[]) =>
   rows<{ word: string; articles: number }>(
     sql`select word, articles from catalog_vocabulary where word in ${sql`(${sql.join(
@@ -115,7 +118,7 @@ describe('the vocabulary (migration 0044) follows the articles', () => {
     expect((await search('zumbadr')).corrected?.filter).toBe('zumbador');
 
     await t.database.db.execute(sql`update articles set description = 'Timbre agudo' where id = 910012`);
-    await t.database.db.execute(sql`update articles set pv1d = 12 where id = 910011`);
+    await t.database.db.execute(sql`update articles set offer = true where id = 910011`);
     expect(await vocabulary('zumbador', 'timbre', 'agudo')).toEqual([
       { word: 'agudo', articles: 1 },
       { word: 'timbre', articles: 1 },

@@ -16,9 +16,12 @@ const postings = (articleId: number) =>
     sql`select word, ref_jumasa from article_words where article_id = ${articleId} order by word`,
   );
 const insertArticle = (id: number, ref: string, description: string, extra = '') =>
-  t.database.db.execute(sql`insert into articles (id, ref_jumasa, ref_norm, supplier, family_code, description, pv1d, search_text)
-    values (${id}, ${ref}, ${ref.replace(/[^A-Z0-9]/gi, '').toUpperCase()}, 'SUP', '01', ${description}, 10,
-            lower(${`${ref.replace(/[^A-Z0-9]/gi, '')} ${description} ${extra}`}))`);
+  t.database.db.execute(sql`with a as (
+      insert into articles (id, ref_jumasa, ref_norm, supplier, family_code, description, search_text)
+      values (${id}, ${ref}, ${ref.replace(/[^A-Z0-9]/gi, '').toUpperCase()}, 'SUP', '01', ${description},
+              lower(${`${ref.replace(/[^A-Z0-9]/gi, '')} ${description} ${extra}`}))
+      returning id)
+    insert into article_prices (article_id, pv1d) select id, 10 from a`);
 const search = async (filter: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/product/getlist?${new URLSearchParams({ filter })}` });
   expect(res.statusCode).toBe(200);
@@ -48,7 +51,7 @@ describe('word postings', () => {
       { word: 'qzw', ref_jumasa: 'QZW-2' },
       { word: 'timbre', ref_jumasa: 'QZW-2' },
     ]);
-    await t.database.db.execute(sql`update articles set pv1d = 11 where id = 900001`);
+    await t.database.db.execute(sql`update articles set novelty = true where id = 900001`);
     expect(await postings(900001)).toHaveLength(2);
     await t.database.db.execute(sql`delete from articles where id = 900001`);
     expect(await postings(900001)).toEqual([]);
@@ -71,8 +74,8 @@ describe('word postings', () => {
   it('one statement that changes many articles keeps every posting, and only the changed ones move', async () => {
     for (let i = 0; i < 40; i++)
       await insertArticle(900100 + i, `MNY-${i}`, `Manguito gruesox ${i % 2 ? 'par' : 'impar'}`);
-    // Half of them get a new word, all of them a price: one update statement each (migration 0029).
-    await t.database.db.execute(sql`update articles set pv1d = pv1d + 1,
+    // Half of them get a new word, all of them a flag: one update statement each (migration 0029).
+    await t.database.db.execute(sql`update articles set offer = not offer,
         search_text = case when id % 2 = 0 then replace(search_text, 'gruesox', 'finox') else search_text end
         where id between 900100 and 900139`);
     const words = await rows<{ article_id: number; words: string }>(

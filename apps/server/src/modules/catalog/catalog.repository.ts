@@ -1,7 +1,7 @@
 import type { ProductListQuery } from '@portal/contract/catalog';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, queryRowsReused } from '../../db/client.ts';
-import { netPriceSql } from '../../db/net-price.ts';
+import { listPriceSql, netPriceSql } from '../../db/net-price.ts';
 import {
   andAll,
   flagConditions,
@@ -31,9 +31,14 @@ export type ArticleRow = {
   make_name: string | null;
 };
 
+/**
+ * The columns of an article row but its list price, which lives in `article_prices` (decision 0078): read through the
+ * primary key for the rows answered only (`PRICE`), never for the rows a walk reads past.
+ */
 const ARTICLE_COLUMNS = sql.raw(
-  'a.id, a.ref_jumasa, a.supplier, a.family_code, a.description, a.pv1d::text as pv1d, a.novelty, a.offer, a.eurocode, a.image_count, a.stock_tracked',
+  'a.id, a.ref_jumasa, a.supplier, a.family_code, a.description, a.novelty, a.offer, a.eurocode, a.image_count, a.stock_tracked',
 );
+const PRICE = (alias: 'a' | 'p') => sql`${listPriceSql(alias)}::text as pv1d`;
 const ORDER = (dir: 'asc' | 'desc') => sql.raw(`a.ref_jumasa collate "C" ${dir}, a.id ${dir}`);
 
 export function catalogRepository(db: Db) {
@@ -80,7 +85,7 @@ export function catalogRepository(db: Db) {
       const price = q.sort === 'price' ? sql`${priceSql(clientId)} ${dir}, ` : sql``;
       const rows = await queryRows<ArticleRow>(
         db,
-        sql`select ${ARTICLE_COLUMNS}, p.model_id, vm.name as model_name, mk.name as make_name
+        sql`select ${ARTICLE_COLUMNS}, ${PRICE('a')}, p.model_id, vm.name as model_name, mk.name as make_name
             from (${pairs}) p
             join articles a on a.id = p.article_id
             join vehicle_models vm on vm.id = p.model_id
@@ -98,7 +103,7 @@ export function catalogRepository(db: Db) {
       if (ids.length === 0) return [];
       return queryRows<ArticleRow>(
         db,
-        sql`select ${ARTICLE_COLUMNS}, null::int as model_id, null as model_name, null as make_name
+        sql`select ${ARTICLE_COLUMNS}, ${PRICE('a')}, null::int as model_id, null as model_name, null as make_name
             from articles a where a.id in ${idList(ids)} order by a.ref_jumasa collate "C", a.id`,
       );
     },
@@ -404,7 +409,7 @@ function stockCondition(q: ProductListQuery, homeStore: string | null): SQL | nu
 
 /** The price a sort by price uses for the article aliased `a`: the client's net price, else the list price. */
 function priceSql(clientId: string | null): SQL {
-  return clientId ? sql`(${netPriceSql(clientId, 'a')})::numeric` : sql`a.pv1d`;
+  return clientId ? sql`(${netPriceSql(clientId, 'a')})::numeric` : listPriceSql('a');
 }
 
 /**
@@ -422,9 +427,13 @@ export function stockOrPricePageSql(q: ProductListQuery, clientId: string | null
     ? sql`p.price ${dir}, p.ref_jumasa collate "C" ${dir}, p.id ${dir}`
     : sql`p.ref_jumasa collate "C" ${dir}, p.id ${dir}`;
   const limit = sql`limit ${q.pageSize} offset ${q.pageIndex * q.pageSize}`;
-  const priced = byPrice
-    ? sql`select m.id, m.ref_jumasa, ${priceSql(clientId)} as price from m join articles a on a.id = m.id`
-    : sql`select m.id, m.ref_jumasa, null::numeric as price from m`;
+  // The list price through the primary key of `article_prices`, joined: one index walk a match (decision 0078).
+  const priced = !byPrice
+    ? sql`select m.id, m.ref_jumasa, null::numeric as price from m`
+    : clientId
+      ? sql`select m.id, m.ref_jumasa, (${netPriceSql(clientId, 'a', sql`ap.pv1d`)})::numeric as price
+              from m join articles a on a.id = m.id join article_prices ap on ap.article_id = m.id`
+      : sql`select m.id, m.ref_jumasa, ap.pv1d as price from m join article_prices ap on ap.article_id = m.id`;
   const page = sql`(select ${ARTICLE_COLUMNS}, pm.price from (select * from priced p order by ${order} ${limit}) pm
     join articles a on a.id = pm.id)`;
   return sql`with m as materialized (select a.id, a.ref_jumasa from articles a where ${where}
@@ -444,7 +453,7 @@ function enrichedSql(
     ? sql`${netPriceSql(clientId, 'p')} as net,
          (select coalesce(json_agg(json_build_array(s.store_id, s.quantity)), '[]'::json) from stock_available s where s.article_id = p.id) as stock`
     : sql`null::text as net, null::json as stock`;
-  return sql`select p.*, null::int as model_id, null as model_name, null as make_name, ${total} as total,
+  return sql`select p.*, ${PRICE('p')}, null::int as model_id, null as model_name, null as make_name, ${total} as total,
       ${streamsHeld} as streams_held,
       (select coalesce(json_agg(o.oem order by o.oem), '[]'::json) from article_oem o where o.article_id = p.id) as oem,
       ${client}

@@ -85,7 +85,8 @@ describe('prices', () => {
     const theirs = (await get(`/api/product/getprice/${agreed!.article_id}`, buyer2)).json();
     expect(mine.preciocliente).toBe(Number(agreed!.net));
     const [expected] = await rows<{ net: string }>(
-      sql`select round(a.pv1d * (100 - d.discount_pct) / 100, 2)::text as net from articles a
+      sql`select round(ap.pv1d * (100 - d.discount_pct) / 100, 2)::text as net from articles a
+          join article_prices ap on ap.article_id = a.id
           join client_family_discounts d on d.family_code = a.family_code and d.client_accountnum = 'C00002'
           where a.id = ${agreed!.article_id}`,
     );

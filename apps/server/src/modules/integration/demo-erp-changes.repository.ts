@@ -45,6 +45,9 @@ export async function demoErpFeedChanges(db: Db, at: Date): Promise<FeedPush[]> 
   const invoices = await lastNumber(db, sql`erp_invoices`, sql`invoice_id`, 'FAE');
   const pass = Math.floor(orders / DEMO_BATCH.salesOrders);
   const maxArticle = sql`greatest((select max(id) from articles), 1)`;
+  // The articles with their list price (decision 0078), walked in id order.
+  const pricedArticles = sql`(select a.id, a.ref_jumasa, ap.pv1d from articles a
+    join article_prices ap on ap.article_id = a.id) pa`;
 
   // Articles from a point that moves with the pass, wrapping round to the first ones.
   const prices = await rowsOf(
@@ -53,10 +56,10 @@ export async function demoErpFeedChanges(db: Db, at: Date): Promise<FeedPush[]> 
                'PV1D', (case when p.np = p.pv1d then p.np + 0.01 else p.np end)::text,
                'MODIFIEDDATETIME', ${when}::text) as row
           from (select a.ref_jumasa, a.pv1d, greatest(0.5, round(a.pv1d * (1 + d.pct / 100.0), 2)) as np, a.part, a.id
-                  from (select * from ((select id, ref_jumasa, pv1d, 0 as part from articles
+                  from (select * from ((select id, ref_jumasa, pv1d, 0 as part from ${pricedArticles}
                                           where id > (${pass}::bigint * 7919) % ${maxArticle} order by id limit ${DEMO_BATCH.prices})
                                        union all
-                                       (select id, ref_jumasa, pv1d, 1 from articles
+                                       (select id, ref_jumasa, pv1d, 1 from ${pricedArticles}
                                           where id <= (${pass}::bigint * 7919) % ${maxArticle} order by id limit ${DEMO_BATCH.prices})) w
                          order by part, id limit ${DEMO_BATCH.prices}) a
                  cross join lateral (select (abs(hashtext(a.id || ':' || ${pass}::int)) % 12) - 6 as h) h
@@ -115,10 +118,10 @@ export async function demoErpFeedChanges(db: Db, at: Date): Promise<FeedPush[]> 
                'LINES', (select jsonb_agg(jsonb_build_object('LINENUM', l.n, 'ITEMID', l.ref_jumasa,
                                           'QTY', 1 + l.id % 4, 'SALESPRICE', l.pv1d::text) order by l.n)
                            from (select id, ref_jumasa, pv1d, row_number() over (order by part, id)::int as n
-                                   from (select * from ((select id, ref_jumasa, pv1d, 0 as part from articles
+                                   from (select * from ((select id, ref_jumasa, pv1d, 0 as part from ${pricedArticles}
                                                           where id > c.start order by id limit 1 + c.i % 3)
                                                         union all
-                                                        (select id, ref_jumasa, pv1d, 1 from articles
+                                                        (select id, ref_jumasa, pv1d, 1 from ${pricedArticles}
                                                           where id <= c.start order by id limit 1 + c.i % 3)) w
                                           order by part, id limit 1 + c.i % 3) x) l)) as row
           from (select accountnum, coalesce(store_id, (select min(id) from stores)) as store_id,

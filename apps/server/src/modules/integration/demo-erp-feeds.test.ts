@@ -162,8 +162,8 @@ describe('the demo ERP pushes its changes through the feeds', () => {
       expect(Math.abs(now.get(k)! - before.get(k)!)).toBeLessThanOrEqual(5);
     }
     const prices = await rows<{ ref: string; pv1d: string }>(
-      sql`select ref_jumasa as ref, pv1d::text as pv1d from articles
-           where ref_jumasa in (select jsonb_array_elements_text(${JSON.stringify(byFeed.prices!.map((r) => r.ITEMID))}::jsonb))`,
+      sql`select a.ref_jumasa as ref, p.pv1d::text as pv1d from articles a join article_prices p on p.article_id = a.id
+           where a.ref_jumasa in (select jsonb_array_elements_text(${JSON.stringify(byFeed.prices!.map((r) => r.ITEMID))}::jsonb))`,
     );
     expect(Object.fromEntries(prices.map((p) => [p.ref, p.pv1d]))).toEqual(
       Object.fromEntries(byFeed.prices!.map((r) => [r.ITEMID, r.PV1D])),

@@ -116,11 +116,12 @@ export async function applyArticles(db: Db, rows: ArticleInput[], now: Date): Pr
           select distinct on (item_id) * from resolved where reason is null order by item_id, n desc),
         target as (
           select w.n, w.item_id, w.found, w.kept_pv1d, a.family_code as old_family, a.withdrawn as was_withdrawn,
+                 ap.pv1d as old_pv1d,
                  a.description as old_description, a.eurocode as old_eurocode, a.search_text as old_search_text,
                  coalesce(w.name, a.description) as description,
                  coalesce(w.family, a.family_code) as family_code,
                  coalesce(w.supplier, a.supplier) as supplier,
-                 coalesce(w.pv1d, a.pv1d, w.kept_pv1d) as pv1d,
+                 coalesce(w.pv1d, ap.pv1d, w.kept_pv1d) as pv1d,
                  coalesce(w.novelty, a.novelty, false) as novelty,
                  coalesce(w.offer, a.offer, false) as offer,
                  case when w.eurocode_set then catalog_code_norm(w.eurocode) else a.eurocode end as eurocode,
@@ -133,7 +134,7 @@ export async function applyArticles(db: Db, rows: ArticleInput[], now: Date): Pr
                  end as oem_norms,
                  coalesce((select array_agg(x.oem_norm order by x.oem_norm) from article_oem x
                             where x.article_id = w.found), '{}') as old_oem_norms
-            from winners w left join articles a on a.id = w.found
+            from winners w left join articles a on a.id = w.found left join article_prices ap on ap.article_id = w.found
            where not w.remove),
         texts as (
           select t.*,
@@ -148,26 +149,39 @@ export async function applyArticles(db: Db, rows: ArticleInput[], now: Date): Pr
             from target t),
         updated as (
           update articles a
-             set description = t.description, family_code = t.family_code, supplier = t.supplier, pv1d = t.pv1d,
+             set description = t.description, family_code = t.family_code, supplier = t.supplier,
                  novelty = t.novelty, offer = t.offer, eurocode = t.eurocode, ref_norm = t.ref_norm,
                  search_text = t.search_text, withdrawn = false
             from texts t
            where t.found is not null and a.id = t.found
-             and (a.description, a.family_code, a.supplier, a.pv1d, a.novelty, a.offer, a.eurocode, a.ref_norm,
+             and (a.description, a.family_code, a.supplier, a.novelty, a.offer, a.eurocode, a.ref_norm,
                   a.search_text, a.withdrawn)
                  is distinct from
-                 (t.description, t.family_code, t.supplier, t.pv1d, t.novelty, t.offer, t.eurocode, t.ref_norm,
+                 (t.description, t.family_code, t.supplier, t.novelty, t.offer, t.eurocode, t.ref_norm,
                   t.search_text, false)
           returning a.id),
+        -- The price of a known article (decision 0078), in its own table: a row whose price alone changed writes
+        -- no article.
+        repriced as (
+          insert into article_prices (article_id, pv1d)
+          select t.found, t.pv1d from texts t where t.found is not null and t.pv1d is distinct from t.old_pv1d
+          on conflict (article_id) do update set pv1d = excluded.pv1d
+            where article_prices.pv1d is distinct from excluded.pv1d
+          returning article_id),
         inserted as (
-          insert into articles (id, ref_jumasa, ref_norm, supplier, family_code, description, pv1d, novelty, offer,
+          insert into articles (id, ref_jumasa, ref_norm, supplier, family_code, description, novelty, offer,
                                 eurocode, image_count, search_text)
           select (select coalesce(max(id), 0) from articles) + row_number() over (order by t.n), t.item_id,
-                 t.ref_norm, t.supplier, t.family_code, t.description, t.pv1d, t.novelty, t.offer, t.eurocode, 0,
+                 t.ref_norm, t.supplier, t.family_code, t.description, t.novelty, t.offer, t.eurocode, 0,
                  t.search_text
             from texts t where t.found is null
           on conflict (ref_jumasa) do nothing
           returning id, ref_jumasa),
+        -- A new article's price, in the same statement: no article is without its price row.
+        priced as (
+          insert into article_prices (article_id, pv1d)
+          select ins.id, t.pv1d from inserted ins join texts t on t.item_id = ins.ref_jumasa
+          returning article_id),
         -- The price the prices feed kept for a new ITEMID is applied (above) and resolved: it cannot come back.
         kept_resolved as (
           update sync_errors e set resolved_at = ${now.toISOString()}
@@ -176,12 +190,13 @@ export async function applyArticles(db: Db, rows: ArticleInput[], now: Date): Pr
           returning e.id)
         select r.n, r.reason, coalesce(w.n = r.n, false) as winner, r.remove,
                coalesce(w.found, ins.id) as article_id,
-               (u.id is not null or ins.id is not null) as written,
+               (u.id is not null or ins.id is not null or rp.article_id is not null) as written,
                coalesce(t.found is not null and t.family_code is distinct from t.old_family, false) as family_changed
           from resolved r
           left join winners w on w.item_id = r.item_id
           left join texts t on t.item_id = r.item_id
           left join updated u on u.id = t.found
+          left join repriced rp on rp.article_id = t.found
           left join inserted ins on ins.ref_jumasa = r.item_id
          order by r.n`,
   );

@@ -32,9 +32,9 @@ async function produce(db: Db, proc: SyncProcName, now: Date): Promise<void> {
       await insert(sql`
         select 'ArticlesPrices', a.id::text,
                jsonb_build_object('articleId', a.id,
-                 'pv1d', greatest(0.5, round(a.pv1d * (1 + ((abs(hashtext(a.id::text || ${n}::text)) % 13) - 6) / 100.0), 2))::text),
+                 'pv1d', greatest(0.5, round(ap.pv1d * (1 + ((abs(hashtext(a.id::text || ${n}::text)) % 13) - 6) / 100.0), 2))::text),
                ${at}::timestamptz
-          from articles a
+          from articles a join article_prices ap on ap.article_id = a.id
          where a.id > (${n}::bigint * 7919) % greatest((select max(id) from articles), 1)
          order by a.id limit ${DEMO_BATCH.prices}`);
       return;
@@ -74,10 +74,10 @@ async function produce(db: Db, proc: SyncProcName, now: Date): Promise<void> {
                  'customerRef', 'ERP ' || (${n}::int + c.i), 'dlvMode', (select min(id) from delivery_modes),
                  'lines', (select jsonb_agg(jsonb_build_object('articleId', a.id, 'quantity', 1 + a.id % 4,
                                   'price', a.pv1d::text, 'discountPct', '0'))
-                             from (select id, pv1d from articles
-                                    where id > (abs(hashtext(c.accountnum || ${n}::text)) % 65536) * 7
+                             from (select article_id as id, pv1d from article_prices
+                                    where article_id > (abs(hashtext(c.accountnum || ${n}::text)) % 65536) * 7
                                        % greatest((select max(id) from articles), 1)
-                                    order by id limit 1 + c.i % 3) a)),
+                                    order by article_id limit 1 + c.i % 3) a)),
                ${at}::timestamptz
           from (select accountnum, coalesce(store_id, (select min(id) from stores)) as store_id,
                        row_number() over (order by hashtext(accountnum || ${n}::text))::int as i

@@ -64,8 +64,9 @@ type Article = {
 const article = async (ref: string) =>
   (
     await rows<Article>(
-      sql`select id, ref_jumasa, ref_norm, description, family_code, supplier, pv1d::text, eurocode, search_text,
-                 withdrawn, image_count from articles where ref_jumasa = ${ref}`,
+      sql`select a.id, ref_jumasa, ref_norm, description, family_code, supplier, p.pv1d::text, eurocode, search_text,
+                 withdrawn, image_count
+            from articles a left join article_prices p on p.article_id = a.id where ref_jumasa = ${ref}`,
     )
   )[0];
 const oemOf = (id: number) =>

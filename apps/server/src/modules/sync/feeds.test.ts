@@ -55,6 +55,14 @@ const quantity = async (articleId: number, storeId: string) =>
     )
   )[0]?.quantity ?? null;
 
+/** An article of brand ACME, family 01, with its list price (1.00) in `article_prices`. */
+const newArticle = (id: number, ref: string, refNorm: string, description: string) =>
+  t.database.db.execute(sql`with a as (
+      insert into articles (id, ref_jumasa, ref_norm, supplier, family_code, description, search_text)
+      values (${id}, ${ref}, ${refNorm}, 'ACME', '01', ${description}, lower(${`${ref} ${description}`}))
+      returning id)
+    insert into article_prices (article_id, pv1d) select id, 1 from a`);
+
 beforeAll(async () => {
   t = await createTestApp();
   token = await machineToken(['erp.feeds'], 'ERP feeds');
@@ -128,8 +136,7 @@ describe('the stock feed', () => {
 
   it('finds an ITEMID holding quotes, backslashes, commas, braces and NULL as it is written', async () => {
     const odd = 'Q"1\\,{x} NULL';
-    await t.database.db.execute(sql`insert into articles (id, ref_jumasa, ref_norm, supplier, family_code, description,
-        pv1d, search_text) values (999010, ${odd}, 'Q1X', 'ACME', '01', 'Raro', 1, 'raro')`);
+    await newArticle(999010, odd, 'Q1X', 'Raro');
     const res = result(
       await send('stock', [
         { ITEMID: odd, INVENTLOCATIONID: S1, AVAILPHYSICAL: 5 },
@@ -199,7 +206,7 @@ describe('the stock feed', () => {
 
 describe('the prices feed', () => {
   const pv1d = async (id: number) =>
-    (await rows<{ pv1d: string }>(sql`select pv1d::text from articles where id = ${id}`))[0]!.pv1d;
+    (await rows<{ pv1d: string }>(sql`select pv1d::text from article_prices where article_id = ${id}`))[0]!.pv1d;
 
   it('applies prices, and a price sent again is unchanged', async () => {
     const res = result(
@@ -237,8 +244,7 @@ describe('the prices feed', () => {
     expect(open).toEqual([{ id: expect.any(Number), payload: { itemId: 'NEW-ARTICLE-1', pv1d: '98.00' } }]);
 
     // The article arrives; the error queue's retry applies the kept price through the procedure's applier.
-    await t.database.db.execute(sql`insert into articles (id, ref_jumasa, ref_norm, supplier, family_code, description,
-        pv1d, search_text) values (999001, 'NEW-ARTICLE-1', 'NEWARTICLE1', 'ACME', '01', 'Nuevo', 1, 'new-article-1 nuevo')`);
+    await newArticle(999001, 'NEW-ARTICLE-1', 'NEWARTICLE1', 'Nuevo');
     const retry = await t.app.inject({
       method: 'POST',
       url: `/api/insync/retryerror/${open[0]!.id}`,
@@ -250,8 +256,7 @@ describe('the prices feed', () => {
 
   it('a price the feed applies resolves the kept price of its article, which can no longer come back over it', async () => {
     result(await send('prices', [{ ITEMID: 'NEW-ARTICLE-2', PV1D: '5.00' }]));
-    await t.database.db.execute(sql`insert into articles (id, ref_jumasa, ref_norm, supplier, family_code, description,
-        pv1d, search_text) values (999002, 'NEW-ARTICLE-2', 'NEWARTICLE2', 'ACME', '01', 'Nuevo', 1, 'new-article-2 nuevo')`);
+    await newArticle(999002, 'NEW-ARTICLE-2', 'NEWARTICLE2', 'Nuevo');
     expect(result(await send('prices', [{ ITEMID: 'NEW-ARTICLE-2', PV1D: '6.00' }])).applied).toBe(1);
     const open = await rows(sql`select 1 from sync_errors where item_key = 'NEW-ARTICLE-2' and resolved_at is null`);
     expect(open).toEqual([]);

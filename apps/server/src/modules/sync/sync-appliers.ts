@@ -152,7 +152,10 @@ export async function applyStock(db: Db, rows: StockInput[], baseUrl: string): P
   );
 }
 
-/** List prices (articles.pv1d): written only when the price differs. */
+/**
+ * List prices (`article_prices`, decision 0078): upserted, written only when the price differs. The articles are only
+ * read (to find the ITEMID), never written: none of their indexes or triggers is touched by a price.
+ */
 export async function applyPrices(db: Db, rows: PriceInput[]): Promise<RowOutcome[]> {
   if (rows.length === 0) return [];
   return outcomes(
@@ -165,17 +168,18 @@ export async function applyPrices(db: Db, rows: PriceInput[]): Promise<RowOutcom
           select i.n, i.pv1d, a.id as article_id from input i ${articleJoin(rows)}),
         winners as (
           select distinct on (article_id) * from resolved where article_id is not null order by article_id, n desc),
-        updated as (
-          update articles a set pv1d = w.pv1d from winners w
-           where a.id = w.article_id and a.pv1d is distinct from w.pv1d
-          returning a.id)
+        written as (
+          insert into article_prices (article_id, pv1d) select article_id, pv1d from winners
+          on conflict (article_id) do update set pv1d = excluded.pv1d
+            where article_prices.pv1d is distinct from excluded.pv1d
+          returning article_id)
         select r.n,
                case when r.article_id is null then 'unknown-article'
-                    when w.n = r.n and u.id is not null then 'applied'
+                    when w.n = r.n and u.article_id is not null then 'applied'
                     else 'unchanged' end as outcome
           from resolved r
           left join winners w on w.article_id = r.article_id
-          left join updated u on u.id = r.article_id`,
+          left join written u on u.article_id = r.article_id`,
     rows.length,
   );
 }
