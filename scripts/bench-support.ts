@@ -13,12 +13,18 @@ import {
   ensurePostgresTemplate,
   scratchRoot,
 } from '../apps/server/src/test/db-template.ts';
+import { ensureBuilt } from './built.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
-/** Starts `apps/server/src/server.ts` with the given environment and resolves once /api/health answers 200. */
+/**
+ * Starts the compiled server, as `npm start` runs it (built first when its sources are newer), with the given
+ * environment, and resolves once /api/health answers 200. Through tsx the server carried the transform's loader
+ * thread and its caches: its memory was not the shipped program's.
+ */
 export async function startPortal(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  ensureBuilt(['server']);
+  const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
