@@ -87,7 +87,13 @@ export default function AppLayout() {
           <ZoneMenus zone="header" />
           <Ribbon />
           <ActingBanner />
-          <Layout.Content id="main" tabIndex={-1} style={{ padding: narrow ? 12 : 20, outline: 'none' }}>
+          {/* At least a window high: the footer starts below the fold, so a page whose content loads does not push a
+              visible footer down (Lighthouse's layout shift on the grids, 0.16–0.2 on a phone). */}
+          <Layout.Content
+            id="main"
+            tabIndex={-1}
+            style={{ padding: narrow ? 12 : 20, outline: 'none', minHeight: '100vh' }}
+          >
             <Outlet />
           </Layout.Content>
           <AppFooter />

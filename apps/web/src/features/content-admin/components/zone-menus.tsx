@@ -48,7 +48,11 @@ function HeaderItem({ menu }: { menu: ZoneMenu }) {
 export function ZoneMenus({ zone }: { zone: 'header' | 'footer' }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { data } = useZoneMenus(lang);
+  const { data, isPending } = useZoneMenus(lang);
+  // While the menus load, the header's bar keeps its room: the page below does not jump down when they come (a
+  // layout shift Lighthouse counted on every signed-in page).
+  if (zone === 'header' && isPending)
+    return <div className="zone-menu zone-menu--header zone-menu--pending" aria-hidden />;
   const menus = data?.[zone] ?? [];
   if (menus.length === 0) return null;
   if (zone === 'header') {
