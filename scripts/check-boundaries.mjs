@@ -203,7 +203,6 @@ const FEATURES_TO_MIGRATE = [
   'invoices',
   'maps',
   'packingslips',
-  'posts',
   // Payment methods are declared; the stock messages are not yet.
   'rules',
   'sales',

@@ -6,15 +6,15 @@ import {
   newCategoryQuery,
   organizeBody,
   organizedResponse,
-  postCategoryTreeResponse,
   putCategoryBody,
   TREE_MESSAGES,
   treeLanguageQuery,
 } from '@portal/contract/content-tree';
+import { categoryCalls } from '@portal/contract/content-tree-calls';
 import { errorBody } from '@portal/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { nodeSaveAndDeleteRoutes } from '../../lib/content-tree-routes.ts';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { CategoriesRepository } from './categories.repository.ts';
 
@@ -38,23 +38,12 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ repo: CategoriesRepositor
     handler: (request) => repo.tree(request.query.cod_idioma),
   });
 
-  // The post editor's tree: the specification names it under /api/inpost (part 2 §7 "Posts"); the web reads it
-  // under /api/incategory. One handler and rule for both.
-  for (const prefix of [P, '/api/inpost'])
-    app.get(`${prefix}/gettree/:id`, {
-      config: { auth: 'user' },
-      schema: {
-        tags: prefix === P ? tag : ['posts'],
-        summary: "The tree for the post editor, with the post's category (id; 0 none) marked as selected",
-        params: z.object({ id: z.coerce.number().int().min(0).max(2_147_483_647) }),
-        querystring: treeLanguageQuery,
-        response: { 200: postCategoryTreeResponse },
-      },
-      handler: async (request) => {
-        const { tree } = await repo.tree(request.query.cod_idioma);
-        const id = request.params.id;
-        return { selected: id > 0 && (await repo.exists(id)) ? id : null, tree };
-      },
+  // The post editor's tree, under both prefixes (content-tree-calls.ts): one handler and rule for both.
+  for (const call of [categoryCalls.postTree, categoryCalls.postTreeOfPosts])
+    endpointRoute(app, call, async (request) => {
+      const { tree } = await repo.tree(request.query.cod_idioma);
+      const id = request.params.id;
+      return { selected: id > 0 && (await repo.exists(id)) ? id : null, tree };
     });
 
   app.get(`${P}/getcategory`, {
