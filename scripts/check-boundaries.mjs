@@ -201,7 +201,6 @@ const FEATURES_TO_MIGRATE = [
   'files',
   'images',
   'invoices',
-  'maps',
   'packingslips',
   // Payment methods are declared; the stock messages are not yet.
   'rules',
