@@ -197,7 +197,6 @@ const FEATURES_TO_MIGRATE = [
   'catalog',
   'checkout',
   'content-admin',
-  'dashboard',
   'files',
   'images',
   'invoices',
@@ -206,7 +205,6 @@ const FEATURES_TO_MIGRATE = [
   'rules',
   'sales',
   'salesweb',
-  'stats',
   'sync',
 ];
 
