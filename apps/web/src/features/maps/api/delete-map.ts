@@ -14,7 +14,7 @@ export function useDeleteMapMutation() {
     mutationFn: deleteMap,
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: mapKeys.detail(id) });
-      invalidateCalls(queryClient, mapCalls.markers);
+      return invalidateCalls(queryClient, mapCalls.markers);
     },
   });
 }

@@ -14,7 +14,7 @@ export function useDeletePostMutation() {
     mutationFn: deletePost,
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: callKey(postCalls.post, { params: { id } }) });
-      invalidatePosts(queryClient);
+      return invalidatePosts(queryClient);
     },
   });
 }
