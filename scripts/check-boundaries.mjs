@@ -196,7 +196,6 @@ const FEATURES_TO_MIGRATE = [
   'cart',
   'catalog',
   'checkout',
-  'content-admin',
   'files',
   'images',
   'invoices',
