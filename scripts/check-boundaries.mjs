@@ -196,19 +196,13 @@ const FEATURES_TO_MIGRATE = [
   'cart',
   'catalog',
   'checkout',
-  'content-admin',
-  'dashboard',
   'files',
-  'images',
   'invoices',
-  'maps',
   'packingslips',
-  'posts',
   // Payment methods are declared; the stock messages are not yet.
   'rules',
   'sales',
   'salesweb',
-  'stats',
   'sync',
 ];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_KEYS } from './constants.ts';
+import { endpoint } from './endpoint.ts';
 
 export const langParam = z.enum(LANGUAGE_KEYS);
 
@@ -17,6 +18,19 @@ export type DictionaryResponse = z.infer<typeof dictionaryResponse>;
 
 export const welcomeQuery = z.object({ lang: langParam.default('es') });
 export const welcomeResponse = z.object({ html: z.string() });
+
+/** The dashboard's welcome text (issue 24: declared once); its news, events and menus are postCalls.dashboard. */
+export const dashboardCalls = {
+  welcome: endpoint({
+    method: 'GET',
+    path: '/api/inclient/GetWellcomeDashboard',
+    access: 'user',
+    summary: 'Welcome HTML of the dashboard for the site variant and language (sanitised)',
+    tags: ['clients'],
+    query: welcomeQuery,
+    response: welcomeResponse,
+  }),
+};
 
 export type NavMenuItem = {
   title: string;

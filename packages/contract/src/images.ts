@@ -1,5 +1,9 @@
 /** The image gallery (spec part 2 §2, §3, §4, §7, §9; part 1 §3): calls under /api/inimage and their rules. */
 import { z } from 'zod';
+import { RANK } from './constants.ts';
+import { endpoint } from './endpoint.ts';
+import { errorBody } from './errors.ts';
+import { uploadParts } from './files.ts';
 
 /** The gallery's group value (spec part 2 §7: fixed at 1). */
 export const IMAGE_GROUP = 1;
@@ -116,3 +120,68 @@ export const galleryPaging = (page: number, size: number, total: number) => ({
   hasPrevious: page > 0,
   hasNext: (page + 1) * size < total,
 });
+
+const tags = ['images'] as const;
+const admin = { rank: RANK.admin } as const;
+
+/**
+ * The gallery's calls (spec part 2 §7 "Images"; decision 0025; issue 24: each declared once): customers read, admins
+ * upload, rename and delete. An image's bytes (getimg and the avatar) are served by routes of their own.
+ */
+export const imageCalls = {
+  page: endpoint({
+    method: 'GET',
+    path: '/api/inimage/getimages/',
+    access: 'user',
+    summary: 'A page of the gallery, newest first (id: group, 1 for the gallery; pindex from 0; psize 15, 30, 45)',
+    tags,
+    query: imagesQuery,
+    response: imageList,
+    refusals: { 400: errorBody },
+  }),
+  count: endpoint({
+    method: 'GET',
+    path: '/api/inimage/getimagescount/',
+    access: 'user',
+    summary: 'How many images the gallery holds',
+    tags,
+    query: imagesCountQuery,
+    response: imagesCount,
+  }),
+  upload: endpoint({
+    method: 'POST',
+    path: '/api/inimage/upload',
+    access: admin,
+    summary: 'Upload one or more images (multipart/form-data, any field name); answers the uploaded images',
+    description:
+      'JPEG, PNG, WebP or GIF, recognised by their bytes (SVG and executables refused: 415 WARN_FileTypeRefused); ' +
+      'each file at most UPLOAD_MAX_FILE_MB, at most UPLOAD_MAX_FILES files (413 WARN_FileTooLarge / ' +
+      'WARN_TooManyFiles, refused while streaming). All or nothing.',
+    tags,
+    consumes: ['multipart/form-data'],
+    multipart: uploadParts,
+    response: imageList,
+    refusals: { 400: errorBody, 413: errorBody, 415: errorBody },
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/inimage/putimg/:id',
+    access: admin,
+    summary: 'Rename or describe an image',
+    tags,
+    params: imageParams,
+    body: imageUpdate,
+    response: image,
+    refusals: { 400: errorBody, 404: errorBody },
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/inimage/deleteimg/:id',
+    access: admin,
+    summary: 'Delete an image and its files',
+    tags,
+    params: imageParams,
+    response: imageDeleted,
+    refusals: { 404: errorBody },
+  }),
+};

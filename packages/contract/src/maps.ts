@@ -1,6 +1,8 @@
 /** The map of stores and points (spec part 2 §2, §3, §5, §7, §9): calls under /api/inmap and their rules. */
 import { z } from 'zod';
-import { LANGUAGE_KEYS } from './constants.ts';
+import { LANGUAGE_KEYS, RANK } from './constants.ts';
+import { endpoint } from './endpoint.ts';
+import { errorBody } from './errors.ts';
 
 /** The default centre (fixed: Madrid, Puerta del Sol) and the zoom of the spec (part 2 §9). */
 export const MAP_DEFAULTS = { center: { lat: 40.416775, lng: -3.70379 }, zoom: 15, maxZoom: 19 } as const;
@@ -204,3 +206,71 @@ export const mapConfigResponse = z.object({
   stores: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type MapConfigResponse = z.infer<typeof mapConfigResponse>;
+
+const tags = ['maps'] as const;
+const P = '/api/inmap';
+
+/**
+ * The calls of the map (spec part 2 §7 "Maps"; decision 0026; issue 24: each declared once): signed-in users read,
+ * admins write.
+ */
+export const mapCalls = {
+  config: endpoint({
+    method: 'GET',
+    path: `${P}/config`,
+    access: 'user',
+    summary: 'Default centre and zoom, the configured map types (tile layers) and colour styles',
+    tags,
+    response: mapConfigResponse,
+  }),
+  markers: endpoint({
+    method: 'GET',
+    path: `${P}/getmaps/`,
+    access: 'user',
+    summary: 'The active map points in a language (Spanish when missing); admins may ask for the inactive too',
+    tags,
+    query: getMapsQuery,
+    response: getMapsResponse,
+    refusals: { 403: errorBody },
+  }),
+  point: endpoint({
+    method: 'GET',
+    path: `${P}/getmap/:id`,
+    access: 'user',
+    summary: 'A map point with all its languages (an inactive one only for admins)',
+    tags,
+    params: mapIdParams,
+    response: mapPointDetail,
+    refusals: { 404: errorBody },
+  }),
+  newPoint: endpoint({
+    method: 'GET',
+    path: `${P}/getnewmap`,
+    access: 'user',
+    summary: 'An unsaved map point (id 0) with one empty language tab',
+    tags,
+    query: mapLanguageQuery,
+    response: mapPointDetail,
+  }),
+  put: endpoint({
+    method: 'POST',
+    path: `${P}/putmap/:id`,
+    access: { rank: RANK.admin },
+    summary: 'Creates (id 0 or "new") or replaces a map point with its languages',
+    tags,
+    params: mapIdParams,
+    body: putMapBody,
+    response: putMapResponse,
+    refusals: { 400: errorBody, 404: errorBody },
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: `${P}/deletemap/:id`,
+    access: { rank: RANK.admin },
+    summary: 'Deletes a map point and its languages',
+    tags,
+    params: mapIdParams,
+    response: deleteMapResponse,
+    refusals: { 404: errorBody },
+  }),
+};

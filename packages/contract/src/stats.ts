@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { LANGUAGE_KEYS } from './constants.ts';
+import { endpoint } from './endpoint.ts';
+import { errorBody } from './errors.ts';
 
 /** Period codes of GetStatsByDateJqGrid (`periodo_cod`); the default is 3, a month. */
 export const STATS_PERIODS = { day: 1, week: 2, month: 3, year: 4 } as const;
@@ -156,3 +158,74 @@ export type StatsGridResponse = z.infer<typeof statsGridResponse>;
 
 export const statsSeriesResponse = statsSummary.extend({ rows: z.array(statsRow) });
 export type StatsSeriesResponse = z.infer<typeof statsSeriesResponse>;
+
+const tags = ['stats'] as const;
+const P = '/api/instats';
+const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const scoping =
+  'Admins see every client (or `c_id`) and every store (or `almacen`); a customer sees their own client only: ' +
+  'another client is 404, a store filter 403. Dates yyyy-MM-dd; the default range is last month to today.';
+
+/** GetStatsByModelJqGrid and GetStatsByFamilyJqGrid: the same query and answer, by another name. */
+const byName = <const Path extends `/${string}`>(path: Path, what: string) =>
+  endpoint({
+    method: 'GET',
+    path,
+    access: 'user',
+    summary: `Amount and quantity by ${what}, with the previous period beside (jqGrid; default Importe desc)`,
+    description: scoping,
+    tags,
+    query: statsByNameGridQuery,
+    response: statsGridResponse,
+    refusals,
+  });
+
+/**
+ * The calls of the statistics (spec part 2 §7 "Articles and stats"; decision 0044; issue 24: each declared once):
+ * any signed-in person, scoped to their own client unless an admin.
+ */
+export const statsCalls = {
+  series: endpoint({
+    method: 'GET',
+    path: `${P}/getstatsbydate`,
+    access: 'user',
+    summary: 'The whole series of a range by period (periodo_cod 1 day, 2 week, 3 month, 4 year) for the chart',
+    description: `\`id\` is the client (as \`c_id\`). Every period of the range is present. ${scoping}`,
+    tags,
+    query: statsSeriesQuery,
+    response: statsSeriesResponse,
+    refusals,
+  }),
+  byDate: endpoint({
+    method: 'GET',
+    path: `${P}/GetStatsByDateJqGrid`,
+    access: 'user',
+    summary: 'Amount (Importe) and quantity (Cantidad) by period, with the previous period beside (jqGrid)',
+    description: `Default sort Fecha asc; \`userdata\` holds the totals and the previous period's. ${scoping}`,
+    tags,
+    query: statsByDateGridQuery,
+    response: statsGridResponse,
+    refusals,
+  }),
+  byModel: byName(
+    `${P}/GetStatsByModelJqGrid`,
+    'vehicle model, as recorded when the article was put in the cart (Codigo "" without a vehicle)',
+  ),
+  byFamily: byName(`${P}/GetStatsByFamilyJqGrid`, 'family'),
+  export: endpoint({
+    method: 'GET',
+    path: `${P}/export`,
+    access: 'user',
+    summary: 'One statistics screen (kind date, family or model) as an Excel workbook, every row of the range',
+    description: scoping,
+    tags,
+    query: statsExportQuery,
+    produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    response: z.any().describe('the .xlsx file'),
+    refusals,
+  }),
+};
+
+/** What the screens send to a grid call (every filter and the paging; `periodo_cod` by date only). */
+export type StatsGridInput = z.input<typeof statsByNameGridQuery> &
+  Partial<Pick<z.input<typeof statsByDateGridQuery>, 'periodo_cod'>>;

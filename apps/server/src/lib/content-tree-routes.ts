@@ -1,61 +1,37 @@
-import { RANK } from '@portal/contract/constants';
-import { contentIdParams, deletedResponse, savedResponse, TREE_MESSAGES } from '@portal/contract/content-tree';
-import { errorBody } from '@portal/contract/errors';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { TREE_MESSAGES } from '@portal/contract/content-tree';
+import type { BodyOf, EndpointDef, ResponseOf } from '@portal/contract/endpoint';
+import type { FastifyInstance } from 'fastify';
 import { notFound } from './app-error.ts';
+import { endpointRoute } from './endpoint-route.ts';
 
-type App = Parameters<FastifyPluginAsyncZod>[0];
+/** What a node's save and delete are called with: its id in the path (0 or "new": a new node), and the save's body. */
+type NodeRequest<Body> = { params: { id: number }; body: Body };
 
 /**
- * The save and delete calls every node of the content trees has (categories, menus, zones; decision 0037), for
- * admins: `POST {put}/:id` creates (id 0 or "new") or updates and answers `{ message: WARN_Saved, id }`, 404 for an
- * unknown id; `DELETE {remove}/:id` answers `{ message, id }`, 404 for an unknown id or id 0, and the repository's own
- * refusal (a node with children, posts or menus) as its 400.
+ * The save and delete calls every node of the content trees has (categories, menus, zones; decision 0037), declared
+ * in content-tree-calls.ts: the save creates (id 0 or "new") or updates and answers `{ message: WARN_Saved, id }`,
+ * 404 for an unknown id; the delete answers `{ message, id }`, 404 for an unknown id or id 0, and the repository's
+ * own refusal (a node with children, posts or menus) as its 400.
  */
-export function nodeSaveAndDeleteRoutes<Body extends z.ZodType>(
-  app: App,
+export function nodeSaveAndDeleteRoutes<Put extends EndpointDef, Remove extends EndpointDef>(
+  app: FastifyInstance,
   node: {
-    tags: string[];
-    put: { url: string; summary: string; body: Body; conflict?: boolean };
-    remove: { url: string; summary: string };
-    save: (id: number, body: z.infer<Body>) => Promise<number | null>;
+    put: Put;
+    remove: Remove;
+    save: (id: number, body: BodyOf<Put>) => Promise<number | null>;
     delete: (id: number) => Promise<boolean>;
   },
 ) {
-  const admin = { rank: RANK.admin } as const;
-  app.post(`${node.put.url}/:id`, {
-    config: { auth: admin },
-    schema: {
-      tags: node.tags,
-      summary: node.put.summary,
-      params: contentIdParams,
-      body: node.put.body,
-      response: {
-        200: savedResponse,
-        400: errorBody,
-        404: errorBody,
-        ...(node.put.conflict ? { 409: errorBody } : {}),
-      },
-    },
-    handler: async (request) => {
-      const id = await node.save(request.params.id, request.body as z.infer<Body>);
-      if (id === null) throw notFound();
-      return { message: TREE_MESSAGES.saved, id };
-    },
+  // Both declarations take contentIdParams and answer savedResponse / deletedResponse (content-tree-calls.ts).
+  endpointRoute(app, node.put, async (request) => {
+    const { params, body } = request as unknown as NodeRequest<BodyOf<Put>>;
+    const id = await node.save(params.id, body);
+    if (id === null) throw notFound();
+    return { message: TREE_MESSAGES.saved, id } as ResponseOf<Put>;
   });
-  app.delete(`${node.remove.url}/:id`, {
-    config: { auth: admin },
-    schema: {
-      tags: node.tags,
-      summary: node.remove.summary,
-      params: contentIdParams,
-      response: { 200: deletedResponse, 400: errorBody, 404: errorBody },
-    },
-    handler: async (request) => {
-      const id = request.params.id;
-      if (id === 0 || !(await node.delete(id))) throw notFound();
-      return { message: TREE_MESSAGES.deleted, id };
-    },
+  endpointRoute(app, node.remove, async (request) => {
+    const id = (request as unknown as NodeRequest<undefined>).params.id;
+    if (id === 0 || !(await node.delete(id))) throw notFound();
+    return { message: TREE_MESSAGES.deleted, id } as ResponseOf<Remove>;
   });
 }

@@ -37,7 +37,11 @@ export function callUrl<E extends EndpointDef>(e: E, input: Partial<CallInput<E>
   return buildUrl(pathOf(e, params), query);
 }
 
-/** Marks stale every cached answer of these calls, whatever their input (`callKey(e)` is the prefix of them all). */
-export function invalidateCalls(queryClient: QueryClient, ...endpoints: EndpointDef[]): void {
-  for (const e of endpoints) void queryClient.invalidateQueries({ queryKey: callKey(e) });
+/**
+ * Marks stale every cached answer of these calls, whatever their input (`callKey(e)` is the prefix of them all). The
+ * promise settles once the ones on screen are read again: a mutation's `onSuccess` that returns it holds its own
+ * callbacks (a screen's `onSaved`) until then, as `invalidateQueries` did.
+ */
+export async function invalidateCalls(queryClient: QueryClient, ...endpoints: EndpointDef[]): Promise<void> {
+  await Promise.all(endpoints.map((e) => queryClient.invalidateQueries({ queryKey: callKey(e) })));
 }

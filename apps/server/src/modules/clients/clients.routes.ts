@@ -1,9 +1,10 @@
 import { clientProfile, workZoneOptions } from '@portal/contract/account';
-import { welcomeQuery, welcomeResponse } from '@portal/contract/common';
+import { dashboardCalls } from '@portal/contract/common';
 import { DEFAULT_LANGUAGE, RANK } from '@portal/contract/constants';
 import { errorBody } from '@portal/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
@@ -22,22 +23,13 @@ export const clientsRoutes: FastifyPluginAsyncZod<{
     handler: () => repo.workZones(),
   });
 
-  app.get('/api/inclient/GetWellcomeDashboard', {
-    config: { auth: 'user' },
-    schema: {
-      tags: tag,
-      summary: 'Welcome HTML of the dashboard for the site variant and language (sanitised)',
-      querystring: welcomeQuery,
-      response: { 200: welcomeResponse },
-    },
-    handler: async (request) => {
-      const context = webContextOf(request);
-      const html =
-        (await repo.welcomeHtml(context, request.query.lang)) ??
-        (await repo.welcomeHtml(context, DEFAULT_LANGUAGE)) ??
-        '';
-      return { html: sanitizeRichText(html) };
-    },
+  endpointRoute(app, dashboardCalls.welcome, async (request) => {
+    const context = webContextOf(request);
+    const html =
+      (await repo.welcomeHtml(context, request.query.lang)) ??
+      (await repo.welcomeHtml(context, DEFAULT_LANGUAGE)) ??
+      '';
+    return { html: sanitizeRichText(html) };
   });
 
   app.get('/api/inclient/getprofile/', {

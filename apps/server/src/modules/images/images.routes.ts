@@ -1,23 +1,10 @@
 import multipart from '@fastify/multipart';
-import { RANK } from '@portal/contract/constants';
 import { errorBody } from '@portal/contract/errors';
-import { uploadParts } from '@portal/contract/files';
-import {
-  IMAGE_SLOTS,
-  type ImageSlot,
-  imageDeleted,
-  imageFileQuery,
-  imageList,
-  imageParams,
-  image as imageSchema,
-  imagesCount,
-  imagesCountQuery,
-  imagesQuery,
-  imageUpdate,
-} from '@portal/contract/images';
+import { imageCalls as c, IMAGE_SLOTS, type ImageSlot, imageFileQuery, imageParams } from '@portal/contract/images';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { notFound, unauthorized } from '../../plugins/errors.ts';
 import type { ImagesService, UploadPart } from './images.service.ts';
@@ -73,75 +60,24 @@ export const imagesRoutes: FastifyPluginAsyncZod<Options> = async (app, { servic
     return reply.send(got.stream as never);
   }
 
-  app.get('/api/inimage/getimages/', {
-    config: { auth: 'user' },
-    schema: {
-      tags,
-      summary: 'A page of the gallery, newest first (id: group, 1 for the gallery; pindex from 0; psize 15, 30, 45)',
-      querystring: imagesQuery,
-      response: { 200: imageList, 400: errorBody },
-    },
-    handler: (request) => service.page(request.query.id, request.query.pindex, request.query.psize),
+  endpointRoute(app, c.page, (request) => service.page(request.query.id, request.query.pindex, request.query.psize));
+
+  endpointRoute(app, c.count, (request) => service.count(request.query.id));
+
+  endpointRoute(app, c.upload, async (request) => {
+    if (!request.isMultipart()) throw Object.assign(new Error('multipart/form-data expected'), { statusCode: 415 });
+    return service.upload(request.parts() as AsyncIterable<UploadPart>, callerOf(request).id);
   });
 
-  app.get('/api/inimage/getimagescount/', {
-    config: { auth: 'user' },
-    schema: {
-      tags,
-      summary: 'How many images the gallery holds',
-      querystring: imagesCountQuery,
-      response: { 200: imagesCount },
-    },
-    handler: (request) => service.count(request.query.id),
+  endpointRoute(app, c.update, async (request) => {
+    const updated = await service.update(request.params.id, request.body.name, request.body.description);
+    if (!updated) throw notFound();
+    return updated;
   });
 
-  app.post('/api/inimage/upload', {
-    config: { auth: { rank: RANK.admin } },
-    schema: {
-      tags,
-      summary: 'Upload one or more images (multipart/form-data, any field name); answers the uploaded images',
-      description:
-        'JPEG, PNG, WebP or GIF, recognised by their bytes (SVG and executables refused: 415 WARN_FileTypeRefused); ' +
-        'each file at most UPLOAD_MAX_FILE_MB, at most UPLOAD_MAX_FILES files (413 WARN_FileTooLarge / ' +
-        'WARN_TooManyFiles, refused while streaming). All or nothing.',
-      consumes: ['multipart/form-data'],
-      multipart: uploadParts,
-      response: { 200: imageList, 400: errorBody, 413: errorBody, 415: errorBody },
-    },
-    handler: async (request) => {
-      if (!request.isMultipart()) throw Object.assign(new Error('multipart/form-data expected'), { statusCode: 415 });
-      return service.upload(request.parts() as AsyncIterable<UploadPart>, callerOf(request).id);
-    },
-  });
-
-  app.put('/api/inimage/putimg/:id', {
-    config: { auth: { rank: RANK.admin } },
-    schema: {
-      tags,
-      summary: 'Rename or describe an image',
-      params: imageParams,
-      body: imageUpdate,
-      response: { 200: imageSchema, 400: errorBody, 404: errorBody },
-    },
-    handler: async (request) => {
-      const updated = await service.update(request.params.id, request.body.name, request.body.description);
-      if (!updated) throw notFound();
-      return updated;
-    },
-  });
-
-  app.delete('/api/inimage/deleteimg/:id', {
-    config: { auth: { rank: RANK.admin } },
-    schema: {
-      tags,
-      summary: 'Delete an image and its files',
-      params: imageParams,
-      response: { 200: imageDeleted, 404: errorBody },
-    },
-    handler: async (request) => {
-      if (!(await service.remove(request.params.id))) throw notFound();
-      return { id: request.params.id, message: 'WARN_DeleteOK' };
-    },
+  endpointRoute(app, c.remove, async (request) => {
+    if (!(await service.remove(request.params.id))) throw notFound();
+    return { id: request.params.id, message: 'WARN_DeleteOK' };
   });
 
   app.get('/api/inimage/getimg/:id', {

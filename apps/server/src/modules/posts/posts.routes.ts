@@ -1,39 +1,14 @@
 import { RANK } from '@portal/contract/constants';
 import { ZONE_CODES } from '@portal/contract/content-tree';
-import { errorBody } from '@portal/contract/errors';
 import type { GridQuery } from '@portal/contract/grids';
-import { gridQuery } from '@portal/contract/grids';
-import {
-  dashboardResponse,
-  deletePostResponse,
-  getPostQuery,
-  HELP_PAGE_SLUG,
-  helpResponse,
-  POST_LIMITS,
-  POST_MESSAGES,
-  POSTS_GRID,
-  type PostDetail,
-  postDetail,
-  postIdParams,
-  postKindParams,
-  postLangQuery,
-  postListQuery,
-  postListResponse,
-  postSavedIdParams,
-  postsGridExtraQuery,
-  postsGridResponse,
-  putPostBody,
-  putPostResponse,
-  relatedPostsQuery,
-  relatedPostsResponse,
-  sendPostBody,
-  sendPostResponse,
-} from '@portal/contract/posts';
+import { postCalls as c } from '@portal/contract/post-calls';
+import { HELP_PAGE_SLUG, POST_LIMITS, POST_MESSAGES, POSTS_GRID, type PostDetail } from '@portal/contract/posts';
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { runGrid } from '../../db/run-grid.ts';
 import { menusForZone } from '../../db/zone-menus.ts';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { EVERY_CLIENT_COUNT_CAP, gridSpec, planGrid } from '../../lib/jqgrid.ts';
 import { isoTimestamp } from '../../lib/sql-format.ts';
 import { callerOf } from '../../plugins/auth.ts';
@@ -41,10 +16,6 @@ import { notFound } from '../../plugins/errors.ts';
 import type { PostsRepository } from './posts.repository.ts';
 import type { PostsService } from './posts.service.ts';
 import type { PostsKept } from './posts-kept.ts';
-
-const tags = ['posts'];
-const P = '/api/inpost';
-const admin = { rank: RANK.admin } as const;
 
 /** The posts grid's allow-list over `posts p`. */
 export const POSTS_GRID_SPEC = gridSpec(
@@ -75,7 +46,7 @@ type Options = {
 /** What a grid's count depends on: the query without its page, page size and sort. */
 const countedBy = ({ page: _page, rows: _rows, sidx: _sidx, sord: _sord, ...counted }: GridQuery) => counted;
 
-export const postsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, repo, service, clock, kept }) => {
+export const postsRoutes: FastifyPluginAsync<Options> = async (app, { db, repo, service, clock, kept }) => {
   // A write through these routes is forgotten before its answer leaves, so its author never reads what it replaced;
   // every other change (another instance, the seed, SQL) arrives as a notification (decision 0051).
   app.addHook('onSend', async (request) => {
@@ -83,50 +54,35 @@ export const postsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, rep
   });
   const isAdmin = (request: Parameters<typeof callerOf>[0]) => callerOf(request).rank >= RANK.admin;
 
-  app.get(`${P}/GetPostsJqGrid`, {
-    config: { auth: admin },
-    schema: {
-      tags,
-      summary: 'Grid of the posts of a kind (tipo 1 news, 2 products, 3 calendars, 4 pages); creation date desc',
-      querystring: gridQuery.extend(postsGridExtraQuery.shape),
-      response: { 200: postsGridResponse, 400: errorBody, 401: errorBody, 403: errorBody },
-    },
-    handler: (request) => {
-      const { tipo, lang } = request.query;
-      // Every admin sees the same page for the same query (the parsed one: unknown parameters are gone).
-      return kept.grids.get(JSON.stringify(request.query), () =>
-        runGrid(db, planGrid(POSTS_GRID_SPEC, request.query), {
-          table: 'posts',
-          alias: 'p',
-          key: 'id',
-          scope: [
-            sql`p.kind = ${tipo}`,
-            lang ? sql`exists (select 1 from post_texts x where x.post_id = p.id and x.lang = ${lang})` : undefined,
-          ],
-          // Admins only: "more than 1,000 posts" is enough to refine by name (decision 0012).
-          countCap: EVERY_CLIENT_COUNT_CAP,
-          keptCount: (load) => kept.gridCounts.get(JSON.stringify(countedBy(request.query)), load),
-          project: (page) => sql`
+  endpointRoute(app, c.grid, (request) => {
+    const { tipo, lang } = request.query;
+    // Every admin sees the same page for the same query (the parsed one: unknown parameters are gone).
+    return kept.grids.get(JSON.stringify(request.query), () =>
+      runGrid(db, planGrid(POSTS_GRID_SPEC, request.query), {
+        table: 'posts',
+        alias: 'p',
+        key: 'id',
+        scope: [
+          sql`p.kind = ${tipo}`,
+          lang ? sql`exists (select 1 from post_texts x where x.post_id = p.id and x.lang = ${lang})` : undefined,
+        ],
+        // Admins only: "more than 1,000 posts" is enough to refine by name (decision 0012).
+        countCap: EVERY_CLIENT_COUNT_CAP,
+        keptCount: (load) => kept.gridCounts.get(JSON.stringify(countedBy(request.query)), load),
+        project: (page) => sql`
           select p.id as "Id_Post", p.name as "Nombre", ${isoTimestamp(sql`p.created_at`)} as "Fecha_Creacion",
                  ${isoTimestamp(sql`p.updated_at`)} as "Fecha_Modificacion", p.active as "SW_Activo",
                  coalesce((select string_agg(t.lang, ',' order by array_position(array['es','en','fr','pt'], t.lang))
                              from post_texts t where t.post_id = p.id), '') as "Idiomas"
             from ${page} p`,
-        }),
-      );
-    },
+      }),
+    );
   });
 
-  app.get(`${P}/getnewpost/:cod`, {
-    config: { auth: admin },
-    schema: {
-      tags,
-      summary: 'An unsaved post (id 0) of a kind with one empty language tab',
-      params: postKindParams,
-      querystring: postLangQuery,
-      response: { 200: postDetail, 400: errorBody },
-    },
-    handler: async (request): Promise<PostDetail> => ({
+  endpointRoute(
+    app,
+    c.newPost,
+    async (request): Promise<PostDetail> => ({
       id_post: 0,
       post_cod: request.params.cod,
       sw_activo: true,
@@ -151,152 +107,76 @@ export const postsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, rep
         },
       ],
     }),
-  });
+  );
 
-  app.get(`${P}/getpost/:id`, {
-    config: { auth: 'user' },
-    schema: {
-      tags,
-      summary: 'A post: admins get every language; others the active post in the language asked (lang, default es)',
-      params: postSavedIdParams,
-      querystring: getPostQuery,
-      response: { 200: postDetail, 404: errorBody },
-    },
-    handler: async (request) => {
-      const { id } = request.params;
-      if (isAdmin(request)) {
-        const post = await repo.detail(id);
-        if (!post) throw notFound();
-        return post;
-      }
-      const lang = request.query.lang ?? 'es';
-      if (!(await repo.readable(id, lang))) throw notFound();
-      const post = await repo.detail(id, lang);
+  endpointRoute(app, c.post, async (request) => {
+    const { id } = request.params;
+    if (isAdmin(request)) {
+      const post = await repo.detail(id);
       if (!post) throw notFound();
       return post;
-    },
+    }
+    const lang = request.query.lang ?? 'es';
+    if (!(await repo.readable(id, lang))) throw notFound();
+    const post = await repo.detail(id, lang);
+    if (!post) throw notFound();
+    return post;
   });
 
-  app.post(`${P}/putpost/:id`, {
-    config: { auth: admin },
-    schema: {
-      tags,
-      summary: 'Creates (id 0 or "new") or replaces a post with its languages; the HTML is sanitised',
-      params: postIdParams,
-      body: putPostBody,
-      response: { 200: putPostResponse, 400: errorBody, 404: errorBody },
-    },
-    handler: async (request) => {
-      const id = await service.save(request.params.id, request.body, callerOf(request).id);
-      if (id === null) throw notFound();
-      return { message: POST_MESSAGES.saved, id_post: id };
-    },
+  endpointRoute(app, c.put, async (request) => {
+    const id = await service.save(request.params.id, request.body, callerOf(request).id);
+    if (id === null) throw notFound();
+    return { message: POST_MESSAGES.saved, id_post: id };
   });
 
-  app.delete(`${P}/deletepost/:id`, {
-    config: { auth: admin },
-    schema: {
-      tags,
-      summary: 'Deletes a post, its languages and its relations',
-      params: postSavedIdParams,
-      response: { 200: deletePostResponse, 404: errorBody },
-    },
-    handler: async (request) => {
-      if (!(await repo.remove(request.params.id))) throw notFound();
-      return { message: POST_MESSAGES.deleted, id_post: request.params.id };
-    },
+  endpointRoute(app, c.remove, async (request) => {
+    if (!(await repo.remove(request.params.id))) throw notFound();
+    return { message: POST_MESSAGES.deleted, id_post: request.params.id };
   });
 
-  app.get(`${P}/getrelatedpostsbyevent/:id`, {
-    config: { auth: 'user' },
-    schema: {
-      tags,
-      summary: 'The posts related to a calendar event, in a language (customers: active ones of a readable event)',
-      params: postSavedIdParams,
-      querystring: relatedPostsQuery,
-      response: { 200: relatedPostsResponse, 404: errorBody },
-    },
-    handler: async (request) => {
-      const { id } = request.params;
-      const { lang } = request.query;
-      const admin = isAdmin(request);
-      if (admin ? (await repo.kindOf(id)) === null : !(await repo.readable(id, lang))) throw notFound();
-      return repo.related(id, lang, admin);
-    },
+  endpointRoute(app, c.related, async (request) => {
+    const { id } = request.params;
+    const { lang } = request.query;
+    const admin = isAdmin(request);
+    if (admin ? (await repo.kindOf(id)) === null : !(await repo.readable(id, lang))) throw notFound();
+    return repo.related(id, lang, admin);
   });
 
-  app.get(`${P}/getlist`, {
-    config: { auth: 'user' },
-    schema: {
-      tags,
-      summary: 'The active posts of a kind in a language, a page at a time (pageIndex from 0)',
-      querystring: postListQuery,
-      response: { 200: postListResponse, 400: errorBody },
-    },
-    handler: (request) => {
-      const { tipo, lang, pageIndex, pageSize } = request.query;
-      return repo.list(tipo, lang, pageIndex, pageSize);
-    },
+  endpointRoute(app, c.list, (request) => {
+    const { tipo, lang, pageIndex, pageSize } = request.query;
+    return repo.list(tipo, lang, pageIndex, pageSize);
   });
 
-  app.post(`${P}/sendpostbyemail/:id`, {
-    config: { auth: admin },
-    schema: {
-      tags,
-      summary: 'Sends a post as an HTML e-mail (absolute image URLs) through the outbox',
-      params: postSavedIdParams,
-      body: sendPostBody,
-      response: { 200: sendPostResponse, 400: errorBody, 404: errorBody },
-    },
-    handler: async (request) => {
-      const { id } = request.params;
-      const sent = await service.send(id, request.body.email, request.body.lang, app.publicBaseUrl(request));
-      if (!sent) throw notFound();
-      void app.mailOutbox.drain().catch((err) => request.log.warn({ err }, 'outbox run failed'));
-      return { message: POST_MESSAGES.sent, id_post: id };
-    },
+  endpointRoute(app, c.send, async (request) => {
+    const { id } = request.params;
+    const sent = await service.send(id, request.body.email, request.body.lang, app.publicBaseUrl(request));
+    if (!sent) throw notFound();
+    void app.mailOutbox.drain().catch((err) => request.log.warn({ err }, 'outbox run failed'));
+    return { message: POST_MESSAGES.sent, id_post: id };
   });
 
-  app.get(`${P}/dashboard`, {
-    config: { auth: 'user' },
-    schema: {
-      tags,
-      summary: 'The dashboard’s content besides the welcome: latest news, upcoming events, the dashboard zone’s menus',
-      querystring: postLangQuery,
-      response: { 200: dashboardResponse, 400: errorBody },
-    },
-    handler: async (request) => {
-      const { lang } = request.query;
-      return kept.dashboards.get(lang, async () => {
-        const [content, menus] = await Promise.all([
-          repo.dashboard(lang, clock(), POST_LIMITS.dashboardNews, POST_LIMITS.dashboardEvents),
-          menusForZone(db, ZONE_CODES.dashboard, lang),
-        ]);
-        return { ...content, menus };
-      });
-    },
+  endpointRoute(app, c.dashboard, async (request) => {
+    const { lang } = request.query;
+    return kept.dashboards.get(lang, async () => {
+      const [content, menus] = await Promise.all([
+        repo.dashboard(lang, clock(), POST_LIMITS.dashboardNews, POST_LIMITS.dashboardEvents),
+        menusForZone(db, ZONE_CODES.dashboard, lang),
+      ]);
+      return { ...content, menus };
+    });
   });
 
-  app.get(`${P}/gethelp`, {
-    config: { auth: 'user' },
-    schema: {
-      tags,
-      summary: 'The help desk page (/help) in a language, and the contact of the caller’s home store',
-      querystring: postLangQuery,
-      response: { 200: helpResponse, 400: errorBody },
-    },
-    handler: async (request) => {
-      const { lang } = request.query;
-      const me = callerOf(request);
-      const id = await repo.idBySlug(HELP_PAGE_SLUG);
-      let page: PostDetail | null = null;
-      if (id !== null) {
-        if (me.rank >= RANK.admin) page = await repo.detail(id, lang);
-        else if (await repo.readable(id, lang)) page = await repo.detail(id, lang);
-        if (page && page.postposted.length === 0) page = null;
-      }
-      const store = me.clientStore ? await repo.store(me.clientStore) : null;
-      return { page, store, edit_id: me.rank >= RANK.admin ? id : null };
-    },
+  endpointRoute(app, c.help, async (request) => {
+    const { lang } = request.query;
+    const me = callerOf(request);
+    const id = await repo.idBySlug(HELP_PAGE_SLUG);
+    let page: PostDetail | null = null;
+    if (id !== null) {
+      if (me.rank >= RANK.admin) page = await repo.detail(id, lang);
+      else if (await repo.readable(id, lang)) page = await repo.detail(id, lang);
+      if (page && page.postposted.length === 0) page = null;
+    }
+    const store = me.clientStore ? await repo.store(me.clientStore) : null;
+    return { page, store, edit_id: me.rank >= RANK.admin ? id : null };
   });
 };

@@ -1,25 +1,40 @@
-/** Query keys of categories, menus and zones: a save or move invalidates exactly its tree. */
+import type { LanguageKey, MenuLanguageKey } from '@portal/contract/content-tree';
+import { categoryCalls, menuTreeCalls } from '@portal/contract/content-tree-calls';
+import type { QueryClient } from '@tanstack/react-query';
+import { callKey, invalidateCalls } from '@/lib/call';
+
+/** Query keys of categories, menus and zones, each the key of the call it caches (`callKey`). */
 export const categoryKeys = {
-  all: ['categories'] as const,
-  trees: () => [...categoryKeys.all, 'tree'] as const,
-  tree: (lang: string) => [...categoryKeys.trees(), lang] as const,
-  details: () => [...categoryKeys.all, 'detail'] as const,
-  detail: (id: number) => [...categoryKeys.details(), id] as const,
-  newOne: (lang: string) => [...categoryKeys.all, 'new', lang] as const,
+  tree: (lang: LanguageKey) => callKey(categoryCalls.tree, { query: { cod_idioma: lang } }),
+  detail: (id: number) => callKey(categoryCalls.category, { query: { id } }),
+  newOne: (lang: LanguageKey) => callKey(categoryCalls.newCategory, { query: { cod_idioma: lang } }),
 };
 
 export const menuKeys = {
-  all: ['content-menus'] as const,
-  trees: () => [...menuKeys.all, 'tree'] as const,
-  tree: (lang: string, nameLang: string) => [...menuKeys.trees(), lang, nameLang] as const,
-  details: () => [...menuKeys.all, 'detail'] as const,
-  detail: (id: number) => [...menuKeys.details(), id] as const,
-  zoneMenus: (lang: string) => [...menuKeys.all, 'zone-menus', lang] as const,
+  tree: (lang: MenuLanguageKey, nameLang: LanguageKey) =>
+    callKey(menuTreeCalls.tree, { query: { idioma_cod: lang, cod_idioma: nameLang } }),
+  detail: (id: number) => callKey(menuTreeCalls.menu, { query: { id } }),
+  zoneMenus: (lang: LanguageKey) => callKey(menuTreeCalls.zoneMenus, { query: { idioma_cod: lang } }),
 };
 
 export const zoneKeys = {
-  all: ['zones'] as const,
-  lists: () => [...zoneKeys.all, 'list'] as const,
-  list: (lang: string) => [...zoneKeys.lists(), lang] as const,
-  detail: (id: number) => [...zoneKeys.all, 'detail', id] as const,
+  detail: (id: number) => callKey(menuTreeCalls.zone, { query: { id } }),
 };
+
+/** A saved category makes every read of the categories stale, the post editor's tree included. */
+export const invalidateCategories = (queryClient: QueryClient) =>
+  invalidateCalls(
+    queryClient,
+    categoryCalls.tree,
+    categoryCalls.category,
+    categoryCalls.newCategory,
+    categoryCalls.postTree,
+  );
+
+/** A saved, moved or deleted menu: the menus' tree, the menus and the zones' menus of the layout. */
+export const invalidateMenus = (queryClient: QueryClient) =>
+  invalidateCalls(queryClient, menuTreeCalls.tree, menuTreeCalls.menu, menuTreeCalls.zoneMenus);
+
+/** A saved or deleted zone: the zones and the menus' tree (which names them). */
+export const invalidateZones = (queryClient: QueryClient) =>
+  invalidateCalls(queryClient, menuTreeCalls.zones, menuTreeCalls.zone, menuTreeCalls.tree);

@@ -1,10 +1,11 @@
+import { categoryCalls } from '@portal/contract/content-tree-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call, invalidateCalls } from '@/lib/call';
 import { categoryKeys } from './content-keys';
 
-/** DELETE /api/incategory/deletecategory/{id} (after confirmation); a 400 says why it cannot go. */
-export function deleteCategory(id: number): Promise<{ message: string; id: number }> {
-  return apiRequest(`/api/incategory/deletecategory/${id}`, { method: 'DELETE', silent: [400] });
+/** Deletes a category (after confirmation); a 400 says why it cannot go. */
+export function deleteCategory(id: number) {
+  return call(categoryCalls.remove, { params: { id } }, { silent: [400] });
 }
 
 export function useDeleteCategoryMutation() {
@@ -13,7 +14,7 @@ export function useDeleteCategoryMutation() {
     mutationFn: deleteCategory,
     onSuccess: (_r, id) => {
       queryClient.removeQueries({ queryKey: categoryKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: categoryKeys.trees() });
+      return invalidateCalls(queryClient, categoryCalls.tree);
     },
   });
 }

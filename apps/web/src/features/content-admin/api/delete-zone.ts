@@ -1,20 +1,17 @@
+import { menuTreeCalls } from '@portal/contract/content-tree-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { menuKeys, zoneKeys } from './content-keys';
+import { call } from '@/lib/call';
+import { invalidateZones } from './content-keys';
 
-/** DELETE /api/inmenu/deletezone/{id} (after confirmation); a zone with menus is refused (400). */
-export function deleteZone(id: number): Promise<{ message: string; id: number }> {
-  return apiRequest(`/api/inmenu/deletezone/${id}`, { method: 'DELETE', silent: [400] });
+/** Deletes a zone (after confirmation); a zone with menus is refused (400). */
+export function deleteZone(id: number) {
+  return call(menuTreeCalls.removeZone, { params: { id } }, { silent: [400] });
 }
 
 export function useDeleteZoneMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteZone,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: zoneKeys.all }),
-        queryClient.invalidateQueries({ queryKey: menuKeys.trees() }),
-      ]),
+    onSuccess: () => invalidateZones(queryClient),
   });
 }

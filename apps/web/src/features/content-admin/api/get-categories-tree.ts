@@ -1,14 +1,15 @@
-import type { CategoryTreeResponse } from '@portal/contract/content-tree';
+import type { LanguageKey } from '@portal/contract/content-tree';
+import { categoryCalls } from '@portal/contract/content-tree-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { categoryKeys } from './content-keys';
 
-/** GET /api/incategory/getcategoriestreeview: the tree named in a language and its version. */
-export function getCategoriesTree(lang: string): Promise<CategoryTreeResponse> {
-  return apiRequest<CategoryTreeResponse>('/api/incategory/getcategoriestreeview', { query: { cod_idioma: lang } });
+/** The category tree named in a language and its version. */
+export function getCategoriesTree(lang: LanguageKey) {
+  return call(categoryCalls.tree, { query: { cod_idioma: lang } });
 }
 
-export const categoriesTreeQueryOptions = (lang: string) =>
+export const categoriesTreeQueryOptions = (lang: LanguageKey) =>
   queryOptions({ queryKey: categoryKeys.tree(lang), queryFn: () => getCategoriesTree(lang), staleTime: 0 });
 
-export const useCategoriesTree = (lang: string) => useQuery(categoriesTreeQueryOptions(lang));
+export const useCategoriesTree = (lang: LanguageKey) => useQuery(categoriesTreeQueryOptions(lang));

@@ -1,11 +1,11 @@
-import type { CategoryDetail } from '@portal/contract/content-tree';
+import { categoryCalls } from '@portal/contract/content-tree-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { categoryKeys } from './content-keys';
 
-/** GET /api/incategory/getcategory?id=: a category with all its languages. */
-export function getCategory(id: number): Promise<CategoryDetail> {
-  return apiRequest<CategoryDetail>('/api/incategory/getcategory', { query: { id } });
+/** A category with all its languages. */
+export function getCategory(id: number) {
+  return call(categoryCalls.category, { query: { id } });
 }
 
 export const categoryQueryOptions = (id: number) =>

@@ -1,11 +1,11 @@
-import type { MenuDetail } from '@portal/contract/content-tree';
+import { menuTreeCalls } from '@portal/contract/content-tree-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { menuKeys } from './content-keys';
 
-/** GET /api/inmenu/getmenu?id=: a menu. */
-export function getMenu(id: number): Promise<MenuDetail> {
-  return apiRequest<MenuDetail>('/api/inmenu/getmenu', { query: { id } });
+/** A menu. */
+export function getMenu(id: number) {
+  return call(menuTreeCalls.menu, { query: { id } });
 }
 
 export const menuQueryOptions = (id: number) =>

@@ -1,16 +1,16 @@
-import type { MenuTreeResponse } from '@portal/contract/content-tree';
+import type { LanguageKey, MenuLanguageKey } from '@portal/contract/content-tree';
+import { menuTreeCalls } from '@portal/contract/content-tree-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { menuKeys } from './content-keys';
 
-/** GET /api/inmenu/getmenustreeview: one language's menus per zone (zones named in `nameLang`) and the version. */
-export function getMenusTree(lang: string, nameLang: string): Promise<MenuTreeResponse> {
-  return apiRequest<MenuTreeResponse>('/api/inmenu/getmenustreeview', {
-    query: { idioma_cod: lang, cod_idioma: nameLang },
-  });
+/** One language's menus per zone (zones named in `nameLang`) and the version. */
+export function getMenusTree(lang: MenuLanguageKey, nameLang: LanguageKey) {
+  return call(menuTreeCalls.tree, { query: { idioma_cod: lang, cod_idioma: nameLang } });
 }
 
-export const menusTreeQueryOptions = (lang: string, nameLang: string) =>
+export const menusTreeQueryOptions = (lang: MenuLanguageKey, nameLang: LanguageKey) =>
   queryOptions({ queryKey: menuKeys.tree(lang, nameLang), queryFn: () => getMenusTree(lang, nameLang), staleTime: 0 });
 
-export const useMenusTree = (lang: string, nameLang: string) => useQuery(menusTreeQueryOptions(lang, nameLang));
+export const useMenusTree = (lang: MenuLanguageKey, nameLang: LanguageKey) =>
+  useQuery(menusTreeQueryOptions(lang, nameLang));

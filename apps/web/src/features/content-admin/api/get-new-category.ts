@@ -1,15 +1,16 @@
-import type { CategoryDetail } from '@portal/contract/content-tree';
+import type { LanguageKey } from '@portal/contract/content-tree';
+import { categoryCalls } from '@portal/contract/content-tree-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { categoryKeys } from './content-keys';
 
-/** GET /api/incategory/getnewcategory: an unsaved category (Spanish unless asked). */
-export function getNewCategory(lang: string): Promise<CategoryDetail> {
-  return apiRequest<CategoryDetail>('/api/incategory/getnewcategory', { query: { cod_idioma: lang } });
+/** An unsaved category (Spanish unless asked). */
+export function getNewCategory(lang: LanguageKey) {
+  return call(categoryCalls.newCategory, { query: { cod_idioma: lang } });
 }
 
-export const newCategoryQueryOptions = (lang: string) =>
+export const newCategoryQueryOptions = (lang: LanguageKey) =>
   queryOptions({ queryKey: categoryKeys.newOne(lang), queryFn: () => getNewCategory(lang), staleTime: Infinity });
 
-export const useNewCategory = (lang: string, enabled: boolean) =>
+export const useNewCategory = (lang: LanguageKey, enabled: boolean) =>
   useQuery({ ...newCategoryQueryOptions(lang), enabled });

@@ -1,11 +1,11 @@
-import type { ZoneDetail } from '@portal/contract/content-tree';
+import { menuTreeCalls } from '@portal/contract/content-tree-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { zoneKeys } from './content-keys';
 
-/** GET /api/inmenu/getzone?id=: a zone with its names per language (a 404 is shown by the screen). */
-export function getZone(id: number): Promise<ZoneDetail> {
-  return apiRequest<ZoneDetail>('/api/inmenu/getzone', { query: { id }, silent: [404] });
+/** A zone with its names per language (a 404 is shown by the screen). */
+export function getZone(id: number) {
+  return call(menuTreeCalls.zone, { query: { id } }, { silent: [404] });
 }
 
 export const zoneQueryOptions = (id: number) =>

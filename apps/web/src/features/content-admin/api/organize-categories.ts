@@ -1,11 +1,11 @@
 import type { OrganizeBody } from '@portal/contract/content-tree';
+import { categoryCalls } from '@portal/contract/content-tree-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { categoryKeys } from './content-keys';
+import { call, invalidateCalls } from '@/lib/call';
 
-/** POST /api/incategory/organizecategories/: the whole tree after a drag and drop; WARN_SaveERR is shown by the screen. */
-export function organizeCategories(body: OrganizeBody): Promise<{ message: string; version: number }> {
-  return apiRequest('/api/incategory/organizecategories/', { method: 'POST', json: body, silent: [400, 409] });
+/** The whole tree after a drag and drop; WARN_SaveERR is shown by the screen. */
+export function organizeCategories(body: OrganizeBody) {
+  return call(categoryCalls.organize, { body }, { silent: [400, 409] });
 }
 
 export function useOrganizeCategoriesMutation() {
@@ -13,6 +13,6 @@ export function useOrganizeCategoriesMutation() {
   return useMutation({
     mutationFn: organizeCategories,
     // Saved or refused, the tree is read again: it shows what the server keeps.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: categoryKeys.trees() }),
+    onSettled: () => invalidateCalls(queryClient, categoryCalls.tree),
   });
 }

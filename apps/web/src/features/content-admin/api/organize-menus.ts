@@ -1,17 +1,18 @@
 import type { OrganizeMenusBody } from '@portal/contract/content-tree';
+import { menuTreeCalls } from '@portal/contract/content-tree-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { menuKeys } from './content-keys';
+import { call } from '@/lib/call';
+import { invalidateMenus } from './content-keys';
 
-/** POST /api/inmenu/organizemenus/: one language's menus after a drag and drop; WARN_SaveERR is shown by the screen. */
-export function organizeMenus(body: OrganizeMenusBody): Promise<{ message: string; version: number }> {
-  return apiRequest('/api/inmenu/organizemenus/', { method: 'POST', json: body, silent: [400, 409] });
+/** One language's menus after a drag and drop; WARN_SaveERR is shown by the screen. */
+export function organizeMenus(body: OrganizeMenusBody) {
+  return call(menuTreeCalls.organize, { body }, { silent: [400, 409] });
 }
 
 export function useOrganizeMenusMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: organizeMenus,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: menuKeys.all }),
+    onSettled: () => invalidateMenus(queryClient),
   });
 }

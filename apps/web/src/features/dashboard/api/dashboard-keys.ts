@@ -1,9 +1,11 @@
+import { dashboardCalls } from '@portal/contract/common';
 import type { LanguageKey } from '@portal/contract/constants';
+import { postCalls } from '@portal/contract/post-calls';
+import { callKey } from '@/lib/call';
 
-/** Query keys of the dashboard (the welcome text exists per language). */
+/** Query keys of the dashboard, each the key of the call it caches (`callKey`; the welcome text exists per language). */
 export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  welcome: (lang: LanguageKey) => [...dashboardKeys.all, 'welcome', lang] as const,
-  /** News, events and menus (GET /api/inpost/dashboard); the posts' own keys are the posts feature's. */
-  content: (lang: LanguageKey) => [...dashboardKeys.all, 'content', lang] as const,
+  welcome: (lang: LanguageKey) => callKey(dashboardCalls.welcome, { query: { lang } }),
+  /** News, events and menus. */
+  content: (lang: LanguageKey) => callKey(postCalls.dashboard, { query: { lang } }),
 };

@@ -1,12 +1,12 @@
 import type { LanguageKey } from '@portal/contract/constants';
-import type { DashboardResponse } from '@portal/contract/posts';
+import { postCalls } from '@portal/contract/post-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { dashboardKeys } from './dashboard-keys';
 
-/** GET /api/inpost/dashboard?lang=: the latest news, the upcoming events and the dashboard zone's menus, in one call. */
-export function getDashboardContent(lang: LanguageKey): Promise<DashboardResponse> {
-  return apiRequest<DashboardResponse>('/api/inpost/dashboard', { query: { lang } });
+/** The latest news, the upcoming events and the dashboard zone's menus, in one call. */
+export function getDashboardContent(lang: LanguageKey) {
+  return call(postCalls.dashboard, { query: { lang } });
 }
 
 export const dashboardContentQueryOptions = (lang: LanguageKey) =>

@@ -1,11 +1,12 @@
+import { dashboardCalls } from '@portal/contract/common';
 import type { LanguageKey } from '@portal/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { dashboardKeys } from './dashboard-keys';
 
-/** GET /api/inclient/GetWellcomeDashboard?lang=: the welcome text as HTML (sanitised again before rendering). */
-export function getWelcomeDashboard(lang: LanguageKey): Promise<{ html: string }> {
-  return apiRequest<{ html: string }>('/api/inclient/GetWellcomeDashboard', { query: { lang } });
+/** The welcome text as HTML (sanitised again before rendering). */
+export function getWelcomeDashboard(lang: LanguageKey) {
+  return call(dashboardCalls.welcome, { query: { lang } });
 }
 
 export const welcomeDashboardQueryOptions = (lang: LanguageKey) =>

@@ -1,16 +1,17 @@
+import { imageCalls } from '@portal/contract/images';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { imageKeys } from './image-keys';
+import { call } from '@/lib/call';
+import { invalidateImages } from './image-keys';
 
-/** DELETE /api/inimage/deleteimg/{id}. */
-export function deleteImage(id: number): Promise<{ id: number; message: string }> {
-  return apiRequest(`/api/inimage/deleteimg/${id}`, { method: 'DELETE' });
+/** Deletes an image and its files. */
+export function deleteImage(id: number) {
+  return call(imageCalls.remove, { params: { id } });
 }
 
 export function useDeleteImageMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteImage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: imageKeys.all }),
+    onSuccess: () => invalidateImages(queryClient),
   });
 }

@@ -1,7 +1,9 @@
-import type { Image } from '@portal/contract/images';
+import { imageCalls } from '@portal/contract/images';
+import { callUrl } from '@/lib/call';
 import { type UploadProgress, uploadWithProgress } from '@/lib/upload';
 
-/** POST /api/inimage/upload of one or more images in one request, with its progress. Answers the uploaded images. */
-export async function uploadImages(files: File[], onProgress: (p: UploadProgress) => void): Promise<Image[]> {
-  return JSON.parse(await uploadWithProgress('/api/inimage/upload', files, onProgress)) as Image[];
+/** One or more images in one request, with its progress. Answers the uploaded images. */
+export async function uploadImages(files: File[], onProgress: (p: UploadProgress) => void) {
+  const text = await uploadWithProgress(callUrl(imageCalls.upload), files, onProgress);
+  return imageCalls.upload.response.parse(JSON.parse(text));
 }

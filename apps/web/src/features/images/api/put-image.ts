@@ -1,11 +1,11 @@
-import type { Image, ImageUpdate } from '@portal/contract/images';
+import { type Image, type ImageUpdate, imageCalls } from '@portal/contract/images';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { imageKeys } from './image-keys';
 
-/** PUT /api/inimage/putimg/{id}: rename or describe (a refused field is shown by the form, no popup). */
-export function putImage(id: number, body: ImageUpdate): Promise<Image> {
-  return apiRequest<Image>(`/api/inimage/putimg/${id}`, { method: 'PUT', json: body, silent: [400] });
+/** Renames or describes an image (a refused field is shown by the form, no popup). */
+export function putImage(id: number, body: ImageUpdate) {
+  return call(imageCalls.update, { params: { id }, body }, { silent: [400] });
 }
 
 export function usePutImageMutation() {

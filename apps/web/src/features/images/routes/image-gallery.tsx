@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '@/lib/current-user';
 import { useDeleteImageMutation } from '../api/delete-image';
-import { imageKeys } from '../api/image-keys';
+import { invalidateImages } from '../api/image-keys';
 import { ImageEditModal } from '../components/image-edit-modal';
 import { ImageGallery } from '../components/image-gallery';
 import { ImagePicker, type PickedImage } from '../components/image-picker';
@@ -34,7 +34,7 @@ export default function ImageGalleryRoute() {
 
   function uploaded(images: Image[]) {
     setRecent((shown) => [...images, ...shown]);
-    void queryClient.invalidateQueries({ queryKey: imageKeys.all });
+    void invalidateImages(queryClient);
   }
 
   function confirmDelete(image: Image) {

@@ -1,10 +1,11 @@
+import { mapCalls } from '@portal/contract/maps';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call, invalidateCalls } from '@/lib/call';
 import { mapKeys } from './map-keys';
 
-/** DELETE /api/inmap/deletemap/{id}. */
-export function deleteMap(id: number): Promise<{ message: string; id_mapoint: number }> {
-  return apiRequest(`/api/inmap/deletemap/${id}`, { method: 'DELETE' });
+/** Deletes a point and its languages. */
+export function deleteMap(id: number) {
+  return call(mapCalls.remove, { params: { id } });
 }
 
 export function useDeleteMapMutation() {
@@ -13,7 +14,7 @@ export function useDeleteMapMutation() {
     mutationFn: deleteMap,
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: mapKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: mapKeys.lists() });
+      return invalidateCalls(queryClient, mapCalls.markers);
     },
   });
 }

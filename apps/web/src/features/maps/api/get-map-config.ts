@@ -1,11 +1,11 @@
-import type { MapConfigResponse } from '@portal/contract/maps';
+import { mapCalls } from '@portal/contract/maps';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { mapKeys } from './map-keys';
 
-/** GET /api/inmap/config: the default centre and zoom, the configured map types and colour styles. */
-export function getMapConfig(): Promise<MapConfigResponse> {
-  return apiRequest<MapConfigResponse>('/api/inmap/config');
+/** The default centre and zoom, the configured map types and colour styles. */
+export function getMapConfig() {
+  return call(mapCalls.config, {});
 }
 
 export const mapConfigQueryOptions = () =>

@@ -1,11 +1,11 @@
-import type { MapPointDetail } from '@portal/contract/maps';
+import { mapCalls } from '@portal/contract/maps';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { mapKeys } from './map-keys';
 
-/** GET /api/inmap/getmap/{id}: a point with all its languages, for the edit form. */
-export function getMap(id: number): Promise<MapPointDetail> {
-  return apiRequest<MapPointDetail>(`/api/inmap/getmap/${id}`);
+/** A point with all its languages, for the edit form. */
+export function getMap(id: number) {
+  return call(mapCalls.point, { params: { id } });
 }
 
 export const mapQueryOptions = (id: number) =>

@@ -1,14 +1,12 @@
 import type { LanguageKey } from '@portal/contract/constants';
-import type { MapMarkerPoint } from '@portal/contract/maps';
+import { mapCalls } from '@portal/contract/maps';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { mapKeys } from './map-keys';
+import { call } from '@/lib/call';
+import { mapKeys, markersQuery } from './map-keys';
 
-/** GET /api/inmap/getmaps/: the markers in a language; `all` (admins) adds the inactive points. */
-export function getMaps(lang: LanguageKey, all: boolean): Promise<MapMarkerPoint[]> {
-  return apiRequest<MapMarkerPoint[]>('/api/inmap/getmaps/', {
-    query: { cod_idioma: lang, todos: all ? 'true' : undefined },
-  });
+/** The markers in a language; `all` (admins) adds the inactive points. */
+export function getMaps(lang: LanguageKey, all: boolean) {
+  return call(mapCalls.markers, { query: markersQuery(lang, all) });
 }
 
 export const mapsQueryOptions = (lang: LanguageKey, all: boolean) =>

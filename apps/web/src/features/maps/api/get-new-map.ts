@@ -1,12 +1,12 @@
 import type { LanguageKey } from '@portal/contract/constants';
-import type { MapPointDetail } from '@portal/contract/maps';
+import { mapCalls } from '@portal/contract/maps';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { mapKeys } from './map-keys';
 
-/** GET /api/inmap/getnewmap?cod_idioma=: an unsaved point (id 0) with one empty tab in that language. */
-export function getNewMap(lang: LanguageKey): Promise<MapPointDetail> {
-  return apiRequest<MapPointDetail>('/api/inmap/getnewmap', { query: { cod_idioma: lang } });
+/** An unsaved point (id 0) with one empty tab in that language. */
+export function getNewMap(lang: LanguageKey) {
+  return call(mapCalls.newPoint, { query: { cod_idioma: lang } });
 }
 
 export const newMapQueryOptions = (lang: LanguageKey) =>

@@ -1,10 +1,11 @@
+import { postCalls } from '@portal/contract/post-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { postKeys } from './post-keys';
+import { call, callKey } from '@/lib/call';
+import { invalidatePosts } from './post-keys';
 
-/** DELETE /api/inpost/deletepost/{id} (after the screen's confirmation). */
-export function deletePost(id: number): Promise<{ message: string; id_post: number }> {
-  return apiRequest(`/api/inpost/deletepost/${id}`, { method: 'DELETE' });
+/** Deletes a post (after the screen's confirmation). */
+export function deletePost(id: number) {
+  return call(postCalls.remove, { params: { id } });
 }
 
 export function useDeletePostMutation() {
@@ -12,8 +13,8 @@ export function useDeletePostMutation() {
   return useMutation({
     mutationFn: deletePost,
     onSuccess: (_data, id) => {
-      queryClient.removeQueries({ queryKey: [...postKeys.details(), id] });
-      return queryClient.invalidateQueries({ queryKey: postKeys.all });
+      queryClient.removeQueries({ queryKey: callKey(postCalls.post, { params: { id } }) });
+      return invalidatePosts(queryClient);
     },
   });
 }

@@ -1,12 +1,12 @@
 import type { LanguageKey } from '@portal/contract/constants';
-import type { HelpResponse } from '@portal/contract/posts';
+import { postCalls } from '@portal/contract/post-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { postKeys } from './post-keys';
 
-/** GET /api/inpost/gethelp?lang=: the help desk page and the contact of the caller's home store. */
-export function getHelp(lang: LanguageKey): Promise<HelpResponse> {
-  return apiRequest<HelpResponse>('/api/inpost/gethelp', { query: { lang } });
+/** The help desk page and the contact of the caller's home store. */
+export function getHelp(lang: LanguageKey) {
+  return call(postCalls.help, { query: { lang } });
 }
 
 export const helpQueryOptions = (lang: LanguageKey) =>

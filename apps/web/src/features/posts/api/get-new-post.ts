@@ -1,12 +1,12 @@
 import type { LanguageKey } from '@portal/contract/constants';
-import type { PostDetail } from '@portal/contract/posts';
+import { postCalls } from '@portal/contract/post-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { postKeys } from './post-keys';
 
-/** GET /api/inpost/getnewpost/{cod}?lang=: an unsaved post (id 0) of a kind with one empty language tab. */
-export function getNewPost(kind: number, lang: LanguageKey): Promise<PostDetail> {
-  return apiRequest<PostDetail>(`/api/inpost/getnewpost/${kind}`, { query: { lang } });
+/** An unsaved post (id 0) of a kind with one empty language tab. */
+export function getNewPost(kind: number, lang: LanguageKey) {
+  return call(postCalls.newPost, { params: { cod: kind }, query: { lang } });
 }
 
 export const newPostQueryOptions = (kind: number, lang: LanguageKey) =>

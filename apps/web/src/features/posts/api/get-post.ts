@@ -1,18 +1,15 @@
 import type { LanguageKey } from '@portal/contract/constants';
-import type { PostDetail } from '@portal/contract/posts';
+import { postCalls } from '@portal/contract/post-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { postKeys } from './post-keys';
 
 /**
- * GET /api/inpost/getpost/{id}: admins (lang null) get every language; a reader the active post in `lang`
- * (a 404, shown by the page itself, when it is not there).
+ * A post: admins (lang null) get every language; a reader the active post in `lang` (a 404, shown by the page
+ * itself, when it is not there).
  */
-export function getPost(id: number, lang: LanguageKey | null): Promise<PostDetail> {
-  return apiRequest<PostDetail>(`/api/inpost/getpost/${id}`, {
-    query: lang ? { lang } : undefined,
-    silent: [404],
-  });
+export function getPost(id: number, lang: LanguageKey | null) {
+  return call(postCalls.post, { params: { id }, query: lang ? { lang } : {} }, { silent: [404] });
 }
 
 export const postQueryOptions = (id: number, lang: LanguageKey | null) =>

@@ -1,12 +1,12 @@
 import type { LanguageKey } from '@portal/contract/constants';
-import type { PostSummary } from '@portal/contract/posts';
+import { postCalls } from '@portal/contract/post-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { postKeys } from './post-keys';
 
-/** GET /api/inpost/getrelatedpostsbyevent/{id}?lang=: the posts related to a calendar event. */
-export function getRelatedPosts(id: number, lang: LanguageKey): Promise<PostSummary[]> {
-  return apiRequest<PostSummary[]>(`/api/inpost/getrelatedpostsbyevent/${id}`, { query: { lang }, silent: [404] });
+/** The posts related to a calendar event. */
+export function getRelatedPosts(id: number, lang: LanguageKey) {
+  return call(postCalls.related, { params: { id }, query: { lang } }, { silent: [404] });
 }
 
 export const relatedPostsQueryOptions = (id: number, lang: LanguageKey) =>

@@ -1,18 +1,25 @@
 import type { LanguageKey } from '@portal/contract/constants';
+import { categoryCalls } from '@portal/contract/content-tree-calls';
+import { postCalls as c } from '@portal/contract/post-calls';
+import type { QueryClient } from '@tanstack/react-query';
+import { callKey, invalidateCalls } from '@/lib/call';
 import type { GridParams } from '@/lib/documents/grid-state';
 
-/** Query keys of the posts: a save or delete invalidates `all` (grids, details, lists, the help page). */
+/** Query keys of the posts, each the key of the call it caches (`callKey`). */
 export const postKeys = {
-  all: ['posts'] as const,
-  grids: () => [...postKeys.all, 'grid'] as const,
-  grid: (kind: number, params: GridParams) => [...postKeys.grids(), kind, params] as const,
-  details: () => [...postKeys.all, 'detail'] as const,
-  detail: (id: number, lang: LanguageKey | null) => [...postKeys.details(), id, lang] as const,
-  newPost: (kind: number, lang: LanguageKey) => [...postKeys.all, 'new', kind, lang] as const,
-  lists: () => [...postKeys.all, 'list'] as const,
+  grid: (kind: number, params: GridParams) => callKey(c.grid, { query: { ...params, tipo: kind } }),
+  /** The related posts' search: news and products found by name (two grid pages, one answer). */
+  relatedSearch: (search: string) => [...callKey(c.grid), 'related', search] as const,
+  detail: (id: number, lang: LanguageKey | null) => callKey(c.post, { params: { id }, query: lang ? { lang } : {} }),
+  newPost: (kind: number, lang: LanguageKey) => callKey(c.newPost, { params: { cod: kind }, query: { lang } }),
   list: (kind: number, lang: LanguageKey, page: number, size: number) =>
-    [...postKeys.lists(), kind, lang, page, size] as const,
-  related: (id: number, lang: LanguageKey) => [...postKeys.all, 'related', id, lang] as const,
-  help: (lang: LanguageKey) => [...postKeys.all, 'help', lang] as const,
-  categories: (id: number, lang: LanguageKey) => ['categories', 'post-tree', id, lang] as const,
+    callKey(c.list, { query: { tipo: kind, lang, pageIndex: page, pageSize: size } }),
+  related: (id: number, lang: LanguageKey) => callKey(c.related, { params: { id }, query: { lang } }),
+  help: (lang: LanguageKey) => callKey(c.help, { query: { lang } }),
+  categories: (id: number, lang: LanguageKey) =>
+    callKey(categoryCalls.postTree, { params: { id }, query: { cod_idioma: lang } }),
 };
+
+/** A save or a delete makes every read of the posts stale: grids, posts, lists, related posts, the help page. */
+export const invalidatePosts = (queryClient: QueryClient) =>
+  invalidateCalls(queryClient, c.grid, c.post, c.newPost, c.list, c.related, c.help);

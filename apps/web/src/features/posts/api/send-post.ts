@@ -1,10 +1,11 @@
 import type { LanguageKey } from '@portal/contract/constants';
+import { postCalls } from '@portal/contract/post-calls';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 
-/** POST /api/inpost/sendpostbyemail/{id}: queues the post as an HTML e-mail; a 400 is shown by the dialog. */
-export function sendPost(id: number, email: string, lang: LanguageKey): Promise<{ message: string; id_post: number }> {
-  return apiRequest(`/api/inpost/sendpostbyemail/${id}`, { method: 'POST', json: { email, lang }, silent: [400] });
+/** Queues the post as an HTML e-mail; a 400 is shown by the dialog. */
+export function sendPost(id: number, email: string, lang: LanguageKey) {
+  return call(postCalls.send, { params: { id }, body: { email, lang } }, { silent: [400] });
 }
 
 export function useSendPostMutation() {

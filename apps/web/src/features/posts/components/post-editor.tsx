@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, DeleteOutlined, MailOutlined, SaveOutlined } from '@ant-design/icons';
 import type { LanguageKey } from '@portal/contract/constants';
+import type { TreeNode } from '@portal/contract/content-tree';
 import {
   POST_IMAGE_SLOTS,
   POST_KINDS,
@@ -21,7 +22,7 @@ import { useLanguageTabs } from '@/components/use-language-tabs';
 import { translateMessage } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { useDeletePostMutation } from '../api/delete-post';
-import { type CategoryNode, useCategoryTree } from '../api/get-category-tree';
+import { useCategoryTree } from '../api/get-category-tree';
 import { usePutPostMutation } from '../api/put-post';
 import { PostTextTabs, type TextDraft } from './post-text-tabs';
 import { RelatedPostsSelect } from './related-posts-select';
@@ -52,7 +53,7 @@ const draftOf = (p: PostDetail): Draft => ({
 });
 
 type TreeOption = { value: number; title: string; children: TreeOption[] };
-const treeData = (nodes: CategoryNode[]): TreeOption[] =>
+const treeData = (nodes: TreeNode[]): TreeOption[] =>
   nodes.map((n) => ({ value: n.id, title: n.nombre, children: treeData(n.children) }));
 
 type Props = {

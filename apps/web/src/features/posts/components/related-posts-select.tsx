@@ -27,7 +27,7 @@ export function RelatedPostsSelect({ id, value, onChange }: Props) {
   };
   const kinds = [POST_KINDS.news, POST_KINDS.product];
   const found = useQuery({
-    queryKey: [...postKeys.grids(), 'related', search],
+    queryKey: postKeys.relatedSearch(search),
     queryFn: async () => (await Promise.all(kinds.map((k) => getPostsGrid(k, params)))).flatMap((r) => r.rows),
     placeholderData: (previous) => previous,
   });

@@ -1,20 +1,13 @@
-import type { StatsGridResponse, StatsKind } from '@portal/contract/stats';
+import type { StatsGridInput, StatsKind } from '@portal/contract/stats';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, type QueryValue } from '@/lib/api-client';
-import { statsKeys } from './stats-keys';
+import { call } from '@/lib/call';
+import { STATS_GRID_CALLS, statsKeys } from './stats-keys';
 
-/** The three grid calls of /api/instats: by period, by family, by vehicle model. */
-export const STATS_GRID_PATHS: Record<StatsKind, string> = {
-  date: '/api/instats/GetStatsByDateJqGrid',
-  family: '/api/instats/GetStatsByFamilyJqGrid',
-  model: '/api/instats/GetStatsByModelJqGrid',
-};
+export type StatsParams = StatsGridInput;
 
-export type StatsParams = Record<string, QueryValue>;
-
-/** GET GetStatsByDateJqGrid | GetStatsByFamilyJqGrid | GetStatsByModelJqGrid: a page of rows and the summary. */
-export function getStatsGrid(kind: StatsKind, params: StatsParams): Promise<StatsGridResponse> {
-  return apiRequest<StatsGridResponse>(STATS_GRID_PATHS[kind], { query: params });
+/** A page of rows and the summary of one screen. */
+export function getStatsGrid(kind: StatsKind, params: StatsParams) {
+  return call(STATS_GRID_CALLS[kind], { query: params });
 }
 
 export const statsGridQueryOptions = (kind: StatsKind, params: StatsParams) =>
