@@ -196,14 +196,9 @@ export async function expectNoSeriousA11yViolations(page: Page, name: string, wi
   // axe.run in the page itself (legacy mode): the default runs each frame's part, then opens a blank page in the
   // context to finish, a new renderer each time: 2.3–4.4 s of CPU per check against 0.4 s for the run itself. The
   // portal has no iframe, which is all the default adds.
-  const builder = new AxeBuilder({ page }).setLegacyMode().withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'wcag22aa',
-    'best-practice',
-  ]);
+  const builder = new AxeBuilder({ page })
+    .setLegacyMode()
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
   const results = await (within ? builder.include(within) : builder).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious.map(
