@@ -21,20 +21,25 @@ export function AddToList(props: What & { label?: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const label = props.label ?? t('UI_LS_AddToList');
+  // The sentence of what was done outlives the dialog: the holder stays here.
+  const [notify, holder] = message.useMessage({ top: 64 });
   return (
     <>
+      {holder}
       <Button icon={<BarsOutlined />} onClick={() => setOpen(true)} data-testid="add-to-list">
         {label}
       </Button>
-      {open ? <AddToListDialog {...props} title={label} onClose={() => setOpen(false)} /> : null}
+      {open ? <AddToListDialog {...props} title={label} notify={notify} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }
 
-function AddToListDialog(props: What & { title: string; onClose: () => void }) {
+type Notify = ReturnType<typeof message.useMessage>[0];
+
+function AddToListDialog(props: What & { title: string; notify: Notify; onClose: () => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [notify, holder] = message.useMessage({ top: 64 });
+  const { notify } = props;
   const lists = useQuery({ queryKey: callKey(listCalls.lists), queryFn: () => call(listCalls.lists, {}) });
   const editable = (lists.data?.rows ?? []).filter((l) => l.mayEdit);
   const [target, setTarget] = useState<number | null>(null);
@@ -73,7 +78,6 @@ function AddToListDialog(props: What & { title: string; onClose: () => void }) {
       okButtonProps={{ loading: save.isPending, disabled: chosen === NEW && name.trim() === '' }}
       destroyOnHidden
     >
-      {holder}
       <Form layout="vertical" onFinish={() => save.mutate()} component="div">
         <Form.Item label={t('UI_LS_Target')} htmlFor={ids.target}>
           <Select

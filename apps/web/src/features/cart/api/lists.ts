@@ -16,6 +16,9 @@ export const listQueryOptions = (id: number) =>
   });
 export const useList = (id: number) => useQuery(listQueryOptions(id));
 
+/** The screens say a refusal themselves (beside the field, or in a message): no error popup as well. */
+const quiet = { silent: [400, 403] } as const;
+
 /** A change of lists: every list's summary and detail are read again. */
 function useListChange<V, R>(run: (v: V) => Promise<R>) {
   const client = useQueryClient();
@@ -25,14 +28,14 @@ function useListChange<V, R>(run: (v: V) => Promise<R>) {
   });
 }
 
-export const useCreateList = () => useListChange((name: string) => call(listCalls.create, { body: { name } }));
+export const useCreateList = () => useListChange((name: string) => call(listCalls.create, { body: { name } }, quiet));
 export const useUpdateList = () =>
   useListChange((v: { id: number; name?: string; locked?: boolean }) =>
-    call(listCalls.update, { params: { id: v.id }, body: { name: v.name, locked: v.locked } }),
+    call(listCalls.update, { params: { id: v.id }, body: { name: v.name, locked: v.locked } }, quiet),
   );
 export const useDuplicateList = () =>
   useListChange((v: { id: number; name: string }) =>
-    call(listCalls.duplicate, { params: { id: v.id }, body: { name: v.name } }),
+    call(listCalls.duplicate, { params: { id: v.id }, body: { name: v.name } }, quiet),
   );
 export const useDeleteList = () => useListChange((id: number) => call(listCalls.remove, { params: { id } }));
 export const useUpdateListLine = () =>
@@ -40,14 +43,14 @@ export const useUpdateListLine = () =>
     call(listCalls.updateLine, { params: { id: v.id, lineId: v.lineId }, body: { quantity: v.quantity } }),
   );
 export const useRemoveListLine = () =>
-  useListChange((v: { id: number; lineId: number }) => call(listCalls.removeLine, { params: v }));
+  useListChange((v: { id: number; lineId: number }) => call(listCalls.removeLine, { params: v }, quiet));
 
 /** A list's lines (all, or those chosen) to the cart; the cart is read again. */
 export function useOrderList() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (v: { id: number; lineIds?: number[] }): Promise<ListOrderResponse> =>
-      call(listCalls.order, { params: { id: v.id }, body: { lineIds: v.lineIds } }),
+      call(listCalls.order, { params: { id: v.id }, body: { lineIds: v.lineIds } }, quiet),
     onSuccess: (answer) => {
       client.setQueryData(cartKeys.length(), answer.count);
       return client.invalidateQueries({ queryKey: cartKeys.current() });

@@ -102,7 +102,8 @@ export default function ListDetailRoute() {
   const columns: CardColumn<ListLine>[] = [
     {
       key: 'choose',
-      title: (
+      // On a phone the card's label is the line's own box only (no "choose every line" on every card).
+      title: phone ? null : (
         <Checkbox
           aria-label={t('UI_LS_ChooseAll')}
           checked={chosen.length > 0 && chosen.length === lines.length}
@@ -265,7 +266,7 @@ export default function ListDetailRoute() {
           onClick={() => doOrder(chosen)}
           data-testid="list-order-chosen"
         >
-          {t('UI_LS_OrderChosen', { count: chosen.length })}
+          {chosen.length === 0 ? t('UI_LS_OrderChosenNone') : t('UI_LS_OrderChosen', { count: chosen.length })}
         </Button>
         <Button
           icon={<CopyOutlined />}
