@@ -55,12 +55,13 @@ export async function seedLists(db: Db, scale: 'demo' | 'large'): Promise<void> 
       select c.accountnum, (array['Pedido semanal', 'Mantenimiento flota', 'Lunas y escobillas'])[i], i = 2,
              now() - ((c.k % 90) + i * 7 || ' days')::interval, now() - ((c.k % 30) + i || ' days')::interval
         from c cross join generate_series(1, 3) i
-      returning id)
+      returning id),
+    top as (select greatest(max(id) - 1000, 1) as m from articles)
     insert into requisition_list_lines (list_id, article_id, quantity)
     select l.id, a.id, 1 + (a.id + l.id) % 6
-      from lists l cross join lateral (
+      from lists l cross join top cross join lateral (
         select x.id from articles x
-         where x.id > (l.id * 7919) % 900000 and not x.withdrawn
+         where x.id > (l.id * 7919) % top.m and not x.withdrawn
          order by x.id limit 5 + (l.id % 20)) a
     on conflict do nothing`);
 }
