@@ -6,6 +6,7 @@ import {
   expectNoSidewaysScroll,
   motionsDone,
   signIn,
+  windowShot,
 } from './support';
 
 /**
@@ -51,9 +52,26 @@ test('a buyer orders from the client’s lists, and saves the cart as a list', a
     await expectNoSidewaysScroll(page);
   });
 
-  // The open list: a quantity typed as "2,5" becomes 3 and says so; one chosen line is ordered.
-  await page.getByText('Todas las listas').click();
+  // From the catalogue: the article's detail adds it to a list (the first one the buyer may change, by name).
+  const ref = (await page.getByTestId('list-line').first().getByRole('link').textContent()) ?? '';
+  await page.getByTestId('list-line').first().getByRole('link').click();
+  await page.getByTestId('product-ref').first().click();
+  await page.getByRole('dialog').getByTestId('add-to-list').click();
+  const dialog = page.getByRole('dialog', { name: 'Añadir a una lista' });
+  await expect(dialog.getByTestId('add-to-list-target')).toContainText(OPEN);
+  await dialog.getByTestId('add-to-list-quantity').fill('2');
+  await motionsDone(page);
+  await expectNoSeriousA11yViolations(page, 'add to a list', '.ant-modal-wrap:last-of-type');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await windowShot(page, 'lists-add-from-catalogue-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await dialog.getByTestId('add-to-list-quantity').press('Enter');
+  await expect(page.getByText(`Añadido a «${OPEN}».`)).toBeVisible();
+
+  // The open list (with that article now): a quantity typed as "2,5" becomes 3 and says so; a chosen line is ordered.
+  await page.goto('/lists');
   await page.getByRole('link', { name: `Abrir ${OPEN}` }).click();
+  await expect(page.getByTestId('list-lines')).toContainText(ref);
   const qty = page.getByTestId('list-line-qty').first();
   await qty.fill('2,5');
   await qty.press('Enter');
