@@ -1,36 +1,16 @@
-import {
-  ArrowLeftOutlined,
-  CopyOutlined,
-  DeleteOutlined,
-  EditOutlined,
-  LockOutlined,
-  ShoppingCartOutlined,
-} from '@ant-design/icons';
+import { ArrowLeftOutlined, CopyOutlined, DeleteOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { LISTS, type ListLine, type ListOrderResponse } from '@portal/contract/lists';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Empty,
-  Input,
-  Modal,
-  message,
-  Result,
-  Skeleton,
-  Switch,
-  Table,
-  Tag,
-} from 'antd';
-import { useId, useState } from 'react';
+import { Alert, Button, Card, Checkbox, Empty, Modal, message, Result, Skeleton, Table, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type CardColumn, LineCards } from '@/components/line-cards';
 import { isApiError } from '@/lib/api-error';
 import { formatMoney } from '@/lib/format';
 import { usePhone } from '@/lib/use-media-query';
-import { useDeleteList, useDuplicateList, useList, useOrderList, useRemoveListLine, useUpdateList } from '../api/lists';
+import { useDeleteList, useDuplicateList, useList, useOrderList, useRemoveListLine } from '../api/lists';
 import { ListLineQuantity } from '../lists/line-quantity';
+import { ListHeader } from '../lists/list-header';
 import { ListOrderResult } from '../lists/order-result';
 import '../lists/lists.css';
 
@@ -43,17 +23,14 @@ export default function ListDetailRoute() {
   const id = Number(useParams().id);
   const phone = usePhone();
   const list = useList(id);
-  const update = useUpdateList();
   const duplicate = useDuplicateList();
   const remove = useDeleteList();
   const removeLine = useRemoveListLine();
   const order = useOrderList();
   const [chosen, setChosen] = useState<number[]>([]);
   const [result, setResult] = useState<ListOrderResponse | null>(null);
-  const [renaming, setRenaming] = useState<string | null>(null);
   const [modal, modalHolder] = Modal.useModal();
   const [notify, messageHolder] = message.useMessage({ top: 64 });
-  const renameId = useId();
 
   if (list.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (!list.data) {
@@ -79,10 +56,6 @@ export default function ListDetailRoute() {
         onError: failed,
       },
     );
-  const saveName = () => {
-    if (renaming === null || renaming.trim() === summary.name) return setRenaming(null);
-    update.mutate({ id, name: renaming }, { onSuccess: () => setRenaming(null), onError: failed });
-  };
   const confirmDelete = () =>
     modal.confirm({
       title: t('UI_LS_Delete'),
@@ -198,53 +171,7 @@ export default function ListDetailRoute() {
       <Link to="/lists">
         <ArrowLeftOutlined /> {t('UI_LS_Back')}
       </Link>
-      <div className="list-head">
-        <div className="list-head-name">
-          {renaming === null ? (
-            <h2 data-testid="list-name">{summary.name}</h2>
-          ) : (
-            <Input
-              id={renameId}
-              aria-label={t('UI_LS_Name')}
-              value={renaming}
-              maxLength={LISTS.nameMax}
-              autoFocus
-              onChange={(e) => setRenaming(e.target.value)}
-              onPressEnter={saveName}
-              onKeyDown={(e) => e.key === 'Escape' && setRenaming(null)}
-              style={{ width: 280, maxWidth: '100%' }}
-              data-testid="list-rename-input"
-            />
-          )}
-          {renaming === null && edit ? (
-            <Button icon={<EditOutlined />} onClick={() => setRenaming(summary.name)} data-testid="list-rename">
-              {t('UI_LS_Rename')}
-            </Button>
-          ) : null}
-          {renaming !== null ? (
-            <Button type="primary" onClick={saveName} loading={update.isPending}>
-              {t('UI_LS_Save')}
-            </Button>
-          ) : null}
-          {summary.locked ? (
-            <Tag icon={<LockOutlined />} className="lists-locked">
-              {t('UI_LS_Locked')}
-            </Tag>
-          ) : null}
-        </div>
-        {mayLock ? (
-          <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
-            <Switch
-              id={`${renameId}-lock`}
-              checked={summary.locked}
-              loading={update.isPending}
-              onChange={(locked) => update.mutate({ id, locked }, { onError: failed })}
-              data-testid="list-lock"
-            />
-            <label htmlFor={`${renameId}-lock`}>{t('UI_LS_Locked')}</label>
-          </span>
-        ) : null}
-      </div>
+      <ListHeader summary={summary} mayLock={mayLock} onError={failed} />
       {summary.locked ? (
         <Alert type="info" showIcon title={t('UI_LS_LockedHelp')} data-testid="list-locked-note" />
       ) : null}
