@@ -33,6 +33,7 @@ import { sha256, tokenSigner } from './modules/account/token.service.ts';
 import { userLogRepository } from './modules/account/user-log.repository.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { cartService } from './modules/cart/cart.service.ts';
+import { listsRoutes } from './modules/cart/lists.routes.ts';
 import { quickOrderRoutes } from './modules/cart/quick-order.routes.ts';
 import { quickOrderService } from './modules/cart/quick-order.service.ts';
 import { catalogRepository } from './modules/catalog/catalog.repository.ts';
@@ -397,6 +398,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cart = cartService(db);
   await app.register(cartRoutes, { cart });
   await app.register(quickOrderRoutes, { service: quickOrderService(db, cart) });
+  await app.register(listsRoutes, { db, cart });
   // "Back in stock at my store" and the bell's notifications (issue 26; decision 0075).
   const notices = notificationsRepository(db);
   await app.register(notificationsRoutes, { service: notificationsService({ db, repo: notices }), repo: notices });

@@ -81,6 +81,16 @@ const screens: RouteObject[] = [
     lazy: page(() => import('@/features/notifications/routes/stock-alerts')),
   },
   {
+    path: 'lists',
+    handle: { title: 'UI_Title_Lists' } satisfies RouteHandle,
+    lazy: page(() => import('@/features/cart/routes/lists')),
+  },
+  {
+    path: 'lists/:id',
+    handle: { title: 'UI_Title_Lists' } satisfies RouteHandle,
+    lazy: page(() => import('@/features/cart/routes/list-detail')),
+  },
+  {
     path: 'quick-order',
     handle: { title: 'UI_Title_QuickOrder' } satisfies RouteHandle,
     lazy: page(() => import('@/features/cart/routes/quick-order')),

@@ -12,6 +12,7 @@ const MENU: MenuSeed[] = [
   { title: 'MENU_Dashboard', icon: 'DashboardOutlined', sref: '/dashboard' },
   { title: 'MENU_Catalog', icon: 'AppstoreOutlined', sref: '/product-list/' },
   { title: 'MENU_Cart', icon: 'ShoppingCartOutlined', sref: '/my-cart', role: ROLES.buy },
+  { title: 'MENU_Lists', icon: 'BarsOutlined', sref: '/lists', role: ROLES.buy },
   {
     title: 'MENU_Documents',
     icon: 'FileTextOutlined',

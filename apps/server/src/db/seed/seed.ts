@@ -10,6 +10,7 @@ import { syncDictionaries } from './dictionaries.ts';
 import { type ErpScale, seedErpHistory } from './erp-history.ts';
 import { seedFoundation } from './foundation.ts';
 import { seedIntegration } from './integration.ts';
+import { seedLists } from './lists.ts';
 import { seedMail } from './mail.ts';
 import { seedMaps } from './maps.ts';
 import { seedNotifications } from './notifications.ts';
@@ -69,6 +70,8 @@ const AREAS: { name: string; rngSeed: number; seed: (db: Db, rng: Rng, scale: Sc
   { name: 'quick-order', rngSeed: 26, seed: (db) => seedQuickOrder(db) },
   // Stock alerts and notifications for the bell: after the web orders and refunds they tell of (issue 26; 0075).
   { name: 'notifications', rngSeed: 261, seed: (db, _rng, scale) => seedNotifications(db, scale) },
+  // Lists shared by a client's users, one locked; the side menu's entry in an older database (issue 26; 0080).
+  { name: 'lists', rngSeed: 262, seed: (db, _rng, scale) => seedLists(db, scale) },
 ];
 
 export type SeedOptions = { scale?: Scale; technicalFilesDir?: string };

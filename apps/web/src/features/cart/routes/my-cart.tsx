@@ -4,6 +4,7 @@ import { Alert, Button, Card, Empty, message, Result, Skeleton, Space } from 'an
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AddToList } from '@/components/add-to-list';
 import { useUser } from '@/lib/current-user';
 import { useLanguage } from '@/lib/language';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -77,6 +78,7 @@ export default function MyCartRoute() {
       <Button icon={<AppstoreOutlined />} onClick={() => navigate('/product-list/')}>
         {t('UI_Cart_ContinueShopping')}
       </Button>
+      {(cart.data?.cartitem_views.length ?? 0) > 0 ? <AddToList fromCart label={t('UI_LS_SaveCart')} /> : null}
     </Space>
   );
 

@@ -3,15 +3,18 @@ import type { Product } from '@portal/contract/catalog';
 import { Button, Descriptions, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddToList } from '@/components/add-to-list';
 import { StockDots } from '@/components/stock-dots';
 import { AddToCart } from './add-to-cart';
 import { AvailabilityModal } from './availability-modal';
+import { useCatalogContext } from './catalog-context';
 import { ProductPrice } from './product-price';
 import { ProductTags, vehicleOf } from './product-tags';
 
 /** The detail's text side: reference, description, codes, prices, stock, availability and add to cart. */
 export function ProductSummary({ product }: { product: Product }) {
   const { t } = useTranslation();
+  const { canBuy } = useCatalogContext();
   const [availabilityOpen, setAvailabilityOpen] = useState(false);
   const vehicle = vehicleOf(product);
   const signedInView = product.stock !== null || product.preciocliente !== null;
@@ -81,6 +84,7 @@ export function ProductSummary({ product }: { product: Product }) {
         </div>
       ) : null}
       <AddToCart product={product} />
+      {canBuy ? <AddToList article={{ id: product.id_articulo, ref: product.ref_jumasa }} /> : null}
       <AvailabilityModal product={product} open={availabilityOpen} onClose={() => setAvailabilityOpen(false)} />
     </div>
   );
