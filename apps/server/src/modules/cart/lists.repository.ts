@@ -1,7 +1,7 @@
 import { QUANTITY } from '@portal/contract/quantity';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { netPriceSql } from '../../db/net-price.ts';
+import { listPriceSql, netPriceSql } from '../../db/net-price.ts';
 
 /** A list as its summary shows it (before the caller's rights are put in). */
 export type ListRow = {
@@ -183,7 +183,7 @@ export function listsRepository(db: Db) {
     async lines(listId: number, clientId: string): Promise<ListLineRow[]> {
       return queryRows(
         db,
-        sql`select l.id::int as id, l.article_id, a.ref_jumasa, a.description, l.quantity, a.pv1d::text as pv1d,
+        sql`select l.id::int as id, l.article_id, a.ref_jumasa, a.description, l.quantity, ${listPriceSql('a')}::text as pv1d,
                    ${netPriceSql(clientId, 'a')} as net, a.withdrawn,
                    case when a.stock_tracked then
                      (select coalesce(sum(greatest(s.quantity, 0)), 0)::int from stock_available s

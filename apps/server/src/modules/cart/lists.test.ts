@@ -27,9 +27,11 @@ beforeAll(async () => {
     [A4, false],
   ] as const) {
     const ref = `LST.900-${id % 1000}`;
-    await db.execute(sql`insert into articles (id, ref_jumasa, ref_norm, supplier, family_code, description, pv1d,
+    await db.execute(sql`insert into articles (id, ref_jumasa, ref_norm, supplier, family_code, description,
         search_text, withdrawn)
-      values (${id}, ${ref}, ${ref.replace(/[.-]/g, '')}, 'ListTest', '01', ${`Pieza ${ref}`}, 100, ${ref}, ${withdrawn})`);
+      values (${id}, ${ref}, ${ref.replace(/[.-]/g, '')}, 'ListTest', '01', ${`Pieza ${ref}`}, ${ref}, ${withdrawn})`);
+    // The list price lives in its own table (migration 0049, decision 0078).
+    await db.execute(sql`insert into article_prices (article_id, pv1d) values (${id}, 100)`);
   }
   await db.execute(sql`insert into stock (article_id, store_id, quantity) values
     (${A1}, 'BCN01', 5), (${A2}, 'MAD01', 10)`);
