@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -47,8 +48,75 @@ function preloadLoginScreen(): Plugin {
   };
 }
 
+const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names})[\\\\/]`);
+/**
+ * Chunks by what loads together (issue 25: a signed-in page asked for 136–172 scripts from a cold cache, one shared
+ * chunk per combination of the routes using a module). Everything the entry and the sign-in screen import is one chunk
+ * (`first`: most visits start at /login); then React's libraries, Ant Design, the other libraries and the app's shared
+ * code (lib, components, the signed-in layout, the contract) are one chunk each; each feature's screens are one chunk;
+ * the heavy libraries of one screen (charts, maps, the rich-text editor) stay with the screens that use them.
+ * Decision 0082.
+ */
+const HEAVY = {
+  charts: 'recharts|d3-[a-z-]+|victory-vendor|internmap|decimal\\.js-light',
+  maps: 'leaflet|react-leaflet|@react-leaflet',
+  editor: '@tiptap|prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|markdown-it|@floating-ui|crelt',
+};
+const FIRST_SCREEN = [
+  fileURLToPath(new URL('./src/app/main.tsx', import.meta.url)),
+  fileURLToPath(new URL('./src/features/auth/routes/login.tsx', import.meta.url)),
+];
+let firstScreen: Set<string> | null = null;
+/** Forgets the first screen's modules when a build starts (a watching build may have changed them). */
+const firstScreenReset: Plugin = { name: 'first-screen-reset', buildStart: () => void (firstScreen = null) };
+/** Every module the entry and the sign-in screen import statically: one chunk, whatever else shares them. */
+function firstScreenChunk(id: string, ctx: ChunkingContext): string | null {
+  if (!firstScreen) {
+    firstScreen = new Set();
+    const stack = [...FIRST_SCREEN];
+    for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+      if (firstScreen.has(next)) continue;
+      firstScreen.add(next);
+      stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+    }
+  }
+  return firstScreen.has(id) ? 'first' : null;
+}
+const CHUNK_GROUPS = [
+  { name: firstScreenChunk, priority: 100 },
+  {
+    name: 'react',
+    test: nodeModule('react|react-dom|scheduler|react-router|@tanstack|cookie|set-cookie-parser|i18next|react-i18next'),
+    priority: 60,
+  },
+  {
+    name: 'antd',
+    test: nodeModule('antd|@ant-design|@rc-component|rc-[a-z-]+|dayjs|classnames|clsx|@babel|stylis|@emotion'),
+    priority: 50,
+  },
+  // Every other library, but those of one screen (charts, maps, the editor).
+  {
+    name: 'lib',
+    test: (id: string) => /[\\/]node_modules[\\/]/.test(id) && !nodeModule(Object.values(HEAVY).join('|')).test(id),
+    priority: 45,
+  },
+  ...Object.entries(HEAVY).map(([name, names]) => ({ name, test: nodeModule(names), priority: 40 })),
+  // The editor's own component goes with its library, not with the shared code every screen loads.
+  { name: 'editor', test: /[\\/]src[\\/]components[\\/]rich-text-editor/, priority: 40 },
+  {
+    name: 'app',
+    test: /[\\/](?:packages[\\/]contract|apps[\\/]web[\\/]src[\\/](?:lib|components|app[\\/]layout))[\\/]/,
+    priority: 10,
+  },
+  {
+    name: (id: string) => /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(id)?.[1] ?? null,
+    test: /[\\/]src[\\/]features[\\/]/,
+    priority: 5,
+  },
+];
+
 export default defineConfig({
-  plugins: [react(), preloadLoginScreen()],
+  plugins: [react(), preloadLoginScreen(), firstScreenReset],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -70,5 +138,6 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     chunkSizeWarningLimit: 900,
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
 });
