@@ -91,3 +91,20 @@ describe('external sign-in settings (decision 0036)', () => {
     ]);
   });
 });
+
+describe("V8's heap growing factor (decision 0083)", () => {
+  it('is 50 % unless set; 0 leaves V8 its own; past 300 the start is refused, naming the variable', async () => {
+    const { loadConfig, ConfigError } = await import('./config.ts');
+    expect(loadConfig({}).heapGrowingPercent).toBe(50);
+    expect(loadConfig({ HEAP_GROWING_PERCENT: '0' }).heapGrowingPercent).toBe(0);
+    expect(loadConfig({ HEAP_GROWING_PERCENT: '120' }).heapGrowingPercent).toBe(120);
+    let refused: unknown;
+    try {
+      loadConfig({ HEAP_GROWING_PERCENT: '400' });
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(ConfigError);
+    expect((refused as InstanceType<typeof ConfigError>).problems.join('\n')).toContain('HEAP_GROWING_PERCENT');
+  });
+});

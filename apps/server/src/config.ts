@@ -103,6 +103,9 @@ const envSchema = z.object({
   // How often due webhook deliveries are sent (decision 0059); 0: never in the background (tests send them).
   WEBHOOK_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   ERP_IMPORT_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  // V8's old generation grows to 1 + this / 100 times what a full collection left before the next (decision 0083);
+  // 0: V8's own factor (up to four times: a million-row feed then held 100–140 MB of garbage).
+  HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(300).default(50),
   // Demo mode: how often at most the demo ERP pushes its data's changes through the feeds (decision 0074); 0: never.
   DEMO_ERP_FEED_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86400).default(300),
   // Files and images (decision 0024): a folder under DATA_DIR, or the database so several instances share them.
@@ -156,6 +159,8 @@ export type Config = {
   webhookIntervalSeconds: number;
   /** How often the ERP import job passes over the web orders not imported (0: never; tests run it by hand). */
   erpImportIntervalSeconds: number;
+  /** V8's heap growing factor in percent above 100 (0: V8's own). */
+  heapGrowingPercent: number;
   demoErpFeedIntervalSeconds: number;
   /** Where files and images are kept (STORAGE, decision 0024) and the upload limits, enforced while streaming. */
   storage: { kind: 'directory' | 'database'; dir: string; maxFileBytes: number; maxFiles: number };
@@ -275,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailIntervalSeconds: e.MAIL_INTERVAL_SECONDS,
     webhookIntervalSeconds: e.WEBHOOK_INTERVAL_SECONDS,
     erpImportIntervalSeconds: e.ERP_IMPORT_INTERVAL_SECONDS,
+    heapGrowingPercent: e.HEAP_GROWING_PERCENT,
     demoErpFeedIntervalSeconds: e.DEMO_ERP_FEED_INTERVAL_SECONDS,
     storage: {
       kind: e.STORAGE,

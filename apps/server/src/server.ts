@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { listenAddress, listenPort } from './lib/public-url.ts';
 
@@ -14,6 +15,10 @@ function configOrExit(): Config {
 
 const started = performance.now();
 const config = configOrExit();
+// V8 lets its old generation grow to four times the live heap before a full collection when collecting looks cheap:
+// while a million ERP rows stream through a feed, 100–140 MB of short-lived garbage (decision 0083). A smaller factor
+// collects it sooner: the server's memory stays within some 25 MB of its resting size, at the same rows per second.
+if (config.heapGrowingPercent > 0) setFlagsFromString(`--heap-growing-percent=${config.heapGrowingPercent}`);
 // Loaded once the configuration is accepted, so that a refused start answers at once.
 const { buildApp } = await import('./app.ts');
 const { openDatabaseOrExit } = await import('./db/open-or-exit.ts');
