@@ -68,7 +68,12 @@ const FIRST_SCREEN = [
 ];
 let firstScreen: Set<string> | null = null;
 /** Forgets the first screen's modules when a build starts (a watching build may have changed them). */
-const firstScreenReset: Plugin = { name: 'first-screen-reset', buildStart: () => void (firstScreen = null) };
+const firstScreenReset: Plugin = {
+  name: 'first-screen-reset',
+  buildStart() {
+    firstScreen = null;
+  },
+};
 /** Every module the entry and the sign-in screen import statically: one chunk, whatever else shares them. */
 function firstScreenChunk(id: string, ctx: ChunkingContext): string | null {
   if (!firstScreen) {
