@@ -1,5 +1,8 @@
+import type { EndpointDef, ResponseOf } from '@portal/contract/endpoint';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
+import { endpointRoute } from '../lib/endpoint-route.ts';
 import { documentScope } from '../lib/sql-format.ts';
 import { callerOf } from './auth.ts';
 import { notFound } from './errors.ts';
@@ -65,6 +68,52 @@ export function documentReadRoutes<K, H, L>(app: App, o: Options<K, H, L>) {
     },
     handler: (request) => linesOf((request.params as { id: K }).id, documentScope(callerOf(request))),
   });
+
+  return linesOf;
+}
+
+type Declared<K, H, L, Headers extends EndpointDef, Lines extends EndpointDef> = {
+  /** `getallheaders/`: query `id` (the document's id type) and `rows`; answers the headers. */
+  headers: Headers;
+  /** The lines by id in the path (`:id`). */
+  lines: Lines;
+  reader: DocumentReader<K, H, L>;
+  /** The id the lines are read by, taken from the header found (the stored id, 41 prefix included). */
+  keyOf: (header: H) => unknown;
+};
+
+/**
+ * The same two read calls, declared in the contract (sales-calls.ts; issue 24) and registered from their
+ * declarations. Answers the lines reader, for a document whose lines are also asked by id in the query.
+ */
+export function documentReadEndpoints<K, H, L, Headers extends EndpointDef, Lines extends EndpointDef>(
+  app: FastifyInstance,
+  o: Declared<K, H, L, Headers, Lines>,
+) {
+  const linesOf = async (id: K, scope: string | null): Promise<L[]> => {
+    const header = await o.reader.header(id, scope);
+    if (!header) throw notFound();
+    return o.reader.lines(o.keyOf(header) as never);
+  };
+
+  endpointRoute(app, o.headers, async (request) => {
+    const scope = documentScope(callerOf(request));
+    const { id, rows } = request.query as unknown as { id?: K; rows: number };
+    if (id === undefined) return (await o.reader.latest(scope, rows)) as ResponseOf<Headers>;
+    const header = await o.reader.header(id, scope);
+    if (!header) throw notFound();
+    return [header] as ResponseOf<Headers>;
+  });
+
+  endpointRoute(
+    app,
+    o.lines,
+    async (request) =>
+      (await linesOf(
+        (request.params as unknown as { id: K }).id,
+        documentScope(callerOf(request)),
+      )) as ResponseOf<Lines>,
+  );
 
   return linesOf;
 }

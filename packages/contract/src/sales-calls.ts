@@ -1,0 +1,68 @@
+/**
+ * The calls of the customer documents (invoices, packing slips, orders, web orders), each declared once (issue 24;
+ * decision 0062), over the schemas of sales.ts. Customers see their client's documents; admins every client's. A
+ * document of another client answers 404, as if it did not exist.
+ */
+import { endpoint } from './endpoint.ts';
+import { errorBody } from './errors.ts';
+import {
+  documentIdParams,
+  documentIdQuery,
+  headersQuery,
+  invoiceGridResponse,
+  invoiceHeaders,
+  invoiceLines,
+  productFilterGridQuery,
+} from './sales.ts';
+
+const refusals = { 400: errorBody, 401: errorBody, 404: errorBody } as const;
+
+const IN = '/api/ininvoice';
+const invoiceTags = ['invoices'] as const;
+
+/** Invoices of the caller's client (part 2 §2 Invoices, §7); the lines by id in the path or in the query. */
+export const invoiceCalls = {
+  grid: endpoint({
+    method: 'GET',
+    path: `${IN}/getallheadersjqgrid`,
+    access: 'user',
+    summary: 'Grid of invoice headers (jqGrid protocol; default sort INVOICEDATE desc; optional filterProduct)',
+    description:
+      '`filterProduct` (at least 2 characters, else 400 WARN_ProductFilterShort) keeps the invoices holding a line whose article reference or description contains it. Columns: INVOICES_GRID in packages/contract/src/sales.ts.',
+    tags: invoiceTags,
+    query: productFilterGridQuery,
+    response: invoiceGridResponse,
+    refusals,
+  }),
+  headers: endpoint({
+    method: 'GET',
+    path: `${IN}/getallheaders/`,
+    access: 'user',
+    summary: 'Invoice headers: the one of `id` (404 when it is not the caller’s), else the newest `rows` (≤ 100)',
+    tags: invoiceTags,
+    query: headersQuery,
+    response: invoiceHeaders,
+    refusals,
+  }),
+  lines: endpoint({
+    method: 'GET',
+    path: `${IN}/getlinesbyinvoiceid/:id`,
+    access: 'user',
+    summary: 'Lines of an invoice of the caller’s client, with VAT (id in the path)',
+    tags: invoiceTags,
+    params: documentIdParams,
+    response: invoiceLines,
+    refusals,
+  }),
+  /** The same lines, the id in the query (the invoice screen). */
+  linesById: endpoint({
+    method: 'GET',
+    path: `${IN}/getlinesbyinvoiceid`,
+    access: 'user',
+    summary: 'Lines of an invoice of the caller’s client, with VAT (query `id`)',
+    tags: invoiceTags,
+    query: documentIdQuery,
+    response: invoiceLines,
+    refusals,
+  }),
+};
