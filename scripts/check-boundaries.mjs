@@ -197,7 +197,6 @@ const FEATURES_TO_MIGRATE = [
   'catalog',
   'checkout',
   'files',
-  'packingslips',
   // Payment methods are declared; the stock messages are not yet.
   'rules',
   'sales',

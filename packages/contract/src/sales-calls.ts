@@ -12,6 +12,9 @@ import {
   invoiceGridResponse,
   invoiceHeaders,
   invoiceLines,
+  packingSlipGridResponse,
+  packingSlipHeaders,
+  packingSlipLines,
   productFilterGridQuery,
 } from './sales.ts';
 
@@ -63,6 +66,45 @@ export const invoiceCalls = {
     tags: invoiceTags,
     query: documentIdQuery,
     response: invoiceLines,
+    refusals,
+  }),
+};
+
+const PS = '/api/inpackingslip';
+const packingSlipTags = ['packing slips'] as const;
+
+/** Packing slips (delivery notes) of the caller's client (part 2 §2, §7). */
+export const packingSlipCalls = {
+  grid: endpoint({
+    method: 'GET',
+    path: `${PS}/getallheadersjqgrid`,
+    access: 'user',
+    summary: 'Grid of packing slip headers (jqGrid protocol; default sort DELIVERYDATE desc; optional filterProduct)',
+    description:
+      'Store and delivery-mode dropdowns: /api/insettings/GetAllStoresjqFilter and GetAllDlvModesjqFilter (rules INVENTLOCATIONID eq, DLVMODE eq). Columns: PACKING_SLIPS_GRID in packages/contract/src/sales.ts.',
+    tags: packingSlipTags,
+    query: productFilterGridQuery,
+    response: packingSlipGridResponse,
+    refusals,
+  }),
+  headers: endpoint({
+    method: 'GET',
+    path: `${PS}/getallheaders/`,
+    access: 'user',
+    summary: 'Packing slip headers: the one of `id` (404 when it is not the caller’s), else the newest `rows`',
+    tags: packingSlipTags,
+    query: headersQuery,
+    response: packingSlipHeaders,
+    refusals,
+  }),
+  lines: endpoint({
+    method: 'GET',
+    path: `${PS}/getlinesbypackingslipid/:id`,
+    access: 'user',
+    summary: 'Lines of a packing slip of the caller’s client (the delivered quantities)',
+    tags: packingSlipTags,
+    params: documentIdParams,
+    response: packingSlipLines,
     refusals,
   }),
 };
