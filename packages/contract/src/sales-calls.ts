@@ -5,6 +5,7 @@
  */
 import { endpoint } from './endpoint.ts';
 import { errorBody } from './errors.ts';
+import { gridQuery } from './grids.ts';
 import {
   documentIdParams,
   documentIdQuery,
@@ -16,6 +17,9 @@ import {
   packingSlipHeaders,
   packingSlipLines,
   productFilterGridQuery,
+  salesGridResponse,
+  salesHeaders,
+  salesLines,
 } from './sales.ts';
 
 const refusals = { 400: errorBody, 401: errorBody, 404: errorBody } as const;
@@ -105,6 +109,45 @@ export const packingSlipCalls = {
     tags: packingSlipTags,
     params: documentIdParams,
     response: packingSlipLines,
+    refusals,
+  }),
+};
+
+const SA = '/api/insales';
+const salesTags = ['sales'] as const;
+
+/** Orders (ERP sales orders) of the caller's client (part 2 §2 Orders, §7). */
+export const salesCalls = {
+  grid: endpoint({
+    method: 'GET',
+    path: `${SA}/getallheadersjqgrid`,
+    access: 'user',
+    summary: 'Grid of order headers (jqGrid protocol; default sort JUMCREATEDDATE desc; SALESSTATUS -1 is All)',
+    description:
+      'Columns, types and operators: SALES_GRID in packages/contract/src/sales.ts. Counts stop at 10,000 (`more`). See docs/decisions/0012.',
+    tags: salesTags,
+    query: gridQuery,
+    response: salesGridResponse,
+    refusals,
+  }),
+  headers: endpoint({
+    method: 'GET',
+    path: `${SA}/getallheaders/`,
+    access: 'user',
+    summary: 'Order headers: the one of `id` (404 when it is not the caller’s), else the newest `rows` (≤ 100)',
+    tags: salesTags,
+    query: headersQuery,
+    response: salesHeaders,
+    refusals,
+  }),
+  lines: endpoint({
+    method: 'GET',
+    path: `${SA}/getlinesbysalesid/:id`,
+    access: 'user',
+    summary: 'Lines of an order of the caller’s client (an id shown without its 41 prefix is found too)',
+    tags: salesTags,
+    params: documentIdParams,
+    response: salesLines,
     refusals,
   }),
 };
