@@ -199,7 +199,6 @@ const FEATURES_TO_MIGRATE = [
   'files',
   // Payment methods are declared; the stock messages are not yet.
   'rules',
-  'salesweb',
   'sync',
 ];
 

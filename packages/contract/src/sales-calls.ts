@@ -3,6 +3,7 @@
  * decision 0062), over the schemas of sales.ts. Customers see their client's documents; admins every client's. A
  * document of another client answers 404, as if it did not exist.
  */
+import { RANK } from './constants.ts';
 import { endpoint } from './endpoint.ts';
 import { errorBody } from './errors.ts';
 import { gridQuery } from './grids.ts';
@@ -17,9 +18,15 @@ import {
   packingSlipHeaders,
   packingSlipLines,
   productFilterGridQuery,
+  reloadResponse,
   salesGridResponse,
   salesHeaders,
   salesLines,
+  webOrderGridResponse,
+  webOrderHeaders,
+  webOrderHeadersQuery,
+  webOrderIdParams,
+  webOrderLines,
 } from './sales.ts';
 
 const refusals = { 400: errorBody, 401: errorBody, 404: errorBody } as const;
@@ -149,5 +156,66 @@ export const salesCalls = {
     params: documentIdParams,
     response: salesLines,
     refusals,
+  }),
+};
+
+const SW = '/api/insalesweb';
+const webOrderTags = ['web orders'] as const;
+const webOrderRefusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody } as const;
+const admin = { rank: RANK.admin } as const;
+
+/** Web orders (part 2 §2 Web orders, §4): the caller's client's, and the control list of every client (admins). */
+export const webOrderCalls = {
+  grid: endpoint({
+    method: 'GET',
+    path: `${SW}/getallheadersjqgrid`,
+    access: 'user',
+    summary: 'Grid of the web orders of the caller’s client (jqGrid protocol; default sort FechaPedido desc)',
+    description: 'Columns: WEB_ORDERS_GRID in packages/contract/src/sales.ts. Admins see every client’s.',
+    tags: webOrderTags,
+    query: gridQuery,
+    response: webOrderGridResponse,
+    refusals: webOrderRefusals,
+  }),
+  controlGrid: endpoint({
+    method: 'GET',
+    path: `${SW}/getallheadersforcontroljqgrid`,
+    access: admin,
+    summary: 'Control list (admins): every client’s web orders with IMPORTED, ERROR and REINTENTOSWEB',
+    tags: webOrderTags,
+    query: gridQuery,
+    response: webOrderGridResponse,
+    refusals: webOrderRefusals,
+  }),
+  headers: endpoint({
+    method: 'GET',
+    path: `${SW}/getallheaders/`,
+    access: 'user',
+    summary: 'Web order headers: the one of `id` (404 when it is not the caller’s), else the newest `rows`',
+    tags: webOrderTags,
+    query: webOrderHeadersQuery,
+    response: webOrderHeaders,
+    refusals: webOrderRefusals,
+  }),
+  lines: endpoint({
+    method: 'GET',
+    path: `${SW}/getlinesbysalesid/:id`,
+    access: 'user',
+    summary: 'Lines of a web order of the caller’s client',
+    tags: webOrderTags,
+    params: webOrderIdParams,
+    response: webOrderLines,
+    refusals: webOrderRefusals,
+  }),
+  reload: endpoint({
+    method: 'POST',
+    path: `${SW}/reloadNonProcessedCheckOut`,
+    access: admin,
+    summary: 'Queue again the web orders not imported into the ERP (waiting for a retry or given up)',
+    description:
+      'The ERP import job takes them on its next pass. Answers how many were queued and how many are pending.',
+    tags: webOrderTags,
+    response: reloadResponse,
+    refusals: webOrderRefusals,
   }),
 };
