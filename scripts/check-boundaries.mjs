@@ -196,7 +196,6 @@ const FEATURES_TO_MIGRATE = [
   'cart',
   'catalog',
   'checkout',
-  'files',
   // Payment methods are declared; the stock messages are not yet.
   'rules',
   'sync',
