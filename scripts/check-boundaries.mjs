@@ -198,7 +198,6 @@ const FEATURES_TO_MIGRATE = [
   'checkout',
   // Payment methods are declared; the stock messages are not yet.
   'rules',
-  'sync',
 ];
 
 /** An API path written as a string or a template literal: `'/api/`, `"/api/` or a backquote then `/api/`. */
