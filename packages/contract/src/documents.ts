@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { langParam } from './common.ts';
-import { type GridDefinition, gridResponse } from './grids.ts';
-import { DOCUMENT_TYPE, type DocumentType } from './sales.ts';
+import { endpoint } from './endpoint.ts';
+import { errorBody } from './errors.ts';
+import { filterOptions, type GridDefinition, gridResponse } from './grids.ts';
+import { DOCUMENT_TYPE, type DocumentType, documentIdParams } from './sales.ts';
 
 /**
  * Document downloads (part 2 §7 Orders/Invoices "printreport", Downloads "CheckReport"; §3 Document log):
@@ -127,3 +129,75 @@ export const documentLogRow = z.object({
   Log_Cod: z.number().int(),
 });
 export const documentLogGridResponse = gridResponse(documentLogRow);
+
+const reportTags = ['documents'] as const;
+const reportRefusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody } as const;
+const printSummary =
+  'A download URL for an order, delivery note or invoice (tipoInforme pedido|albaran|factura, tipoFormato pdf|excel)';
+const printDescription =
+  'Answers `{url}` and logs the document; the URL (single use, valid one minute, no bearer needed) downloads the file. 404 for a document of another client, 429 `NoMoreDownDocs` past the daily limit of documents asked for (app setting documents.daily_download_limit).';
+/** The POST's parameters, each in the query string or the body (the handler requires both kinds). */
+const printReportParts = printReportQuery.partial();
+const settingsTags = ['settings'] as const;
+
+/**
+ * The calls the document screens share (issue 24: each declared once): the options of the grids' store and
+ * delivery-mode filters, and the download URL of a document (printreport, CheckReport). The file itself
+ * (`/api/download/file`) is the URL the server answers, never built by the web.
+ */
+export const documentCalls = {
+  storesFilter: endpoint({
+    method: 'GET',
+    path: '/api/insettings/GetAllStoresjqFilter',
+    access: 'user',
+    summary: 'Stores for a grid filter: the rule is INVENTLOCATIONID eq {id}',
+    tags: settingsTags,
+    response: filterOptions,
+  }),
+  dlvModesFilter: endpoint({
+    method: 'GET',
+    path: '/api/insettings/GetAllDlvModesjqFilter',
+    access: 'user',
+    summary: 'Delivery modes for a grid filter: the rule is DLVMODE eq {id}',
+    tags: settingsTags,
+    response: filterOptions,
+  }),
+  printReport: endpoint({
+    method: 'GET',
+    path: '/api/inprintreport/printreport/:id',
+    access: 'user',
+    summary: printSummary,
+    description: printDescription,
+    tags: reportTags,
+    params: documentIdParams,
+    query: printReportQuery,
+    response: reportUrlResponse,
+    refusals: reportRefusals,
+  }),
+  /** The same in a POST (the spec's invoices): the parameters in the query string or the body, or no body at all. */
+  printReportPost: endpoint({
+    method: 'POST',
+    path: '/api/inprintreport/printreport/:id',
+    access: 'user',
+    summary: `${printSummary}; the parameters in the query string or the body`,
+    description: printDescription,
+    tags: reportTags,
+    params: documentIdParams,
+    query: printReportParts,
+    body: printReportParts.nullish(),
+    response: reportUrlResponse,
+    refusals: reportRefusals,
+  }),
+  checkReport: endpoint({
+    method: 'GET',
+    path: '/api/download/CheckReport/:reportId',
+    access: 'user',
+    summary: 'A download URL for a report (tipoformato, tipoinforme, lang; userName when sent must be the caller)',
+    description: printDescription,
+    tags: reportTags,
+    params: reportIdParams,
+    query: checkReportQuery,
+    response: reportUrlResponse,
+    refusals: reportRefusals,
+  }),
+};

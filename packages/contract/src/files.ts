@@ -1,5 +1,8 @@
 /** The file library (spec part 2 §2, §3, §4, §5, §6, §7, §8): calls under /api/infile and their rules. */
 import { z } from 'zod';
+import { RANK } from './constants.ts';
+import { endpoint, fileBytes } from './endpoint.ts';
+import { errorBody } from './errors.ts';
 
 /** Entries of one folder per getfiles/ call: 500 by default, 5,000 at most (a folder of 5,000 in one call). */
 export const FILE_PAGE_SIZE = 500;
@@ -125,3 +128,131 @@ export const deleteFolderQuery = z.object({ fullPath: filePath.min(1), force: fl
 export const fileStored = z.object({ name: z.string(), fullPath: z.string(), size: z.number().int() });
 export const filesStored = z.array(fileStored);
 export const fileDone = z.object({ fullPath: z.string(), message: z.string() });
+
+/**
+ * The content type a stored file is served with, by what its bytes were recognised as (the server's
+ * lib/storage/content-type.ts recognises them): the library's downloads and the API document's `produces`.
+ */
+export const STORED_CONTENT_TYPES = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  csv: 'text/csv; charset=utf-8',
+  text: 'text/plain; charset=utf-8',
+} as const;
+
+/** What getfile may answer: a recognised file's type (its charset aside), else application/octet-stream. */
+const LIBRARY_FILE_TYPES = [
+  ...new Set([...Object.values(STORED_CONTENT_TYPES).map((t) => t.split(';')[0]!), 'application/octet-stream']),
+];
+
+const tags = ['files'] as const;
+const admin = { rank: RANK.admin } as const;
+const F = '/api/infile';
+
+const limitsText =
+  'Each file is recognised by its bytes and must carry an extension of what it is (PDF, xls/xlsx/xlsm/xlt, csv, ' +
+  'docx, txt, JPEG, PNG, WebP, GIF); executables and SVG/HTML are refused under any name (415 ' +
+  'WARN_FileTypeRefused). Each file at most UPLOAD_MAX_FILE_MB, at most UPLOAD_MAX_FILES files (413 ' +
+  'WARN_FileTooLarge / WARN_TooManyFiles, refused while streaming).';
+const uploadRefusals = {
+  400: errorBody,
+  404: errorBody,
+  409: errorBody,
+  413: errorBody,
+  415: errorBody,
+} as const;
+
+/**
+ * The calls of the file library (spec part 2 §7; decision 0027; issue 24: each declared once). Signed-in users list
+ * and download; admins upload, put, create folders and delete. The technical files under the same prefix are the
+ * catalogue's.
+ */
+export const fileCalls = {
+  folder: endpoint({
+    method: 'GET',
+    path: `${F}/getfiles/`,
+    access: 'user',
+    summary: 'One folder of the library (id: its path, the root when empty): folders first, then files, by name',
+    description:
+      'A page of pindex (from 0) and psize (1–5,000) entries and the folder’s total. A folder’s children are loaded by their own call.',
+    tags,
+    query: filesQuery,
+    response: fileFolderPage,
+    refusals: { 400: errorBody, 404: errorBody },
+  }),
+  file: endpoint({
+    method: 'GET',
+    path: `${F}/getfile`,
+    access: 'user',
+    summary: 'A file of the library: binary true (default) saves it (attachment), false shows it in the browser',
+    tags,
+    query: fileQuery,
+    produces: LIBRARY_FILE_TYPES,
+    response: fileBytes,
+    refusals: { 400: errorBody, 404: errorBody },
+  }),
+  upload: endpoint({
+    method: 'POST',
+    path: `${F}/upload`,
+    access: admin,
+    summary: 'Upload one or more new files into a folder (?fullPath, the root by default); multipart, any field name',
+    description: `${limitsText} A name already in the folder is refused (409 WARN_FileExists; putfile replaces). All or nothing.`,
+    tags,
+    consumes: ['multipart/form-data'],
+    multipart: uploadParts,
+    query: uploadQuery,
+    response: filesStored,
+    refusals: uploadRefusals,
+  }),
+  put: endpoint({
+    method: 'POST',
+    path: `${F}/putfile`,
+    access: admin,
+    summary: 'Put one file at a path (?fullPath, its folder must exist), replacing the file there',
+    description: `${limitsText} A refused file leaves the one there as it was. Only the first file part is used.`,
+    tags,
+    consumes: ['multipart/form-data'],
+    multipart: uploadParts,
+    query: putFileQuery,
+    response: fileStored,
+    refusals: uploadRefusals,
+  }),
+  createFolder: endpoint({
+    method: 'POST',
+    path: `${F}/createemptydirectory`,
+    access: admin,
+    summary: 'Create an empty folder called name inside fullPath (the root by default)',
+    description: 'The name is cleaned (lib/storage/paths.ts); an existing one is refused (409 WARN_FolderExists).',
+    tags,
+    body: createFolderRequest,
+    response: fileDone,
+    refusals: { 400: errorBody, 404: errorBody, 409: errorBody },
+  }),
+  deleteFile: endpoint({
+    method: 'DELETE',
+    path: `${F}/deletefile`,
+    access: admin,
+    summary: 'Delete a file of the library',
+    tags,
+    query: deleteFileQuery,
+    response: fileDone,
+    refusals: { 400: errorBody, 404: errorBody },
+  }),
+  deleteFolder: endpoint({
+    method: 'DELETE',
+    path: `${F}/deletefolder`,
+    access: admin,
+    summary: 'Delete a folder; one that is not empty only with force=true (after the second confirmation)',
+    description: 'Without force a folder that holds anything is refused: 409 WARN_FolderNotEmpty, nothing deleted.',
+    tags,
+    query: deleteFolderQuery,
+    response: fileDone,
+    refusals: { 400: errorBody, 404: errorBody, 409: errorBody },
+  }),
+};

@@ -277,3 +277,75 @@ export const paymentMethodCalls = {
     refusals: { 400: errorBody, 404: errorBody },
   }),
 };
+
+const SM = '/api/instockmessages';
+const stockMessageTags = ['stockmessages'] as const;
+
+/** The calls of stock messages between stores (decision 0041), admins only (issue 24: declared once). */
+export const stockMessageCalls = {
+  list: endpoint({
+    method: 'GET',
+    path: `${SM}/getstockmessages`,
+    access: admin,
+    summary: 'The stock messages, all or those of one store (ubicacion: as origin or destination)',
+    tags: stockMessageTags,
+    query: stockMessagesQuery,
+    response: stockMessagesResponse,
+  }),
+  message: endpoint({
+    method: 'GET',
+    path: `${SM}/getstockmessage/:id`,
+    access: admin,
+    summary: 'One stock message',
+    tags: stockMessageTags,
+    params: idParams,
+    response: stockMessage,
+    refusals: { 404: errorBody },
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: `${SM}/addnewmessage`,
+    access: admin,
+    summary: 'Adds an active message for a pair of stores: 1, or 409 WARN_MessageDuplicated when the pair has one',
+    tags: stockMessageTags,
+    body: addStockMessageBody,
+    response: addStockMessageResponse,
+    refusals: { 400: errorBody, 409: addStockMessageConflict },
+  }),
+  update: endpoint({
+    method: 'POST',
+    path: `${SM}/updatemessage`,
+    access: admin,
+    summary: 'Changes a message, its stores and its active flag: 1, or 409 with result 0 when the pair is taken',
+    tags: stockMessageTags,
+    body: updateStockMessageBody,
+    response: updateStockMessageResponse,
+    refusals: { 400: errorBody, 404: errorBody, 409: updateStockMessageConflict },
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: `${SM}/deletefromstockmessages/:id`,
+    access: admin,
+    summary: 'Deletes a stock message (the screen asks for confirmation first)',
+    tags: stockMessageTags,
+    params: idParams,
+    response: deleteStockMessageResponse,
+    refusals: { 404: errorBody },
+  }),
+  stores: endpoint({
+    method: 'GET',
+    path: `${SM}/getubicaciones`,
+    access: admin,
+    summary: 'Every store (origin or destination options)',
+    tags: stockMessageTags,
+    response: storeOptionsResponse,
+  }),
+  returnStores: endpoint({
+    method: 'GET',
+    path: `${SM}/getreturninventlocations`,
+    access: admin,
+    summary: 'The stores that receive returns (those with a returns e-mail, JUMRETURNMAIL)',
+    tags: stockMessageTags,
+    response: storeOptionsResponse,
+  }),
+};

@@ -3,6 +3,9 @@
  * procedures that bring ERP data into the portal, their runs, log and error queue.
  */
 import { z } from 'zod';
+import { RANK } from './constants.ts';
+import { endpoint } from './endpoint.ts';
+import { errorBody } from './errors.ts';
 
 /** The procedures, in the screen's order (procName). */
 export const SYNC_PROCEDURES = [
@@ -143,3 +146,96 @@ export const syncError = z.object({
 export type SyncError = z.infer<typeof syncError>;
 export const syncErrors = z.array(syncError);
 export const syncRetryResponse = z.object({ message: z.string(), resolved: z.boolean(), error: z.string().nullable() });
+
+const tags = ['sync'] as const;
+const P = '/api/insync';
+const admin = { rank: RANK.admin } as const;
+const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody } as const;
+
+/**
+ * The calls of the sync screen (spec part 2 §7 "Sync"; decisions 0045, 0046; issue 24: each declared once): admins
+ * only. The feeds' last batches are `getFeedBatches` (integration-feeds.ts).
+ */
+export const syncCalls = {
+  list: endpoint({
+    method: 'GET',
+    path: `${P}/getlist`,
+    access: admin,
+    summary: 'The procedures with their last run (status, duration, rows read and written, progress), last error',
+    description: '`running` is true while any run is queued or running (the screen then refreshes).',
+    tags,
+    response: syncListResponse,
+    refusals,
+  }),
+  run: endpoint({
+    method: 'POST',
+    path: `${P}/run`,
+    access: admin,
+    summary: 'Runs one procedure (procName): queued, then taken by an instance; its run when one is active already',
+    tags,
+    body: syncRunBody,
+    response: syncQueuedResponse,
+    refusals,
+  }),
+  runAll: endpoint({
+    method: 'POST',
+    path: `${P}/syncall`,
+    access: admin,
+    summary: 'Runs every procedure, in the screen’s order',
+    tags,
+    response: syncQueuedResponse,
+    refusals,
+  }),
+  deleteTable: endpoint({
+    method: 'POST',
+    path: `${P}/deleteTable`,
+    access: admin,
+    summary: 'Deletes the documents of a table dated before 1 January of the validation year (after confirmation)',
+    description:
+      'iType 1 sales orders, 2 packing slips, 3 invoices; ivalue the validation year (2000 to the current year). ' +
+      'The procedure imports no older document from then on (decision 0046).',
+    tags,
+    body: syncDeleteTableRequest,
+    response: syncDeleteTableResponse,
+    refusals,
+  }),
+  runs: endpoint({
+    method: 'GET',
+    path: `${P}/getruns`,
+    access: admin,
+    summary: 'The log of runs, newest first (of one procedure or all), paged',
+    tags,
+    query: syncRunsQuery,
+    response: syncRunsResponse,
+    refusals,
+  }),
+  runMessages: endpoint({
+    method: 'GET',
+    path: `${P}/getrunmessages/:id`,
+    access: admin,
+    summary: 'The messages of one run, in order',
+    tags,
+    params: syncIdParams,
+    response: syncRunMessages,
+    refusals,
+  }),
+  errors: endpoint({
+    method: 'GET',
+    path: `${P}/geterrors`,
+    access: admin,
+    summary: 'The error queue: ERP changes that could not be applied and are not resolved yet',
+    tags,
+    response: syncErrors,
+    refusals,
+  }),
+  retryError: endpoint({
+    method: 'POST',
+    path: `${P}/retryerror/:id`,
+    access: admin,
+    summary: 'Applies a queued change again: resolved, or still failing with its new message',
+    tags,
+    params: syncIdParams,
+    response: syncRetryResponse,
+    refusals,
+  }),
+};

@@ -1,21 +1,10 @@
+import { STORED_CONTENT_TYPES } from '@portal/contract/files';
+
 /**
  * What a file is, recognised by its first bytes (magic numbers), never by the name or the type the browser
  * sent. Executables and SVG (which can carry script) are refused whatever they are called.
  */
-export type ContentKind = 'jpeg' | 'png' | 'webp' | 'gif' | 'pdf' | 'xlsx' | 'docx' | 'xls' | 'csv' | 'text';
-
-export const CONTENT_TYPES: Record<ContentKind, string> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  pdf: 'application/pdf',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xls: 'application/vnd.ms-excel',
-  csv: 'text/csv; charset=utf-8',
-  text: 'text/plain; charset=utf-8',
-};
+export type ContentKind = keyof typeof STORED_CONTENT_TYPES;
 
 export const IMAGE_KINDS: readonly ContentKind[] = ['jpeg', 'png', 'webp', 'gif'];
 
@@ -67,7 +56,7 @@ function looksLikeText(head: Buffer): boolean {
  */
 export function recognise(head: Buffer, fileName: string): Recognised {
   if (isExecutable(head)) return { refused: 'executable' };
-  const found = (kind: ContentKind): Recognised => ({ kind, contentType: CONTENT_TYPES[kind] });
+  const found = (kind: ContentKind): Recognised => ({ kind, contentType: STORED_CONTENT_TYPES[kind] });
   if (starts(head, [0xff, 0xd8, 0xff])) return found('jpeg');
   if (starts(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return found('png');
   if (ascii(head, 'RIFF') && ascii(head, 'WEBP', 8)) return found('webp');

@@ -1,19 +1,13 @@
 import { BRANDS } from '@portal/contract/brands';
 import { defaultLanguageFor, type LanguageKey, RANK, type Rank } from '@portal/contract/constants';
-import {
-  checkReportQuery,
-  DOCUMENT_EXTENSION,
-  type DocumentExtension,
-  printReportQuery,
-  reportIdParams,
-  reportUrlResponse,
-} from '@portal/contract/documents';
+import { documentCalls as c, DOCUMENT_EXTENSION, type DocumentExtension } from '@portal/contract/documents';
 import { errorBody } from '@portal/contract/errors';
 import type { DocumentPdfKind } from '@portal/contract/integration-documents';
-import { DOCUMENT_TYPE, type DocumentType, documentIdParams } from '@portal/contract/sales';
+import { DOCUMENT_TYPE, type DocumentType } from '@portal/contract/sales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ErpDocumentPdfs } from '../../db/erp-document-pdfs.ts';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { attachment } from '../../lib/storage-root.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../plugins/errors.ts';
@@ -48,7 +42,6 @@ const PDF_KINDS: Record<DocumentType, DocumentPdfKind> = {
 };
 
 const tags = ['documents'];
-const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody };
 export const NO_MORE_DOWNLOADS = 'NoMoreDownDocs';
 export const LINK_USED = 'WARN_DownloadLinkUsed';
 const limitReached = () => new AppError(429, NO_MORE_DOWNLOADS);
@@ -117,24 +110,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     return { url: `/api/download/file?token=${token}` };
   }
 
-  const printSummary =
-    'A download URL for an order, delivery note or invoice (tipoInforme pedido|albaran|factura, tipoFormato pdf|excel)';
-  const printDescription =
-    'Answers `{url}` and logs the document; the URL (single use, valid one minute, no bearer needed) downloads the file. 404 for a document of another client, 429 `NoMoreDownDocs` past the daily limit of documents asked for (app setting documents.daily_download_limit).';
-  app.get('/api/inprintreport/printreport/:id', {
-    config: { auth: 'user' },
-    schema: {
-      tags,
-      summary: printSummary,
-      description: printDescription,
-      params: documentIdParams,
-      querystring: printReportQuery,
-      response: { 200: reportUrlResponse, ...refusals },
-    },
-    handler: (request) => {
-      const q = request.query;
-      return issue(callerOf(request), request, request.params.id, q.tipoInforme, q.tipoFormato, q.lang);
-    },
+  endpointRoute(app, c.printReport, (request) => {
+    const q = request.query;
+    return issue(callerOf(request), request, request.params.id, q.tipoInforme, q.tipoFormato, q.lang);
   });
 
   // The spec's client POSTs with no body (Fastify reads that as null) or with an empty JSON body: both are no body.
@@ -146,45 +124,21 @@ export const reportsRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     if (text === '') done(null, undefined);
     else json(request, text, done);
   });
-  const partial = printReportQuery.partial();
-  app.post('/api/inprintreport/printreport/:id', {
-    config: { auth: 'user' },
-    schema: {
-      tags,
-      summary: `${printSummary}; the parameters in the query string or the body`,
-      description: printDescription,
-      params: documentIdParams,
-      querystring: partial,
-      body: partial.nullish(),
-      response: { 200: reportUrlResponse, ...refusals },
-    },
-    handler: (request) => {
-      const q = { ...request.query, ...(request.body ?? {}) };
-      if (q.tipoInforme === undefined || q.tipoFormato === undefined) {
-        throw badRequest('WARN_ValidationError', 'tipoInforme and tipoFormato are required');
-      }
-      return issue(callerOf(request), request, request.params.id, q.tipoInforme, q.tipoFormato, q.lang);
-    },
+  endpointRoute(app, c.printReportPost, (request) => {
+    const q = { ...request.query, ...(request.body ?? {}) };
+    if (q.tipoInforme === undefined || q.tipoFormato === undefined) {
+      throw badRequest('WARN_ValidationError', 'tipoInforme and tipoFormato are required');
+    }
+    return issue(callerOf(request), request, request.params.id, q.tipoInforme, q.tipoFormato, q.lang);
   });
 
-  app.get('/api/download/CheckReport/:reportId', {
-    config: { auth: 'user' },
-    schema: {
-      tags,
-      summary: 'A download URL for a report (tipoformato, tipoinforme, lang; userName when sent must be the caller)',
-      description: printDescription,
-      params: reportIdParams,
-      querystring: checkReportQuery,
-      response: { 200: reportUrlResponse, ...refusals },
-    },
-    handler: (request) => {
-      const me = callerOf(request);
-      const q = request.query;
-      if (q.userName && q.userName.toLowerCase() !== me.username.toLowerCase() && me.rank < RANK.admin) {
-        throw forbidden();
-      }
-      return issue(me, request, request.params.reportId, q.tipoinforme, q.tipoformato, q.lang);
-    },
+  endpointRoute(app, c.checkReport, (request) => {
+    const me = callerOf(request);
+    const q = request.query;
+    if (q.userName && q.userName.toLowerCase() !== me.username.toLowerCase() && me.rank < RANK.admin) {
+      throw forbidden();
+    }
+    return issue(me, request, request.params.reportId, q.tipoinforme, q.tipoformato, q.lang);
   });
 
   app.get('/api/download/file', {

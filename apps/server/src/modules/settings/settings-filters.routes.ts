@@ -1,31 +1,19 @@
-import { filterOptions } from '@portal/contract/grids';
+import { documentCalls as c } from '@portal/contract/documents';
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { type Db, queryRows } from '../../db/client.ts';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 
-const tags = ['settings'];
-const P = '/api/insettings';
+/**
+ * Settings helpers used by the document grids: the options of their store and delivery-mode filters, declared in the
+ * contract (`documentCalls`; issue 24).
+ */
+export const settingsFiltersRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  endpointRoute(app, c.storesFilter, () =>
+    queryRows<{ id: string; name: string }>(db, sql`select id, name from stores order by name, id`),
+  );
 
-/** Settings helpers used by the document grids: the options of their store and delivery-mode filters. */
-export const settingsFiltersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(`${P}/GetAllStoresjqFilter`, {
-    config: { auth: 'user' },
-    schema: {
-      tags,
-      summary: 'Stores for a grid filter: the rule is INVENTLOCATIONID eq {id}',
-      response: { 200: filterOptions },
-    },
-    handler: () => queryRows<{ id: string; name: string }>(db, sql`select id, name from stores order by name, id`),
-  });
-
-  app.get(`${P}/GetAllDlvModesjqFilter`, {
-    config: { auth: 'user' },
-    schema: {
-      tags,
-      summary: 'Delivery modes for a grid filter: the rule is DLVMODE eq {id}',
-      response: { 200: filterOptions },
-    },
-    handler: () =>
-      queryRows<{ id: string; name: string }>(db, sql`select id, name from delivery_modes order by sort, name, id`),
-  });
+  endpointRoute(app, c.dlvModesFilter, () =>
+    queryRows<{ id: string; name: string }>(db, sql`select id, name from delivery_modes order by sort, name, id`),
+  );
 };

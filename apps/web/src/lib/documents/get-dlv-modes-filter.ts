@@ -1,11 +1,11 @@
-import type { FilterOption } from '@portal/contract/grids';
+import { documentCalls } from '@portal/contract/documents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { call } from '../call';
 import { documentKeys } from './document-keys';
 
-/** GET /api/insettings/GetAllDlvModesjqFilter: the delivery modes of the grids' filter (rule DLVMODE eq). */
-export function getDlvModesFilter(): Promise<FilterOption[]> {
-  return apiRequest<FilterOption[]>('/api/insettings/GetAllDlvModesjqFilter');
+/** The delivery modes of the grids' filter (rule DLVMODE eq). */
+export function getDlvModesFilter() {
+  return call(documentCalls.dlvModesFilter, {});
 }
 
 export const dlvModesFilterQueryOptions = () =>

@@ -1,11 +1,11 @@
-import type { FilterOption } from '@portal/contract/grids';
+import { documentCalls } from '@portal/contract/documents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { call } from '../call';
 import { documentKeys } from './document-keys';
 
-/** GET /api/insettings/GetAllStoresjqFilter: the stores of the grids' store filter (rule INVENTLOCATIONID eq). */
-export function getStoresFilter(): Promise<FilterOption[]> {
-  return apiRequest<FilterOption[]>('/api/insettings/GetAllStoresjqFilter');
+/** The stores of the grids' store filter (rule INVENTLOCATIONID eq). */
+export function getStoresFilter() {
+  return call(documentCalls.storesFilter, {});
 }
 
 export const storesFilterQueryOptions = () =>

@@ -1,7 +1,7 @@
-import type { ReportUrlResponse } from '@portal/contract/documents';
-import { apiRequest } from '../api-client';
+import { documentCalls } from '@portal/contract/documents';
 import { type ApiError, isApiError } from '../api-error';
 import { getAuth } from '../auth-storage';
+import { call } from '../call';
 import { fetchFile, saveBlob } from '../download';
 import { showErrorPopup } from '../error-popup';
 import { currentLanguage } from '../i18n';
@@ -13,27 +13,28 @@ export type ReportFormat = 'pdf' | 'excel';
 /** The message of the daily download limit (spec part 2 §8). */
 export const NO_MORE_DOWNLOADS = 'NoMoreDownDocs';
 
-const encode = encodeURIComponent;
-
 /**
- * The call that answers the document's `{url}` (spec part 2 §7): orders GET and invoices POST
- * /api/inprintreport/printreport/{id} (tipoInforme, tipoFormato); packing slips GET
- * /api/download/CheckReport/{reportId} (tipoformato, tipoinforme, lang, userName). The daily limit is
- * left to the caller (silent 429).
+ * The call that answers the document's `{url}` (spec part 2 §7): orders GET and invoices POST printreport
+ * (tipoInforme, tipoFormato); packing slips GET CheckReport (tipoformato, tipoinforme, lang, userName). The daily
+ * limit is left to the caller (silent 429).
  */
-export function requestReportUrl(kind: ReportKind, id: string, format: ReportFormat): Promise<ReportUrlResponse> {
+export function requestReportUrl(kind: ReportKind, id: string, format: ReportFormat) {
   const lang = currentLanguage();
+  const options = { silent: [429] };
   if (kind === 'albaran') {
-    return apiRequest<ReportUrlResponse>(`/api/download/CheckReport/${encode(id)}`, {
-      query: { tipoformato: format, tipoinforme: kind, lang, userName: getAuth()?.userName },
-      silent: [429],
-    });
+    return call(
+      documentCalls.checkReport,
+      {
+        params: { reportId: id },
+        query: { tipoformato: format, tipoinforme: kind, lang, userName: getAuth()?.userName },
+      },
+      options,
+    );
   }
-  return apiRequest<ReportUrlResponse>(`/api/inprintreport/printreport/${encode(id)}`, {
-    method: kind === 'factura' ? 'POST' : 'GET',
-    query: { tipoInforme: kind, tipoFormato: format, lang },
-    silent: [429],
-  });
+  const query = { tipoInforme: kind, tipoFormato: format, lang };
+  return kind === 'factura'
+    ? call(documentCalls.printReportPost, { params: { id }, query, body: undefined }, options)
+    : call(documentCalls.printReport, { params: { id }, query }, options);
 }
 
 /** Whether a refusal is the daily download limit. */

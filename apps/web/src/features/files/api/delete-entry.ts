@@ -1,24 +1,23 @@
+import { fileCalls } from '@portal/contract/files';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { fileKeys } from './file-keys';
 
-type Done = { fullPath: string; message: string };
-
-/** DELETE /api/infile/deletefile. */
-export function deleteFile(fullPath: string): Promise<Done> {
-  return apiRequest('/api/infile/deletefile', { method: 'DELETE', query: { fullPath } });
+/** Deletes a file of the library. */
+export function deleteFile(fullPath: string) {
+  return call(fileCalls.deleteFile, { query: { fullPath } });
 }
 
 /**
- * DELETE /api/infile/deletefolder: without `force` a folder that is not empty is refused (409
- * WARN_FolderNotEmpty, no popup: the screen asks the second confirmation and sends `force`).
+ * Deletes a folder: without `force` a folder that is not empty is refused (409 WARN_FolderNotEmpty, no popup: the
+ * screen asks the second confirmation and sends `force`).
  */
-export function deleteFolder(fullPath: string, force: boolean): Promise<Done> {
-  return apiRequest('/api/infile/deletefolder', {
-    method: 'DELETE',
-    query: { fullPath, force: force ? 'true' : undefined },
-    silent: force ? false : [409],
-  });
+export function deleteFolder(fullPath: string, force: boolean) {
+  return call(
+    fileCalls.deleteFolder,
+    { query: { fullPath, force: force ? 'true' : undefined } },
+    { silent: force ? false : [409] },
+  );
 }
 
 const parentOf = (p: string) => p.split('/').slice(0, -1).join('/');

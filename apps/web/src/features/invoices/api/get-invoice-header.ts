@@ -1,11 +1,11 @@
-import type { InvoiceHeader } from '@portal/contract/sales';
+import { invoiceCalls } from '@portal/contract/sales-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { invoiceKeys } from './invoice-keys';
 
-/** GET /api/ininvoice/getallheaders/?id=: one invoice's header (404, shown by the screen: not the caller's). */
-export async function getInvoiceHeader(id: string): Promise<InvoiceHeader | null> {
-  const rows = await apiRequest<InvoiceHeader[]>('/api/ininvoice/getallheaders/', { query: { id }, silent: [404] });
+/** One invoice's header (404, shown by the screen: not the caller's). */
+export async function getInvoiceHeader(id: string) {
+  const rows = await call(invoiceCalls.headers, { query: { id } }, { silent: [404] });
   return rows[0] ?? null;
 }
 

@@ -1,14 +1,14 @@
-import type { invoiceLine } from '@portal/contract/sales';
+import type { ResponseOf } from '@portal/contract/endpoint';
+import { invoiceCalls } from '@portal/contract/sales-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { invoiceKeys } from './invoice-keys';
 
-export type InvoiceLine = z.infer<typeof invoiceLine>;
+export type InvoiceLine = ResponseOf<typeof invoiceCalls.linesById>[number];
 
-/** GET /api/ininvoice/getlinesbyinvoiceid?id=: the lines of one invoice, with VAT (404: not the caller's). */
-export function getInvoiceLines(id: string): Promise<InvoiceLine[]> {
-  return apiRequest<InvoiceLine[]>('/api/ininvoice/getlinesbyinvoiceid', { query: { id }, silent: [404] });
+/** The lines of one invoice, with VAT (404: not the caller's). */
+export function getInvoiceLines(id: string) {
+  return call(invoiceCalls.linesById, { query: { id } }, { silent: [404] });
 }
 
 export const invoiceLinesQueryOptions = (id: string) =>

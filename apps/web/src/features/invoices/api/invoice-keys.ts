@@ -1,11 +1,10 @@
+import { invoiceCalls as c } from '@portal/contract/sales-calls';
+import { callKey } from '@/lib/call';
 import type { GridParams } from '@/lib/documents/grid-state';
 
-/** Query keys of the invoices: grid pages, one header, its lines. */
+/** Query keys of the invoices, each the key of the call it caches (`callKey`): grid pages, one header, its lines. */
 export const invoiceKeys = {
-  all: ['invoices'] as const,
-  lists: () => [...invoiceKeys.all, 'list'] as const,
-  list: (params: GridParams) => [...invoiceKeys.lists(), params] as const,
-  details: () => [...invoiceKeys.all, 'detail'] as const,
-  detail: (id: string) => [...invoiceKeys.details(), id] as const,
-  lines: (id: string) => [...invoiceKeys.detail(id), 'lines'] as const,
+  list: (params: GridParams) => callKey(c.grid, { query: params }),
+  detail: (id: string) => callKey(c.headers, { query: { id } }),
+  lines: (id: string) => callKey(c.linesById, { query: { id } }),
 };

@@ -1,14 +1,11 @@
-import type { PackingSlipHeader } from '@portal/contract/sales';
+import { packingSlipCalls } from '@portal/contract/sales-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { packingSlipKeys } from './packing-slip-keys';
 
-/** GET /api/inpackingslip/getallheaders/?id=: one packing slip's header (404, shown by the screen: not the caller's). */
-export async function getPackingSlipHeader(id: string): Promise<PackingSlipHeader | null> {
-  const rows = await apiRequest<PackingSlipHeader[]>('/api/inpackingslip/getallheaders/', {
-    query: { id },
-    silent: [404],
-  });
+/** One packing slip's header (404, shown by the screen: not the caller's). */
+export async function getPackingSlipHeader(id: string) {
+  const rows = await call(packingSlipCalls.headers, { query: { id } }, { silent: [404] });
   return rows[0] ?? null;
 }
 

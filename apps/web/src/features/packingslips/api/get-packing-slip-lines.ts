@@ -1,16 +1,14 @@
-import type { packingSlipLine } from '@portal/contract/sales';
+import type { ResponseOf } from '@portal/contract/endpoint';
+import { packingSlipCalls } from '@portal/contract/sales-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { packingSlipKeys } from './packing-slip-keys';
 
-export type PackingSlipLine = z.infer<typeof packingSlipLine>;
+export type PackingSlipLine = ResponseOf<typeof packingSlipCalls.lines>[number];
 
-/** GET /api/inpackingslip/getlinesbypackingslipid/{id}: the delivered lines (404: not the caller's). */
-export function getPackingSlipLines(id: string): Promise<PackingSlipLine[]> {
-  return apiRequest<PackingSlipLine[]>(`/api/inpackingslip/getlinesbypackingslipid/${encodeURIComponent(id)}`, {
-    silent: [404],
-  });
+/** The delivered lines (404: not the caller's). */
+export function getPackingSlipLines(id: string) {
+  return call(packingSlipCalls.lines, { params: { id } }, { silent: [404] });
 }
 
 export const packingSlipLinesQueryOptions = (id: string) =>

@@ -1,13 +1,12 @@
-import type { GridResponse } from '@portal/contract/grids';
-import type { PackingSlipHeader } from '@portal/contract/sales';
+import { packingSlipCalls } from '@portal/contract/sales-calls';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import type { GridParams } from '@/lib/documents/grid-state';
 import { packingSlipKeys } from './packing-slip-keys';
 
-/** GET /api/inpackingslip/getallheadersjqgrid: a page of the caller's packing slips (optional filterProduct). */
-export function getPackingSlipsGrid(params: GridParams): Promise<GridResponse<PackingSlipHeader>> {
-  return apiRequest<GridResponse<PackingSlipHeader>>('/api/inpackingslip/getallheadersjqgrid', { query: params });
+/** A page of the caller's packing slips (optional filterProduct). */
+export function getPackingSlipsGrid(params: GridParams) {
+  return call(packingSlipCalls.grid, { query: params });
 }
 
 export const packingSlipsGridQueryOptions = (params: GridParams) =>

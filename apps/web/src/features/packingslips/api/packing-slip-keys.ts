@@ -1,11 +1,13 @@
+import { packingSlipCalls as c } from '@portal/contract/sales-calls';
+import { callKey } from '@/lib/call';
 import type { GridParams } from '@/lib/documents/grid-state';
 
-/** Query keys of the packing slips (delivery notes): grid pages, one header, its lines. */
+/**
+ * Query keys of the packing slips (delivery notes), each the key of the call it caches (`callKey`): grid pages, one
+ * header, its lines.
+ */
 export const packingSlipKeys = {
-  all: ['packingslips'] as const,
-  lists: () => [...packingSlipKeys.all, 'list'] as const,
-  list: (params: GridParams) => [...packingSlipKeys.lists(), params] as const,
-  details: () => [...packingSlipKeys.all, 'detail'] as const,
-  detail: (id: string) => [...packingSlipKeys.details(), id] as const,
-  lines: (id: string) => [...packingSlipKeys.detail(id), 'lines'] as const,
+  list: (params: GridParams) => callKey(c.grid, { query: params }),
+  detail: (id: string) => callKey(c.headers, { query: { id } }),
+  lines: (id: string) => callKey(c.lines, { params: { id } }),
 };

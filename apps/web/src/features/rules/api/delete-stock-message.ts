@@ -1,10 +1,11 @@
+import { stockMessageCalls } from '@portal/contract/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call, invalidateCalls } from '@/lib/call';
 import { stockMessageKeys } from './rules-keys';
 
-/** DELETE /api/instockmessages/deletefromstockmessages/{id} (asked for confirmation first). */
-export function deleteStockMessage(id: number): Promise<{ message: string; id: number }> {
-  return apiRequest(`/api/instockmessages/deletefromstockmessages/${id}`, { method: 'DELETE' });
+/** Deletes a stock message (asked for confirmation first). */
+export function deleteStockMessage(id: number) {
+  return call(stockMessageCalls.remove, { params: { id } });
 }
 
 export function useDeleteStockMessageMutation() {
@@ -13,7 +14,7 @@ export function useDeleteStockMessageMutation() {
     mutationFn: deleteStockMessage,
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: stockMessageKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: stockMessageKeys.lists() });
+      return invalidateCalls(queryClient, stockMessageCalls.list);
     },
   });
 }

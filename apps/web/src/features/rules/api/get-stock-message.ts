@@ -1,11 +1,11 @@
-import type { StockMessage } from '@portal/contract/rules';
+import { stockMessageCalls } from '@portal/contract/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { stockMessageKeys } from './rules-keys';
 
-/** GET /api/instockmessages/getstockmessage/{id}. */
-export function getStockMessage(id: number): Promise<StockMessage> {
-  return apiRequest<StockMessage>(`/api/instockmessages/getstockmessage/${id}`, { silent: [404] });
+/** One stock message (404: shown by the screen). */
+export function getStockMessage(id: number) {
+  return call(stockMessageCalls.message, { params: { id } }, { silent: [404] });
 }
 
 export const stockMessageQueryOptions = (id: number) =>

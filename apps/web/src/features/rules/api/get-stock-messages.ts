@@ -1,11 +1,11 @@
-import type { StockMessage } from '@portal/contract/rules';
+import { stockMessageCalls } from '@portal/contract/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { stockMessageKeys } from './rules-keys';
+import { call } from '@/lib/call';
+import { messagesOfStore, stockMessageKeys } from './rules-keys';
 
-/** GET /api/instockmessages/getstockmessages: every message, or those of one store (origin or destination). */
-export function getStockMessages(store: string | undefined): Promise<StockMessage[]> {
-  return apiRequest<StockMessage[]>('/api/instockmessages/getstockmessages', { query: { ubicacion: store } });
+/** Every message, or those of one store (origin or destination). */
+export function getStockMessages(store: string | undefined) {
+  return call(stockMessageCalls.list, { query: messagesOfStore(store) });
 }
 
 export const stockMessagesQueryOptions = (store: string | undefined) =>

@@ -1,19 +1,16 @@
-import { paymentMethodCalls } from '@portal/contract/rules';
+import { paymentMethodCalls, stockMessageCalls } from '@portal/contract/rules';
 import { callKey } from '@/lib/call';
 import type { GridParams } from '@/lib/documents/grid-state';
 
-/** Query keys of the commercial rules: a mutation invalidates exactly the resource it changed. */
+/** Stock messages: the keys of their calls (`callKey`). */
 export const stockMessageKeys = {
-  all: ['stock-messages'] as const,
-  lists: () => [...stockMessageKeys.all, 'list'] as const,
-  list: (store: string | undefined) => [...stockMessageKeys.lists(), store ?? ''] as const,
-  details: () => [...stockMessageKeys.all, 'detail'] as const,
-  detail: (id: number) => [...stockMessageKeys.details(), id] as const,
+  list: (store: string | undefined) => callKey(stockMessageCalls.list, { query: messagesOfStore(store) }),
+  detail: (id: number) => callKey(stockMessageCalls.message, { params: { id } }),
+  stores: () => callKey(stockMessageCalls.stores),
 };
 
-export const storeOptionKeys = {
-  all: ['store-options'] as const,
-};
+/** Every message, or those of one store (origin or destination). */
+export const messagesOfStore = (store: string | undefined) => (store ? { ubicacion: store } : {});
 
 /** Payment methods: the keys of their calls (`callKey`). */
 export const paymentMethodKeys = {

@@ -1,13 +1,12 @@
-import type { GridResponse } from '@portal/contract/grids';
-import type { SalesHeader } from '@portal/contract/sales';
+import { salesCalls } from '@portal/contract/sales-calls';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import type { GridParams } from '@/lib/documents/grid-state';
 import { salesKeys } from './sales-keys';
 
-/** GET /api/insales/getallheadersjqgrid: a page of the caller's orders (jqGrid protocol). */
-export function getSalesGrid(params: GridParams): Promise<GridResponse<SalesHeader>> {
-  return apiRequest<GridResponse<SalesHeader>>('/api/insales/getallheadersjqgrid', { query: params });
+/** A page of the caller's orders (jqGrid protocol). */
+export function getSalesGrid(params: GridParams) {
+  return call(salesCalls.grid, { query: params });
 }
 
 export const salesGridQueryOptions = (params: GridParams) =>

@@ -1,14 +1,13 @@
-import type { SalesHeader } from '@portal/contract/sales';
+import { salesCalls } from '@portal/contract/sales-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { salesKeys } from './sales-keys';
 
 /**
- * GET /api/insales/getallheaders/?id=: the header of one order. Another client's or an unknown id answers
- * 404, which the screen shows itself (no popup).
+ * The header of one order. Another client's or an unknown id answers 404, which the screen shows itself (no popup).
  */
-export async function getSalesHeader(id: string): Promise<SalesHeader | null> {
-  const rows = await apiRequest<SalesHeader[]>('/api/insales/getallheaders/', { query: { id }, silent: [404] });
+export async function getSalesHeader(id: string) {
+  const rows = await call(salesCalls.headers, { query: { id } }, { silent: [404] });
   return rows[0] ?? null;
 }
 

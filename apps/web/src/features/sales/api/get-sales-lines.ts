@@ -1,11 +1,11 @@
-import type { SalesLine } from '@portal/contract/sales';
+import { salesCalls } from '@portal/contract/sales-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { salesKeys } from './sales-keys';
 
-/** GET /api/insales/getlinesbysalesid/{id}: the lines of one order (404: not the caller's). */
-export function getSalesLines(id: string): Promise<SalesLine[]> {
-  return apiRequest<SalesLine[]>(`/api/insales/getlinesbysalesid/${encodeURIComponent(id)}`, { silent: [404] });
+/** The lines of one order (404: not the caller's). */
+export function getSalesLines(id: string) {
+  return call(salesCalls.lines, { params: { id } }, { silent: [404] });
 }
 
 export const salesLinesQueryOptions = (id: string) =>

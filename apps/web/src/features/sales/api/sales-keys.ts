@@ -1,11 +1,10 @@
+import { salesCalls as c } from '@portal/contract/sales-calls';
+import { callKey } from '@/lib/call';
 import type { GridParams } from '@/lib/documents/grid-state';
 
-/** Query keys of the orders (ERP sales orders): grid pages, one header, its lines. */
+/** Query keys of the orders (ERP sales orders), each the key of the call it caches: grid pages, a header, its lines. */
 export const salesKeys = {
-  all: ['sales'] as const,
-  lists: () => [...salesKeys.all, 'list'] as const,
-  list: (params: GridParams) => [...salesKeys.lists(), params] as const,
-  details: () => [...salesKeys.all, 'detail'] as const,
-  detail: (id: string) => [...salesKeys.details(), id] as const,
-  lines: (id: string) => [...salesKeys.detail(id), 'lines'] as const,
+  list: (params: GridParams) => callKey(c.grid, { query: params }),
+  detail: (id: string) => callKey(c.headers, { query: { id } }),
+  lines: (id: string) => callKey(c.lines, { params: { id } }),
 };

@@ -1,11 +1,11 @@
-import type { WebOrderHeader } from '@portal/contract/sales';
+import { webOrderCalls } from '@portal/contract/sales-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { salesWebKeys } from './salesweb-keys';
 
-/** GET /api/insalesweb/getallheaders/?id=: one web order's header (404, shown by the screen: not the caller's). */
-export async function getWebOrderHeader(id: number): Promise<WebOrderHeader | null> {
-  const rows = await apiRequest<WebOrderHeader[]>('/api/insalesweb/getallheaders/', { query: { id }, silent: [404] });
+/** One web order's header (404, shown by the screen: not the caller's). */
+export async function getWebOrderHeader(id: number) {
+  const rows = await call(webOrderCalls.headers, { query: { id } }, { silent: [404] });
   return rows[0] ?? null;
 }
 

@@ -1,14 +1,14 @@
-import type { webOrderLine } from '@portal/contract/sales';
+import type { ResponseOf } from '@portal/contract/endpoint';
+import { webOrderCalls } from '@portal/contract/sales-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { salesWebKeys } from './salesweb-keys';
 
-export type WebOrderLine = z.infer<typeof webOrderLine>;
+export type WebOrderLine = ResponseOf<typeof webOrderCalls.lines>[number];
 
-/** GET /api/insalesweb/getlinesbysalesid/{id}: the lines of one web order (404: not the caller's). */
-export function getWebOrderLines(id: number): Promise<WebOrderLine[]> {
-  return apiRequest<WebOrderLine[]>(`/api/insalesweb/getlinesbysalesid/${id}`, { silent: [404] });
+/** The lines of one web order (404: not the caller's). */
+export function getWebOrderLines(id: number) {
+  return call(webOrderCalls.lines, { params: { id } }, { silent: [404] });
 }
 
 export const webOrderLinesQueryOptions = (id: number) =>

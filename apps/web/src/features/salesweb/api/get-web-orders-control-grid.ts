@@ -1,13 +1,12 @@
-import type { GridResponse } from '@portal/contract/grids';
-import type { WebOrderHeader } from '@portal/contract/sales';
+import { webOrderCalls } from '@portal/contract/sales-calls';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import type { GridParams } from '@/lib/documents/grid-state';
 import { salesWebKeys } from './salesweb-keys';
 
-/** GET /api/insalesweb/getallheadersforcontroljqgrid (admins): every client's web orders and their import state. */
-export function getWebOrdersControlGrid(params: GridParams): Promise<GridResponse<WebOrderHeader>> {
-  return apiRequest<GridResponse<WebOrderHeader>>('/api/insalesweb/getallheadersforcontroljqgrid', { query: params });
+/** The control list (admins): every client's web orders and their import state. */
+export function getWebOrdersControlGrid(params: GridParams) {
+  return call(webOrderCalls.controlGrid, { query: params });
 }
 
 export const webOrdersControlGridQueryOptions = (params: GridParams) =>

@@ -1,13 +1,12 @@
-import type { GridResponse } from '@portal/contract/grids';
-import type { WebOrderHeader } from '@portal/contract/sales';
+import { webOrderCalls } from '@portal/contract/sales-calls';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import type { GridParams } from '@/lib/documents/grid-state';
 import { salesWebKeys } from './salesweb-keys';
 
-/** GET /api/insalesweb/getallheadersjqgrid: a page of the caller's web orders (jqGrid protocol). */
-export function getWebOrdersGrid(params: GridParams): Promise<GridResponse<WebOrderHeader>> {
-  return apiRequest<GridResponse<WebOrderHeader>>('/api/insalesweb/getallheadersjqgrid', { query: params });
+/** A page of the caller's web orders (jqGrid protocol). */
+export function getWebOrdersGrid(params: GridParams) {
+  return call(webOrderCalls.grid, { query: params });
 }
 
 export const webOrdersGridQueryOptions = (params: GridParams) =>

@@ -1,14 +1,11 @@
-import type { reloadResponse } from '@portal/contract/sales';
+import { webOrderCalls } from '@portal/contract/sales-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
-import { salesWebKeys } from './salesweb-keys';
+import { call } from '@/lib/call';
+import { invalidateWebOrderLists } from './salesweb-keys';
 
-export type ReloadResult = z.infer<typeof reloadResponse>;
-
-/** POST /api/insalesweb/reloadNonProcessedCheckOut (admins): queue again the web orders not imported. */
-export function postReloadNonProcessed(): Promise<ReloadResult> {
-  return apiRequest<ReloadResult>('/api/insalesweb/reloadNonProcessedCheckOut', { method: 'POST' });
+/** Queue again the web orders not imported (admins). */
+export function postReloadNonProcessed() {
+  return call(webOrderCalls.reload, {});
 }
 
 /** The reload; the web order lists refresh afterwards (their import state changes). */
@@ -16,6 +13,6 @@ export function useReloadNonProcessed() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: postReloadNonProcessed,
-    onSuccess: () => client.invalidateQueries({ queryKey: salesWebKeys.lists() }),
+    onSuccess: () => invalidateWebOrderLists(client),
   });
 }

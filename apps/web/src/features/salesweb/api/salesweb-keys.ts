@@ -1,12 +1,19 @@
+import { webOrderCalls as c } from '@portal/contract/sales-calls';
+import type { QueryClient } from '@tanstack/react-query';
+import { callKey, invalidateCalls } from '@/lib/call';
 import type { GridParams } from '@/lib/documents/grid-state';
 
-/** Query keys of the web orders: the caller's grid, the admins' control grid, one header, its lines. */
+/**
+ * Query keys of the web orders, each the key of the call it caches (`callKey`): the caller's grid, the admins' control
+ * grid, one header, its lines.
+ */
 export const salesWebKeys = {
-  all: ['salesweb'] as const,
-  lists: () => [...salesWebKeys.all, 'list'] as const,
-  list: (params: GridParams) => [...salesWebKeys.lists(), 'own', params] as const,
-  controlList: (params: GridParams) => [...salesWebKeys.lists(), 'control', params] as const,
-  details: () => [...salesWebKeys.all, 'detail'] as const,
-  detail: (id: number) => [...salesWebKeys.details(), id] as const,
-  lines: (id: number) => [...salesWebKeys.detail(id), 'lines'] as const,
+  list: (params: GridParams) => callKey(c.grid, { query: params }),
+  controlList: (params: GridParams) => callKey(c.controlGrid, { query: params }),
+  detail: (id: number) => callKey(c.headers, { query: { id } }),
+  lines: (id: number) => callKey(c.lines, { params: { id } }),
 };
+
+/** A reload changes the import state the lists show: both grids read again. */
+export const invalidateWebOrderLists = (queryClient: QueryClient) =>
+  invalidateCalls(queryClient, c.grid, c.controlGrid);

@@ -1,10 +1,11 @@
 import { SyncOutlined } from '@ant-design/icons';
-import { RANK } from '@portal/contract/constants';
+import { webOrderCalls } from '@portal/contract/sales-calls';
 import { Button, message, Popconfirm, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErpConnectionNotice } from '@/components/erp-connection-notice';
 import { useUser } from '@/lib/current-user';
+import { mayCall } from '@/lib/may-call';
 import { webOrdersControlGridQueryOptions } from '../api/get-web-orders-control-grid';
 import { useReloadNonProcessed } from '../api/post-reload-non-processed';
 import { WebOrdersScreen } from '../components/web-orders-screen';
@@ -49,7 +50,7 @@ export default function SalesWebAdminRoute() {
   const { data: user, isPending } = useUser();
   const [search, setSearch] = useSearchParams();
   if (isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
-  if ((user?.rankNumber ?? 0) < RANK.admin) {
+  if (!mayCall(webOrderCalls.controlGrid, user)) {
     return (
       <Result
         status="403"

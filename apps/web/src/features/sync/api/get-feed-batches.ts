@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 import { syncKeys } from './sync-keys';
 
-/** The last batch of each ERP feed and client (GET /api/insync/getfeeds, declared in the contract). */
+/** The last batch of each ERP feed and client (declared in the contract). */
 export const feedBatchesOptions = () =>
   queryOptions({ queryKey: syncKeys.feeds(), queryFn: () => call(getFeedBatches, {}) });
 

@@ -1,11 +1,11 @@
-import type { SyncRunMessage } from '@portal/contract/sync';
+import { syncCalls } from '@portal/contract/sync';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { syncKeys } from './sync-keys';
 
-/** GET /api/insync/getrunmessages/{id}: the messages of a run. */
-export function getRunMessages(id: number): Promise<SyncRunMessage[]> {
-  return apiRequest<SyncRunMessage[]>(`/api/insync/getrunmessages/${id}`);
+/** The messages of a run. */
+export function getRunMessages(id: number) {
+  return call(syncCalls.runMessages, { params: { id } });
 }
 
 export function useRunMessages(id: number, running: boolean) {

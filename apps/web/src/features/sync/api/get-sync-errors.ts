@@ -1,11 +1,11 @@
-import type { SyncError } from '@portal/contract/sync';
+import { syncCalls } from '@portal/contract/sync';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { syncKeys } from './sync-keys';
 
-/** GET /api/insync/geterrors: the error queue. */
-export function getSyncErrors(): Promise<SyncError[]> {
-  return apiRequest<SyncError[]>('/api/insync/geterrors');
+/** The error queue. */
+export function getSyncErrors() {
+  return call(syncCalls.errors, {});
 }
 
 export function useSyncErrors() {

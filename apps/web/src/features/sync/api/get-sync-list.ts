@@ -1,11 +1,11 @@
-import type { SyncListResponse } from '@portal/contract/sync';
+import { syncCalls } from '@portal/contract/sync';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { syncKeys } from './sync-keys';
 
-/** GET /api/insync/getlist: the procedures and their last runs; polled every second while a run is active. */
-export function getSyncList(): Promise<SyncListResponse> {
-  return apiRequest<SyncListResponse>('/api/insync/getlist');
+/** The procedures and their last runs; polled every second while a run is active. */
+export function getSyncList() {
+  return call(syncCalls.list, {});
 }
 
 export const syncListQueryOptions = () =>

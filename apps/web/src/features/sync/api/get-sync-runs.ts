@@ -1,11 +1,11 @@
-import type { SyncRunsResponse } from '@portal/contract/sync';
+import { syncCalls } from '@portal/contract/sync';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { syncKeys } from './sync-keys';
+import { call } from '@/lib/call';
+import { runsQuery, syncKeys } from './sync-keys';
 
-/** GET /api/insync/getruns: the log of runs, newest first. */
-export function getSyncRuns(page: number): Promise<SyncRunsResponse> {
-  return apiRequest<SyncRunsResponse>('/api/insync/getruns', { query: { page, rows: 10 } });
+/** The log of runs, newest first. */
+export function getSyncRuns(page: number) {
+  return call(syncCalls.runs, { query: runsQuery(page) });
 }
 
 export const syncRunsQueryOptions = (page: number, running: boolean) =>
