@@ -55,6 +55,8 @@ async function requestsOf(browser, storageState, url, quietMs = 1500) {
     styles: count('stylesheet'),
     api: seen.filter((r) => r.url.startsWith('/api/') || r.url.startsWith('/token')).length,
     other: seen.filter((r) => !['script', 'stylesheet'].includes(r.type) && !r.url.startsWith('/api/')).length,
+    // Which calls, in the order asked (for requests.json: what a page could ask for together).
+    calls: seen.filter((r) => r.url.startsWith('/api/') || r.url.startsWith('/token')).map((r) => r.url),
   };
 }
 
