@@ -44,6 +44,9 @@ export type ListsService = ReturnType<typeof listsService>;
  * Lists of the client whose cart the caller fills (the caller's client; an admin's chosen one, as the cart): every
  * list is found within that client, so another client's answers 404. Changes lock the list's row in one transaction.
  */
+/** The caller's cart owner (client and home store), as the cart reads it. */
+type Owner = Awaited<ReturnType<CartService['ownerOf']>>;
+
 export function listsService(db: Db, cart: CartService) {
   const repo = listsRepository(db);
 
@@ -54,15 +57,23 @@ export function listsService(db: Db, cart: CartService) {
     return row;
   }
 
-  /** Runs a change of a list the caller may change (a locked one: client admins only), in one transaction. */
-  async function change<T>(me: Principal, id: number, work: (r: ListsRepository, clientId: string) => Promise<T>) {
-    const owner = await cart.ownerOf(me);
+  /**
+   * Runs a change of a list the caller may change (a locked one: client admins only), in one transaction, and marks
+   * who changed it when. `owner`: the caller's client when already read; `deletes`: the list goes (nothing to mark).
+   */
+  async function change<T>(
+    me: Principal,
+    id: number,
+    work: (r: ListsRepository, clientId: string) => Promise<T>,
+    options: { owner?: Owner; deletes?: boolean } = {},
+  ) {
+    const owner = options.owner ?? (await cart.ownerOf(me));
     return db.transaction(async (tx) => {
       const r = listsRepository(tx);
       const row = await find(r, owner.clientId, id, true);
       if (row.locked && !isClientAdmin(me)) throw new AppError(403, LIST_KEYS.locked, row.name);
       const out = await work(r, owner.clientId);
-      await r.touch(id, me.id);
+      if (!options.deletes) await r.touch(id, me.id);
       return out;
     });
   }
@@ -166,17 +177,22 @@ export function listsService(db: Db, cart: CartService) {
     },
 
     async remove(me: Principal, id: number) {
-      await change(me, id, async (r) => r.remove(id));
+      await change(me, id, async (r) => r.remove(id), { deletes: true });
       return { message: 'MSG_ListDeleted' };
     },
 
     async addLines(me: Principal, id: number, body: BodyOf<typeof listCalls.addLines>) {
       const owner = await cart.ownerOf(me);
       const lines = await linesOf(me, owner.clientId, body);
-      return change(me, id, async (r, clientId) => {
-        const result = await put(r, id, lines);
-        return { list: summary((await r.list(clientId, id))!, me), ...result };
-      });
+      return change(
+        me,
+        id,
+        async (r, clientId) => {
+          const result = await put(r, id, lines);
+          return { list: summary((await r.list(clientId, id))!, me), ...result };
+        },
+        { owner },
+      );
     },
 
     async updateLine(me: Principal, id: number, lineId: number, quantity: number) {
