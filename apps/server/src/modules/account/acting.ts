@@ -104,7 +104,7 @@ export function actingService({ db, signer, clock }: Deps) {
     },
 
     /**
-     * The users the caller may act as (the rule of `mayActAs`, in SQL) whose user name, e-mail, client account or
+     * The users the caller may act as (the rule of `mayActAs`, in SQL; a banned one never) whose user name, e-mail, client account or
      * client name holds `q`: an exact user name first, then names that start with it, then the rest by name.
      * Somebody who may act as nobody hears 403.
      */
@@ -128,7 +128,7 @@ export function actingService({ db, signer, clock }: Deps) {
         db,
         sql`select u.id::text as id, u.username, u.email, u.client_accountnum as client_id, c.name as "clientName"
               from users u left join clients c on c.accountnum = u.client_accountnum
-             where u.id <> ${caller.id}
+             where u.id <> ${caller.id} and not u.banned
                and not ${holds([ROLES.admin, ROLES.comercial])}
                ${staff ? sql`` : sql`and u.client_accountnum = ${caller.clientId} and not ${holds([ROLES.clientadmin])}`}
                and (u.username ilike ${like} or u.email ilike ${like} or u.client_accountnum ilike ${like}
