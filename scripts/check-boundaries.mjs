@@ -192,7 +192,6 @@ for (const node of graph.keys()) if (!state.has(node)) visit(node);
  * shrinks: a feature leaves it in the commit that moves its calls to `call()` (refunds first).
  */
 const FEATURES_TO_MIGRATE = [
-  'auth',
   'cart',
   'catalog',
   'checkout',
