@@ -193,7 +193,6 @@ for (const node of graph.keys()) if (!state.has(node)) visit(node);
  */
 const FEATURES_TO_MIGRATE = [
   'cart',
-  'catalog',
   'checkout',
   'files',
   'invoices',
