@@ -1,8 +1,10 @@
 import { accountCalls } from '@portal/contract/account-calls';
+import { commonCalls } from '@portal/contract/common';
 import { refundCalls } from '@portal/contract/refund-calls';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { call, callKey, callUrl, invalidateCalls } from './call';
+import { call, callKey, callUrl, invalidateCalls, isKeyOf } from './call';
+import { clearUserData, queryClient } from './query-client';
 
 describe('callKey, invalidateCalls and callUrl', () => {
   it('keys each input of a call apart, and invalidates every input of the calls named, no other', async () => {
@@ -22,6 +24,30 @@ describe('callKey, invalidateCalls and callUrl', () => {
     expect(callUrl(refundCalls.detail, { params: { id: 12 }, query: { lang: 'fr' } })).toBe(
       '/api/inrefund/getrefund/12?lang=fr',
     );
+  });
+
+  it("tells a call's keys, whatever their input, from another call's", () => {
+    const dictionary = callKey(commonCalls.dictionary, { params: { lang: 'pt' } });
+    expect(isKeyOf(dictionary, commonCalls.dictionary)).toBe(true);
+    expect(isKeyOf(callKey(commonCalls.dictionary), commonCalls.dictionary)).toBe(true);
+    expect(isKeyOf(dictionary, commonCalls.languages)).toBe(false);
+    expect(isKeyOf(callKey(accountCalls.user), commonCalls.webContext)).toBe(false);
+  });
+});
+
+describe('clearUserData', () => {
+  it('drops what a user saw and keeps the anonymous site data (web context, languages, dictionaries)', () => {
+    const site = [
+      callKey(commonCalls.webContext),
+      callKey(commonCalls.languages),
+      callKey(commonCalls.dictionary, { params: { lang: 'es' } }),
+    ];
+    const user = [callKey(accountCalls.user), callKey(refundCalls.cart, { query: { lang: 'es' } })];
+    for (const key of [...site, ...user]) queryClient.setQueryData(key, { any: 'answer' });
+    clearUserData();
+    expect(site.map((key) => queryClient.getQueryData(key) !== undefined)).toEqual([true, true, true]);
+    expect(user.map((key) => queryClient.getQueryData(key) !== undefined)).toEqual([false, false]);
+    queryClient.clear();
   });
 });
 

@@ -32,6 +32,11 @@ export function callKey<E extends EndpointDef>(e: E, input?: Partial<CallInput<E
   return [e.method, e.path, input ?? {}];
 }
 
+/** Whether a query key is one of a call's (`callKey(e, …)`, whatever its input). */
+export function isKeyOf(key: readonly unknown[], e: EndpointDef): boolean {
+  return key[0] === e.method && key[1] === e.path;
+}
+
 /**
  * The URL of a call with its parameters and query put in, for what does not go through `call()`: an upload with
  * progress (XMLHttpRequest), a link.
