@@ -38,6 +38,14 @@ export const isReferenceTooShort = (value: string) =>
  * not count ("3E2 478 706 U", the way the portal prints OEM codes, is 3E2478706U).
  */
 export const normalizeCode = normalizeReference;
+/**
+ * The catalogue's free text as it is searched (docs/decisions/0009): up to 8 words, lower case; each must appear in
+ * the reference, the description or the codes. The search query's `filter` is parsed to these words once, here; the
+ * server's service, search and repository take them as they are.
+ */
+export const SEARCH_WORDS_MAX = 8;
+export const searchWords = (text: string | undefined): string[] =>
+  (text ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, SEARCH_WORDS_MAX);
 /** Licence plates are compared ignoring case, spaces and dashes. */
 export const normalizePlate = (value: string) => value.toUpperCase().replace(/[\s\-.]/g, '');
 
@@ -69,7 +77,8 @@ export const productListQuery = z.object({
   modelo: optionalId,
   motor: optionalId,
   familia: z.preprocess(emptyToUndefined, z.enum(FAMILY_CODES).optional()),
-  filter: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  /** Free text, up to 100 characters; parsed, its words (`searchWords`; none when absent). */
+  filter: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()).transform(searchWords),
   order: z.preprocess(emptyToUndefined, z.enum(['asc', 'desc']).default('asc')),
   sort: z.preprocess(emptyToUndefined, z.enum(PRODUCT_SORTS).default('ref')),
   stock: z.preprocess(emptyToUndefined, z.enum(STOCK_FILTERS).optional()),

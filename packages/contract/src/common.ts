@@ -16,6 +16,38 @@ export const languagesResponse = z.array(z.object({ key: langParam, title: z.str
 export const dictionaryResponse = z.object({ key: langParam, words: z.record(z.string(), z.string()) });
 export type DictionaryResponse = z.infer<typeof dictionaryResponse>;
 
+/**
+ * The site's own calls, anonymous (issue 24: declared once): the web context of the host, the interface's languages
+ * and a language's dictionary. The web loads them before the first render and keeps them across sign-in and logout.
+ */
+export const commonCalls = {
+  webContext: endpoint({
+    method: 'GET',
+    path: '/api/common/webcontext',
+    access: 'anonymous',
+    summary: 'The site variant (0, 1, 2) of the host the request came to',
+    tags: ['common'],
+    response: webContextResponse,
+  }),
+  languages: endpoint({
+    method: 'GET',
+    path: '/api/common/languages',
+    access: 'anonymous',
+    summary: 'The languages of the interface, in display order',
+    tags: ['common'],
+    response: languagesResponse,
+  }),
+  dictionary: endpoint({
+    method: 'GET',
+    path: '/api/common/langs/:lang',
+    access: 'anonymous',
+    summary: 'The whole dictionary of a language',
+    tags: ['common'],
+    params: z.object({ lang: langParam }),
+    response: dictionaryResponse,
+  }),
+};
+
 export const welcomeQuery = z.object({ lang: langParam.default('es') });
 export const welcomeResponse = z.object({ html: z.string() });
 

@@ -39,8 +39,8 @@ export type EndpointDef = {
   body?: Schema;
   /** The successful answer's body. */
   response: Schema;
-  /** Its status (200 unless said). */
-  status?: 200 | 201 | 202 | 204;
+  /** Its status (200 unless said); 302 is a page the browser opens that redirects (`response` is then `z.null()`). */
+  status?: 200 | 201 | 202 | 204 | 302;
   /** The refusals the call answers, each with its body. */
   refusals?: Partial<Record<RefusalStatus, Schema>>;
   /** Request content types besides JSON (NDJSON, a form). */

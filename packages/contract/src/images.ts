@@ -1,7 +1,7 @@
 /** The image gallery (spec part 2 §2, §3, §4, §7, §9; part 1 §3): calls under /api/inimage and their rules. */
 import { z } from 'zod';
 import { RANK } from './constants.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, pathOf } from './endpoint.ts';
 import { errorBody } from './errors.ts';
 import { uploadParts } from './files.ts';
 
@@ -114,6 +114,14 @@ export const imageDeleted = z.object({ id: z.number().int(), message: z.string()
 /** The URL of one slot of an image (the hash makes it immutable). */
 export const imageUrl = (id: number, hash: string, slot: ImageSlot) =>
   `/api/inimage/getimg/${id}?slot=${slot}&v=${hash}`;
+
+/**
+ * The avatar (spec part 1 §3: images/thumbnail/{image_id}), public as an <img> sends no token; the web uses the
+ * /api/inimage form. Its route answers 304 to a revalidation, which a declaration has no place for, so its paths live
+ * here, beside `imageUrl`, for the server's route and the web's <img>.
+ */
+export const AVATAR_PATHS = ['/api/images/thumbnail/:id', '/api/inimage/thumbnail/:id'] as const;
+export const avatarUrl = (imageId: number) => pathOf({ path: AVATAR_PATHS[1] }, { id: imageId });
 
 /** Previous is disabled on page 0; next when (page + 1) × size ≥ total (spec part 2 §4). */
 export const galleryPaging = (page: number, size: number, total: number) => ({

@@ -1,4 +1,5 @@
 import type { TokenResponse } from '@portal/contract/account';
+import { accountCalls } from '@portal/contract/account-calls';
 import { ApiError, errorFromResponse } from './api-error';
 import { clearAuth, getAuth, setAuth } from './auth-storage';
 import { isRefusedWhileActing, showAccessDenied, showErrorPopup } from './error-popup';
@@ -75,9 +76,12 @@ async function refreshOnce(): Promise<boolean> {
   if (!auth?.useRefreshTokens || !auth.refreshToken) return false;
   requestStarted();
   try {
+    // POST /token as the contract declares it (form encoded), sent directly: through call() its refusal would come
+    // back to this refresh.
+    const { path, method } = accountCalls.token;
     const response = await send(
-      '/token',
-      { method: 'POST', form: { grant_type: 'refresh_token', refresh_token: auth.refreshToken } },
+      path,
+      { method, form: { grant_type: 'refresh_token', refresh_token: auth.refreshToken } },
       null,
     );
     if (!response.ok) return false;

@@ -4,6 +4,8 @@ import { apiRequest, buildUrl, type QueryValue, type RequestOptions } from './ap
 
 type CallOptions = Pick<RequestOptions, 'silent' | 'signal'>;
 
+const FORM = 'application/x-www-form-urlencoded';
+
 /**
  * Calls an endpoint declared in the contract (issue 24): its method and path come from the declaration, its input
  * and answer are typed by its schemas. No path literal and no hand-written request type on the web.
@@ -14,10 +16,12 @@ export function call<E extends EndpointDef>(
   options: CallOptions = {},
 ): Promise<ResponseOf<E>> {
   const { params, query, body } = input as { params?: Record<string, unknown>; query?: object; body?: unknown };
+  // A call that takes a form (POST /token) is sent form encoded; every other body is JSON.
+  const form = e.consumes?.includes(FORM) ?? false;
   return apiRequest<ResponseOf<E>>(pathOf(e, params), {
     method: e.method,
     query: query as Record<string, QueryValue> | undefined,
-    ...(body !== undefined ? { json: body } : {}),
+    ...(body === undefined ? {} : form ? { form: body as Record<string, string | undefined> } : { json: body }),
     auth: e.access !== 'anonymous',
     ...options,
   });
@@ -26,6 +30,11 @@ export function call<E extends EndpointDef>(
 /** The query key of a call: its declaration and its input, so that one call's cached answers never mix with another's. */
 export function callKey<E extends EndpointDef>(e: E, input?: Partial<CallInput<E>>): readonly unknown[] {
   return [e.method, e.path, input ?? {}];
+}
+
+/** Whether a query key is one of a call's (`callKey(e, …)`, whatever its input). */
+export function isKeyOf(key: readonly unknown[], e: EndpointDef): boolean {
+  return key[0] === e.method && key[1] === e.path;
 }
 
 /**

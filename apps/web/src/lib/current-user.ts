@@ -1,21 +1,16 @@
-import type { LoggedUser } from '@portal/contract/account';
+import { accountCalls } from '@portal/contract/account-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
 import { useAuth } from './auth-storage';
+import { call, callKey } from './call';
 
 /**
- * The signed-in user is read by the layout and by several features (roles gate the plate search, the
- * cart and the prices), so its call lives here rather than in one feature. Its key stays under `account`.
+ * The signed-in user (rank, roles, permitirCompras, client) is read by the layout and by several features (roles gate
+ * the plate search, the cart and the prices), so its call lives here rather than in one feature.
  */
-export const currentUserKey = ['account', 'user'] as const;
-
-/** GET /api/account/getUser: the signed-in user (rank, roles, permitirCompras, client). */
-export function getUser(): Promise<LoggedUser> {
-  return apiRequest<LoggedUser>('/api/account/getUser');
-}
+export const currentUserKey = callKey(accountCalls.user);
 
 export const userQueryOptions = () =>
-  queryOptions({ queryKey: currentUserKey, queryFn: getUser, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: currentUserKey, queryFn: () => call(accountCalls.user, {}), staleTime: 5 * 60_000 });
 
 export function useUser() {
   const auth = useAuth();

@@ -1,21 +1,22 @@
-import type { DictionaryResponse } from '@portal/contract/common';
+import { commonCalls } from '@portal/contract/common';
 import type { LanguageKey } from '@portal/contract/constants';
 import { queryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from './api-client';
-import { commonKeys } from './common-keys';
+import { call, callKey } from './call';
 import { applyLanguage, currentLanguage, isLanguageKey, loadLocales, storeLanguage } from './i18n';
 import { useLanguages } from './languages';
 import { queryClient } from './query-client';
 
-/** GET /api/common/langs/{lang}: the whole dictionary of a language. */
-export function getDictionary(lang: LanguageKey): Promise<DictionaryResponse> {
-  return apiRequest<DictionaryResponse>(`/api/common/langs/${lang}`, { auth: false, silent: true });
-}
-
-export const dictionaryQueryOptions = (lang: LanguageKey) =>
-  queryOptions({ queryKey: commonKeys.dictionary(lang), queryFn: () => getDictionary(lang), staleTime: 0 });
+/** The whole dictionary of a language. */
+export const dictionaryQueryOptions = (lang: LanguageKey) => {
+  const params = { lang };
+  return queryOptions({
+    queryKey: callKey(commonCalls.dictionary, { params }),
+    queryFn: () => call(commonCalls.dictionary, { params }, { silent: true }),
+    staleTime: 0,
+  });
+};
 
 /**
  * Fetches the dictionary and locales of a language, then switches to it. Queries keyed by language

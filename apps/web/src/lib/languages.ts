@@ -1,19 +1,16 @@
-import { LANGUAGES, type LanguageKey } from '@portal/contract/constants';
+import { commonCalls } from '@portal/contract/common';
+import { LANGUAGES } from '@portal/contract/constants';
+import type { ResponseOf } from '@portal/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
-import { commonKeys } from './common-keys';
+import { call, callKey } from './call';
 
-export type LanguageOption = { key: LanguageKey; title: string };
+export type LanguageOption = ResponseOf<typeof commonCalls.languages>[number];
 
-/** GET /api/common/languages. */
-export function getLanguages(): Promise<LanguageOption[]> {
-  return apiRequest<LanguageOption[]>('/api/common/languages', { auth: false, silent: true });
-}
-
+/** The languages of the interface, in display order (the contract's list until the server's answers). */
 export const languagesQueryOptions = () =>
   queryOptions({
-    queryKey: commonKeys.languages(),
-    queryFn: getLanguages,
+    queryKey: callKey(commonCalls.languages),
+    queryFn: () => call(commonCalls.languages, {}, { silent: true }),
     staleTime: Number.POSITIVE_INFINITY,
     placeholderData: LANGUAGES.map((l) => ({ key: l.key, title: l.title })),
   });

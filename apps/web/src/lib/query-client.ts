@@ -1,5 +1,7 @@
+import { commonCalls } from '@portal/contract/common';
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
+import { isKeyOf } from './call';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -13,12 +15,15 @@ export const queryClient = new QueryClient({
   },
 });
 
+/** The anonymous site data: the same for everybody, kept across sign-in and logout. */
+const SITE_DATA = [commonCalls.webContext, commonCalls.languages, commonCalls.dictionary];
+
 /**
  * Drops every cached answer that belongs to a user (sign-in, logout, session end). The anonymous site
  * data (web context, languages, dictionaries) stays, so the brand and texts do not flicker.
  */
 export function clearUserData(): void {
-  const predicate = (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== 'common';
+  const predicate = (query: { queryKey: readonly unknown[] }) => !SITE_DATA.some((e) => isKeyOf(query.queryKey, e));
   void queryClient.cancelQueries({ predicate });
   queryClient.removeQueries({ predicate });
 }

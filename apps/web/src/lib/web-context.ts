@@ -1,19 +1,18 @@
 import { type Brand, brandOf } from '@portal/contract/brands';
-import type { WebContextResponse } from '@portal/contract/common';
+import { commonCalls, type WebContextResponse } from '@portal/contract/common';
 import type { WebContext } from '@portal/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
-import { commonKeys } from './common-keys';
+import { call, callKey } from './call';
 
-/** GET /api/common/webcontext. `demo` may be missing when the call failed (the app then assumes context 0). */
+/** The web context's answer; `demo` may be missing when the call failed (the app then assumes context 0). */
 export type WebContextInfo = Omit<WebContextResponse, 'demo'> & { demo?: boolean };
 
-export function getWebContext(): Promise<WebContextInfo> {
-  return apiRequest<WebContextInfo>('/api/common/webcontext', { auth: false, silent: true });
-}
-
 export const webContextQueryOptions = () =>
-  queryOptions({ queryKey: commonKeys.webContext(), queryFn: getWebContext, staleTime: Number.POSITIVE_INFINITY });
+  queryOptions<WebContextInfo>({
+    queryKey: callKey(commonCalls.webContext),
+    queryFn: () => call(commonCalls.webContext, {}, { silent: true }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 export type SiteInfo = { context: WebContext; brand: Brand; demo: boolean | undefined };
 

@@ -2,26 +2,15 @@ import {
   EXTERNAL_LINK_TICKET_MINUTES,
   EXTERNAL_OTHER_BROWSER,
   EXTERNAL_REQUEST_MINUTES,
-  externalLinkInfo,
-  externalLinkQuery,
-  externalProvider,
-  obtainLocalAccessTokenQuery,
-  registerExternalRequest,
 } from '@portal/contract/access';
-import { tokenResponse } from '@portal/contract/account';
-import { errorBody, tokenError } from '@portal/contract/errors';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { accountCalls as c } from '@portal/contract/account-calls';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { cookieValue } from '../../lib/cookies.ts';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { TokenError } from './account.service.ts';
 import { type ExternalSignInService, TicketRefused } from './external-sign-in.service.ts';
-
-const tag = ['account'];
-/** A refused sign-in answers like /token; a request the input checks refuse answers like every other call. */
-const refusal = z.union([tokenError, errorBody]);
 
 /**
  * The cookie that ties a sign-in to the browser that started it (decision 0056): a random value (the database keeps
@@ -30,23 +19,20 @@ const refusal = z.union([tokenError, errorBody]);
  * under external/, and the two calls the spec names under /api/account (one cookie per path, the same value).
  */
 export const BROWSER_COOKIE = 'portal_external';
-const BROWSER_COOKIE_PATHS = [
-  '/api/account/external',
-  '/api/account/registerexternal',
-  '/api/account/ObtainLocalAccessToken',
-];
+const BROWSER_COOKIE_PATHS = ['/api/account/external', c.registerExternal.path, c.obtainLocalAccessToken.path];
 /** As long as a request waits for the provider and its link ticket then lives. */
 const BROWSER_COOKIE_SECONDS = (EXTERNAL_REQUEST_MINUTES + EXTERNAL_LINK_TICKET_MINUTES) * 60;
 
 /**
  * External sign-in (decision 0036; spec part 1 §2 and §7: ObtainLocalAccessToken, registerexternal). With no provider
- * configured only `external/provider` answers (enabled false); the others are 404.
+ * configured only `external/provider` answers (enabled false); the others are 404. The calls are declared in the
+ * contract (`accountCalls`; issue 24).
  */
-export const externalSignInRoutes: FastifyPluginAsyncZod<{
+export const externalSignInRoutes: FastifyPluginAsync<{
   service: ExternalSignInService | null;
   perMinute: number;
 }> = async (app, { service, perMinute }) => {
-  const limit = { rateLimit: { max: perMinute, timeWindow: '1 minute' } };
+  const limit = { config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } } };
   const on = () => {
     if (!service) throw notFound();
     return service;
@@ -70,24 +56,12 @@ export const externalSignInRoutes: FastifyPluginAsyncZod<{
     throw error;
   });
 
-  app.get('/api/account/external/provider', {
-    config: { auth: 'anonymous' },
-    schema: {
-      tags: tag,
-      summary: 'Whether external sign-in is on, and the name of its provider for the button',
-      response: { 200: externalProvider },
-    },
-    handler: async () => ({ enabled: service !== null, name: service?.name ?? '' }),
-  });
+  endpointRoute(app, c.externalProvider, async () => ({ enabled: service !== null, name: service?.name ?? '' }));
 
-  app.get('/api/account/external/start', {
-    config: { auth: 'anonymous', ...limit },
-    schema: {
-      tags: tag,
-      summary: 'Starts a sign-in at the provider: a redirect to its authorization page (code flow, PKCE, state, nonce)',
-      response: { 302: z.null(), 404: errorBody, 429: errorBody },
-    },
-    handler: async (request, reply) => {
+  endpointRoute(
+    app,
+    c.externalStart,
+    async (request, reply) => {
       const service = on();
       try {
         const { url, browser } = await service.start(app.publicBaseUrl(request), browserOf(request));
@@ -99,42 +73,25 @@ export const externalSignInRoutes: FastifyPluginAsyncZod<{
         return reply.redirect('/login?external=failed', 302);
       }
     },
-  });
+    limit,
+  );
 
-  app.get('/api/account/external/callback', {
-    config: { auth: 'anonymous', ...limit },
-    schema: {
-      tags: tag,
-      summary:
-        "The provider's answer: checked, then a redirect to /external/signin or /external/link with a one-time ticket, or to /login?external=<reason>",
-      // What the provider sends back (OAuth 2 / OpenID Connect); the whole URL is checked by openid-client.
-      querystring: z.looseObject({
-        code: z.string().optional(),
-        state: z.string().optional(),
-        iss: z.string().optional(),
-        error: z.string().optional(),
-        error_description: z.string().optional(),
-      }),
-      response: { 302: z.null(), 404: errorBody, 429: errorBody },
-    },
-    handler: async (request, reply) => {
+  endpointRoute(
+    app,
+    c.externalCallback,
+    async (request, reply) => {
       const current = new URL(request.url, app.publicBaseUrl(request));
       const landing = await on().callback(current, browserOf(request));
       if (landing.spent) browserCookie(request, reply, null);
       return reply.redirect(landing.to, 302);
     },
-  });
+    limit,
+  );
 
-  app.get('/api/account/ObtainLocalAccessToken', {
-    config: { auth: 'anonymous', ...limit },
-    schema: {
-      tags: tag,
-      summary:
-        "The portal's own tokens for the one-time sign-in ticket of a linked external identity, in the browser that started the sign-in",
-      querystring: obtainLocalAccessTokenQuery,
-      response: { 200: tokenResponse, 400: refusal, 404: errorBody, 429: errorBody },
-    },
-    handler: async (request, reply) => {
+  endpointRoute(
+    app,
+    c.obtainLocalAccessToken,
+    async (request, reply) => {
       const service = on();
       try {
         const tokens = await service.obtainLocalAccessToken(
@@ -151,18 +108,13 @@ export const externalSignInRoutes: FastifyPluginAsyncZod<{
         throw error;
       }
     },
-  });
+    limit,
+  );
 
-  app.get('/api/account/external/link', {
-    config: { auth: 'anonymous', ...limit },
-    schema: {
-      tags: tag,
-      summary:
-        'Who the provider says the person of a link ticket is (404 when the ticket is used or expired, 403 in another browser than the one that started the sign-in)',
-      querystring: externalLinkQuery,
-      response: { 200: externalLinkInfo, 400: errorBody, 403: errorBody, 404: errorBody, 429: errorBody },
-    },
-    handler: async (request) => {
+  endpointRoute(
+    app,
+    c.externalLink,
+    async (request) => {
       const service = on();
       try {
         return await service.linkInfo(request.query.ticket, browserOf(request));
@@ -171,18 +123,13 @@ export const externalSignInRoutes: FastifyPluginAsyncZod<{
         throw error.reason === 'expired' ? notFound() : new AppError(403, EXTERNAL_OTHER_BROWSER);
       }
     },
-  });
+    limit,
+  );
 
-  app.post('/api/account/registerexternal', {
-    config: { auth: 'anonymous', ...limit },
-    schema: {
-      tags: tag,
-      summary:
-        'Links the external identity of a link ticket to the portal account whose user name and password are given, then signs in; only in the browser that started the sign-in',
-      body: registerExternalRequest,
-      response: { 200: tokenResponse, 400: refusal, 404: errorBody, 429: refusal },
-    },
-    handler: async (request, reply) => {
+  endpointRoute(
+    app,
+    c.registerExternal,
+    async (request, reply) => {
       const service = on();
       try {
         const tokens = await service.registerExternal(request.body, browserOf(request), requestContext(request));
@@ -195,5 +142,6 @@ export const externalSignInRoutes: FastifyPluginAsyncZod<{
         throw error;
       }
     },
-  });
+    limit,
+  );
 };

@@ -19,10 +19,12 @@ import {
   ubicationResponse,
   userStockMessages,
 } from '@portal/contract/cart';
-import { addToCartRequest, cartLengthResponse } from '@portal/contract/catalog';
+import { cartCalls } from '@portal/contract/cart-calls';
+import { cartLengthResponse } from '@portal/contract/catalog';
 import { ROLES } from '@portal/contract/constants';
 import { errorBody } from '@portal/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import type { CartService } from './cart.service.ts';
 
@@ -32,24 +34,16 @@ const refusals = { 400: errorBody, 404: errorBody };
 const P = '/api/incheckout';
 
 export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
-  app.post(`${P}/addtocurrentcart`, {
-    config: { auth: buyer },
-    schema: {
-      tags,
-      summary: 'Add an article to the caller’s cart; an article already there gets the quantity added',
-      body: addToCartRequest,
-      response: { 200: cartChangeResponse, ...refusals },
-    },
-    handler: (request) => {
-      const b = request.body;
-      return cart.add(callerOf(request), {
-        articleId: b.id_articulo,
-        quantity: b.quantity,
-        modelId: b.ref_model ?? null,
-        supplier: b.stw_Proveedor ?? null,
-        searchLogId: b.searchLogId ?? null,
-      });
-    },
+  // Declared in the contract (`cartCalls.add`; issue 24): the catalogue adds through it.
+  endpointRoute(app, cartCalls.add, (request) => {
+    const b = request.body;
+    return cart.add(callerOf(request), {
+      articleId: b.id_articulo,
+      quantity: b.quantity,
+      modelId: b.ref_model ?? null,
+      supplier: b.stw_Proveedor ?? null,
+      searchLogId: b.searchLogId ?? null,
+    });
   });
 
   app.post(`${P}/addtocurrentcartfromrefjumasa`, {

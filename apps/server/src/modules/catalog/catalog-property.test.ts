@@ -1,9 +1,8 @@
-import { normalizeCode, normalizeReference } from '@portal/contract/catalog';
+import { normalizeCode, normalizeReference, searchWords } from '@portal/contract/catalog';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { searchWords } from './catalog-search.ts';
 
 /**
  * Property: for generated catalogues and random searches, getlist answers exactly what a plain in-memory

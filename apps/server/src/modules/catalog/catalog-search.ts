@@ -3,9 +3,6 @@ import { type SQL, sql } from 'drizzle-orm';
 
 /** LIKE patterns take user text literally. */
 export const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-/** Free text: up to 8 words, lower case; each must appear in the reference, description or codes. */
-export const searchWords = (filter: string | undefined) =>
-  (filter ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
 
 /**
  * The texts starting with `prefix`, as a range in code point (byte, collate "C") order: [prefix, next) where
@@ -38,7 +35,7 @@ export type WordStream = { word: string; token: string };
 export function wordStreams(q: ProductListQuery, containing: (word: string) => string | null): WordStream[] {
   if (q.searchbyreference || q.manufacturerrefOEM || q.manufacturerrefEUROCODE || q.modelo || q.motor) return [];
   const streams: WordStream[] = [];
-  for (const word of new Set(searchWords(q.filter))) {
+  for (const word of new Set(q.filter)) {
     const token = /[0-9]/.test(word) ? null : containing(word);
     if (token) streams.push({ word, token });
   }
@@ -90,11 +87,7 @@ export function streamMatches(q: ProductListQuery, streams: WordStream[], where:
     (s) => sql`exists (select 1 from article_words y where y.word = ${s.token} and y.ref_jumasa = s.ref_jumasa)`,
   );
   const wordsOnly =
-    !q.familia &&
-    !q.novelty &&
-    !q.offer &&
-    !q.marca &&
-    searchWords(q.filter).every((w) => streams.some((s) => s.word === w));
+    !q.familia && !q.novelty && !q.offer && !q.marca && q.filter.every((w) => streams.some((s) => s.word === w));
   if (!wordsOnly) conditions.push(sql`exists (select 1 from articles a where a.id = s.article_id and ${where})`);
   return sql`select s.article_id as id, s.ref_jumasa from article_words s
     where s.word = ${lead.token} and ${andAll(conditions)} and ${hold}
@@ -134,7 +127,8 @@ export function searchConditions(q: ProductListQuery, fitmentAlias?: string): SQ
     const vehicle = [...code].length >= 4 ? sql`left(a.eurocode, 4) = ${[...code].slice(0, 4).join('')} and ` : sql``;
     where.push(sql`${vehicle}a.eurocode ~>=~ ${from} and a.eurocode ~<~ ${to}`);
   }
-  for (const word of searchWords(q.filter)) where.push(sql`a.search_text like ${`%${likeEscape(word)}%`}`);
+  // Free text: its words (parsed once by the contract), each in the reference, the description or the codes.
+  for (const word of q.filter) where.push(sql`a.search_text like ${`%${likeEscape(word)}%`}`);
 
   const vehicle = vehicleCondition(q, fitmentAlias ? sql.raw(fitmentAlias) : sql.raw('f'));
   if (vehicle) {

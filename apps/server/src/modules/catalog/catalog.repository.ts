@@ -312,7 +312,7 @@ export function countSql(q: ProductListQuery): SQL {
 const isModelWalk = (q: ProductListQuery) => Boolean(q.modelo || q.motor) && !hasTextOrCode(q) && !hasFlags(q);
 
 const hasTextOrCode = (q: ProductListQuery) =>
-  Boolean(q.searchbyreference || q.manufacturerrefOEM || q.manufacturerrefEUROCODE || q.filter?.trim());
+  Boolean(q.searchbyreference || q.manufacturerrefOEM || q.manufacturerrefEUROCODE || q.filter.length > 0);
 const hasFlags = (q: ProductListQuery) => Boolean(q.novelty || q.offer);
 
 function modelWalkWhere(q: ProductListQuery): SQL {

@@ -9,7 +9,7 @@ import { stockStatuses } from '../../lib/stock-status.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { CatalogRepository, EnrichedRow } from './catalog.repository.ts';
-import { searchWords, wordContainer, wordStreams } from './catalog-search.ts';
+import { wordContainer, wordStreams } from './catalog-search.ts';
 import { bestCorrection, isCorrectable, plainWord } from './catalog-typos.ts';
 
 type Correction = NonNullable<ProductListResponse['corrected']>;
@@ -50,10 +50,13 @@ export function catalogService(repo: CatalogRepository) {
    * searched as typed), which the server's copy of the catalogue's words tells without a statement; 'nothing' when a
    * word is in no article and cannot be corrected (nothing close, under four letters, not letters): the search
    * would find nothing, and is not run (a word in no catalogue word made the trigram way read every article holding
-   * the other words: about a second for "kt bosch").
+   * the other words: about a second for "kt bosch"). `filter` is the free text's words as the contract parsed them;
+   * the answer names the text searched instead, and its words.
    */
-  async function corrected(filter: string): Promise<Correction | 'nothing' | null> {
-    const typed = [...new Set(searchWords(filter))];
+  async function corrected(
+    filter: readonly string[],
+  ): Promise<{ answer: Correction; words: string[] } | 'nothing' | null> {
+    const typed = [...new Set(filter)];
     const known = await catalogueWords().list.catch(() => null);
     if (!known) return null;
     // A word without digits lies inside one catalogue word wherever an article holds it (docs/decisions/0009), and
@@ -75,16 +78,12 @@ export function catalogService(repo: CatalogRepository) {
     }
     if (changes.length === 0) return null;
     const byTyped = new Map(changes.map((c) => [c.typed, c.word]));
-    return {
-      filter: searchWords(filter)
-        .map((w) => byTyped.get(w) ?? w)
-        .join(' '),
-      words: changes,
-    };
+    const searched = filter.map((w) => byTyped.get(w) ?? w);
+    return { answer: { filter: searched.join(' '), words: changes }, words: searched };
   }
 
   async function searchArticles(q: ProductListQuery, withCount: boolean, caller: Principal | null) {
-    const streams = q.filter?.trim() ? wordStreams(q, await wordHolder().catch(() => () => null)) : [];
+    const streams = q.filter.length > 0 ? wordStreams(q, await wordHolder().catch(() => () => null)) : [];
     const page = await repo.searchArticles(
       q,
       withCount,
@@ -138,18 +137,18 @@ export function catalogService(repo: CatalogRepository) {
   const service = {
     /** A search, with the free text corrected when a word of it is in no article (decision 0068). */
     async list(typed: ProductListQuery, variant: ListVariant, caller: Principal | null): Promise<ProductListResponse> {
-      const correction = typed.filter ? await corrected(typed.filter) : null;
+      const correction = typed.filter.length > 0 ? await corrected(typed.filter) : null;
       if (correction === 'nothing')
         return typed.manufacturerrefOEM || typed.manufacturerrefEUROCODE
           ? { records: [], count: 0, message: 'WARN_SearchByOEM_NotFound' }
           : { records: [], count: 0 };
       const answer = await service.listAsTyped(
-        correction ? { ...typed, filter: correction.filter } : typed,
+        correction ? { ...typed, filter: correction.words } : typed,
         variant,
         caller,
       );
       // Nothing found stays nothing found: the answer does not name a correction that found nothing either.
-      return correction && answer.count > 0 ? { ...answer, corrected: correction } : answer;
+      return correction && answer.count > 0 ? { ...answer, corrected: correction.answer } : answer;
     },
 
     async listAsTyped(

@@ -1,4 +1,5 @@
-import { clientProfile, workZoneOptions } from '@portal/contract/account';
+import { clientProfile } from '@portal/contract/account';
+import { accountCalls } from '@portal/contract/account-calls';
 import { dashboardCalls } from '@portal/contract/common';
 import { DEFAULT_LANGUAGE, RANK } from '@portal/contract/constants';
 import { errorBody } from '@portal/contract/errors';
@@ -17,11 +18,8 @@ export const clientsRoutes: FastifyPluginAsyncZod<{
   repo: ClientsRepository;
   webContextOf: WebContextResolver;
 }> = async (app, { repo, webContextOf }) => {
-  app.get('/api/inclient/getWorkZonesOptions', {
-    config: { auth: 'anonymous' },
-    schema: { tags: tag, summary: 'Work zones a new user may register in', response: { 200: workZoneOptions } },
-    handler: () => repo.workZones(),
-  });
+  // Declared in the contract (`accountCalls.workZones`; issue 24): registration offers them.
+  endpointRoute(app, accountCalls.workZones, () => repo.workZones());
 
   endpointRoute(app, dashboardCalls.welcome, async (request) => {
     const context = webContextOf(request);

@@ -1,18 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  faqFamilyFilesQuery,
-  normalizeReference,
-  technicalFileList,
-  technicalFileQuery,
-  technicalFilesQuery,
-} from '@portal/contract/catalog';
-import { errorBody } from '@portal/contract/errors';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { normalizeReference } from '@portal/contract/catalog';
+import { catalogCalls as c } from '@portal/contract/catalog-calls';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { attachment, resolveInside } from '../../lib/storage-root.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 
-const tag = ['files'];
 const FAMILY_FOLDER = '_familias';
 
 /** PDF files of one folder of the technical-files root, as relative paths. */
@@ -31,48 +25,27 @@ function listPdfs(root: string, relativeDir: string) {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export const technicalFilesRoutes: FastifyPluginAsyncZod<{ root: string }> = async (app, { root }) => {
-  app.get('/api/infile/checkFicherosTecnicos', {
-    config: { auth: 'user' },
-    schema: {
-      tags: tag,
-      summary: 'Technical files (PDF) of a supplier’s reference',
-      querystring: technicalFilesQuery,
-      response: { 200: technicalFileList, 400: errorBody },
-    },
-    handler: (request) =>
-      listPdfs(root, path.posix.join(request.query.marca, normalizeReference(request.query.ref_jumasa))),
-  });
+/**
+ * The technical files of the catalogue: the calls declared in the contract (`catalogCalls`; issue 24), each registered
+ * from its declaration.
+ */
+export const technicalFilesRoutes: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
+  endpointRoute(app, c.technicalFiles, (request) =>
+    listPdfs(root, path.posix.join(request.query.marca, normalizeReference(request.query.ref_jumasa))),
+  );
 
-  app.get('/api/infile/checkFicherosFAQFamily', {
-    config: { auth: 'user' },
-    schema: {
-      tags: tag,
-      summary: 'Assembly guides (PDF) of a product family',
-      querystring: faqFamilyFilesQuery,
-      response: { 200: technicalFileList },
-    },
-    handler: (request) => listPdfs(root, path.posix.join(FAMILY_FOLDER, request.query.familyid)),
-  });
+  endpointRoute(app, c.familyFiles, (request) =>
+    listPdfs(root, path.posix.join(FAMILY_FOLDER, request.query.familyid)),
+  );
 
-  app.get('/api/infile/GetTechnicalFile', {
-    config: { auth: 'user' },
-    schema: {
-      tags: tag,
-      summary: 'Download a technical file; paths outside the technical-files root are refused',
-      querystring: technicalFileQuery,
-      produces: ['application/pdf'],
-      response: { 400: errorBody, 404: errorBody },
-    },
-    handler: async (request, reply) => {
-      const file = resolveInside(root, request.query.fullPath);
-      if (!file) throw badRequest('WARN_FileOutsideRoot');
-      if (!file.toLowerCase().endsWith('.pdf') || !fs.existsSync(file) || !fs.statSync(file).isFile()) throw notFound();
-      reply.header('Content-Type', 'application/pdf');
-      reply.header('Content-Disposition', attachment(path.basename(file)));
-      reply.header('X-Content-Type-Options', 'nosniff');
-      // A stream is sent as it is (no serializer); the response schema only describes the refusals.
-      return reply.send(fs.createReadStream(file) as never);
-    },
+  endpointRoute(app, c.technicalFile, async (request, reply) => {
+    const file = resolveInside(root, request.query.fullPath);
+    if (!file) throw badRequest('WARN_FileOutsideRoot');
+    if (!file.toLowerCase().endsWith('.pdf') || !fs.existsSync(file) || !fs.statSync(file).isFile()) throw notFound();
+    reply.header('Content-Type', 'application/pdf');
+    reply.header('Content-Disposition', attachment(path.basename(file)));
+    reply.header('X-Content-Type-Options', 'nosniff');
+    // A stream is sent as it is (no serializer): the declared answer is the file's bytes.
+    return reply.send(fs.createReadStream(file) as never);
   });
 };

@@ -1,6 +1,13 @@
 import multipart from '@fastify/multipart';
 import { errorBody } from '@portal/contract/errors';
-import { imageCalls as c, IMAGE_SLOTS, type ImageSlot, imageFileQuery, imageParams } from '@portal/contract/images';
+import {
+  AVATAR_PATHS,
+  imageCalls as c,
+  IMAGE_SLOTS,
+  type ImageSlot,
+  imageFileQuery,
+  imageParams,
+} from '@portal/contract/images';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -98,8 +105,8 @@ export const imagesRoutes: FastifyPluginAsyncZod<Options> = async (app, { servic
   });
 
   // The avatar (spec part 1 §3: images/thumbnail/{image_id}): public, as an <img> sends no token. The web shell
-  // uses the /api/inimage form; both answer the same.
-  for (const url of ['/api/images/thumbnail/:id', '/api/inimage/thumbnail/:id']) {
+  // uses the /api/inimage form (`avatarUrl`); both answer the same.
+  for (const url of AVATAR_PATHS) {
     app.get(url, {
       config: { auth: 'anonymous' },
       schema: {

@@ -1,4 +1,5 @@
 import { DownOutlined, IdcardOutlined, LockOutlined, QuestionCircleOutlined, UserOutlined } from '@ant-design/icons';
+import { avatarUrl } from '@portal/contract/images';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -38,7 +39,7 @@ export function ShortcutPanel({ color, compact }: ShortcutPanelProps) {
       >
         <Avatar
           size={28}
-          src={user?.image_id ? `/api/inimage/thumbnail/${user.image_id}` : undefined}
+          src={user?.image_id ? avatarUrl(user.image_id) : undefined}
           icon={<UserOutlined />}
           alt=""
           style={{ background: 'rgba(255,255,255,0.25)' }}

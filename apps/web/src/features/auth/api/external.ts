@@ -1,16 +1,15 @@
-import type { ExternalLinkInfo, ExternalProvider, RegisterExternalRequest } from '@portal/contract/access';
-import type { TokenResponse } from '@portal/contract/account';
+import type { RegisterExternalRequest } from '@portal/contract/access';
+import { accountCalls } from '@portal/contract/account-calls';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { accountKeys } from './account-keys';
+import { call, callKey, callUrl } from '@/lib/call';
 import { useStartSession } from './post-token';
 
 /** External sign-in (decision 0036): whether it is on, and the provider's name for the button. */
 export function useExternalProvider() {
   return useQuery(
     queryOptions({
-      queryKey: [...accountKeys.all, 'external-provider'] as const,
-      queryFn: () => apiRequest<ExternalProvider>('/api/account/external/provider', { auth: false, silent: true }),
+      queryKey: callKey(accountCalls.externalProvider),
+      queryFn: () => call(accountCalls.externalProvider, {}, { silent: true }),
       staleTime: Number.POSITIVE_INFINITY,
       retry: false,
     }),
@@ -18,7 +17,7 @@ export function useExternalProvider() {
 }
 
 /** Where the browser starts a sign-in at the provider (a full page load: the provider's page follows). */
-export const EXTERNAL_START_URL = '/api/account/external/start';
+export const EXTERNAL_START_URL = callUrl(accountCalls.externalStart);
 
 /** The one-time ticket the server put in the URL fragment (#ticket=…); the fragment never reaches a server log. */
 export function ticketFromHash(hash: string): string {
@@ -31,9 +30,10 @@ export function useObtainLocalAccessToken() {
   return useMutation({
     mutationFn: async (ticket: string) =>
       start(
-        await apiRequest<TokenResponse>(
-          `/api/account/ObtainLocalAccessToken?provider=oidc&externalAccessToken=${encodeURIComponent(ticket)}`,
-          { auth: false, silent: true },
+        await call(
+          accountCalls.obtainLocalAccessToken,
+          { query: { provider: 'oidc', externalAccessToken: ticket } },
+          { silent: true },
         ),
       ),
   });
@@ -41,14 +41,11 @@ export function useObtainLocalAccessToken() {
 
 /** GET external/link: who the provider says the person is; a used or expired ticket is a 404. */
 export function useExternalLinkInfo(ticket: string) {
+  const query = { ticket };
   return useQuery(
     queryOptions({
-      queryKey: [...accountKeys.all, 'external-link', ticket] as const,
-      queryFn: () =>
-        apiRequest<ExternalLinkInfo>(`/api/account/external/link?ticket=${encodeURIComponent(ticket)}`, {
-          auth: false,
-          silent: true,
-        }),
+      queryKey: callKey(accountCalls.externalLink, { query }),
+      queryFn: () => call(accountCalls.externalLink, { query }, { silent: true }),
       enabled: ticket !== '',
       retry: false,
       staleTime: Number.POSITIVE_INFINITY,
@@ -62,13 +59,8 @@ export function useRegisterExternal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: RegisterExternalRequest) => {
-      const token = await apiRequest<TokenResponse>('/api/account/registerexternal', {
-        method: 'POST',
-        json: body,
-        auth: false,
-        silent: [400, 404, 429],
-      });
-      queryClient.removeQueries({ queryKey: [...accountKeys.all, 'external-link'] });
+      const token = await call(accountCalls.registerExternal, { body }, { silent: [400, 404, 429] });
+      queryClient.removeQueries({ queryKey: callKey(accountCalls.externalLink) });
       return start(token);
     },
   });

@@ -1,15 +1,14 @@
-import type { WorkZoneOption } from '@portal/contract/account';
+import { accountCalls } from '@portal/contract/account-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { accountKeys } from './account-keys';
+import { call, callKey } from '@/lib/call';
 
-/** GET /api/inclient/getWorkZonesOptions (anonymous): the work zones offered on registration. */
-export function getWorkZonesOptions(): Promise<WorkZoneOption[]> {
-  return apiRequest<WorkZoneOption[]>('/api/inclient/getWorkZonesOptions', { auth: false });
-}
-
+/** The work zones offered on registration (anonymous). */
 export const workZonesQueryOptions = () =>
-  queryOptions({ queryKey: accountKeys.workZones(), queryFn: getWorkZonesOptions, staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: callKey(accountCalls.workZones),
+    queryFn: () => call(accountCalls.workZones, {}),
+    staleTime: 10 * 60_000,
+  });
 
 export function useWorkZonesOptions() {
   return useQuery(workZonesQueryOptions());

@@ -1,15 +1,11 @@
-import type { ForgotPasswordRequest } from '@portal/contract/access';
+import { accountCalls } from '@portal/contract/account-calls';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import type { z } from 'zod';
+import { call } from '@/lib/call';
 
-/** POST /api/account/forgotpassword: always `{message: 'WARN_ForgotPasswordSent'}` (the name is not told). */
-export function postForgotPassword(body: ForgotPasswordRequest): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>('/api/account/forgotpassword', {
-    method: 'POST',
-    json: body,
-    auth: false,
-    silent: [400, 429],
-  });
+/** POST forgotpassword: always `{message: 'WARN_ForgotPasswordSent'}` (the name is not told). */
+export function postForgotPassword(body: z.input<typeof accountCalls.forgotPassword.body>) {
+  return call(accountCalls.forgotPassword, { body }, { silent: [400, 429] });
 }
 
 export function useForgotPasswordMutation() {

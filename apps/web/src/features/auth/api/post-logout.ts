@@ -1,10 +1,12 @@
+import { accountCalls } from '@portal/contract/account-calls';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, endSession } from '@/lib/api-client';
+import { endSession } from '@/lib/api-client';
 import { getAuth } from '@/lib/auth-storage';
+import { call } from '@/lib/call';
 
-/** POST /api/account/logout: revokes the refresh token. */
-export function postLogout(refreshToken: string | undefined): Promise<unknown> {
-  return apiRequest('/api/account/logout', { method: 'POST', json: { refresh_token: refreshToken }, silent: true });
+/** POST logout: revokes the refresh token. */
+export function postLogout(refreshToken: string) {
+  return call(accountCalls.logout, { body: { refresh_token: refreshToken } }, { silent: true });
 }
 
 /** Logout: revokes the session on the server (best effort), clears local data and goes to /login. */
@@ -12,7 +14,7 @@ export function useLogoutMutation() {
   return useMutation({
     mutationFn: async () => {
       const auth = getAuth();
-      if (auth) await postLogout(auth.refreshToken || undefined).catch(() => undefined);
+      if (auth) await postLogout(auth.refreshToken).catch(() => undefined);
     },
     onSettled: () => {
       endSession();

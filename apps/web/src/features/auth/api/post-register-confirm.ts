@@ -1,14 +1,11 @@
+import { accountCalls } from '@portal/contract/account-calls';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import type { z } from 'zod';
+import { call } from '@/lib/call';
 
-/** POST /api/account/registerconfirm `{t, u}`. A failure is silent (spec part 1 §2). */
-export function postRegisterConfirm(body: { t: string; u: string }): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>('/api/account/registerconfirm', {
-    method: 'POST',
-    json: body,
-    auth: false,
-    silent: true,
-  });
+/** POST registerconfirm `{t, u}`. A failure is silent (spec part 1 §2). */
+export function postRegisterConfirm(body: z.input<typeof accountCalls.registerConfirm.body>) {
+  return call(accountCalls.registerConfirm, { body }, { silent: true });
 }
 
 export function useRegisterConfirmMutation() {

@@ -1,15 +1,11 @@
-import type { RegisterRequest } from '@portal/contract/account';
+import { accountCalls } from '@portal/contract/account-calls';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import type { z } from 'zod';
+import { call } from '@/lib/call';
 
-/** POST /api/account/register. 200 `{message: 'WARN_RegisterPendingConfirmation'}`; a 400 is shown on the form. */
-export function postRegister(body: RegisterRequest): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>('/api/account/register', {
-    method: 'POST',
-    json: body,
-    auth: false,
-    silent: [400, 409, 429],
-  });
+/** POST register. 200 `{message: 'WARN_RegisterPendingConfirmation'}`; a 400 is shown on the form. */
+export function postRegister(body: z.input<typeof accountCalls.register.body>) {
+  return call(accountCalls.register, { body }, { silent: [400, 409, 429] });
 }
 
 export function useRegisterMutation() {

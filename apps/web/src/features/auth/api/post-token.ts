@@ -1,20 +1,25 @@
-import type { TokenResponse } from '@portal/contract/account';
+import type { passwordGrant, TokenResponse } from '@portal/contract/account';
+import { accountCalls } from '@portal/contract/account-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import type { z } from 'zod';
 import { setAuth } from '@/lib/auth-storage';
+import { call } from '@/lib/call';
 import { userQueryOptions } from '@/lib/current-user';
 import { clearUserData } from '@/lib/query-client';
 
-export type Credentials = { username: string; password: string };
+/** What the sign-in form asks: the password grant's user name and password. */
+export type Credentials = Pick<z.input<typeof passwordGrant>, 'username' | 'password'>;
 
 /** POST /token, grant_type=password. Its 400 and 429 are shown by the form (server error_description). */
-export function postPasswordToken({ username, password }: Credentials): Promise<TokenResponse> {
-  return apiRequest<TokenResponse>('/token', {
-    method: 'POST',
-    form: { grant_type: 'password', username: username.trim(), password },
-    auth: false,
-    silent: [400, 401, 429],
-  });
+export async function postPasswordToken({ username, password }: Credentials): Promise<TokenResponse> {
+  const token = await call(
+    accountCalls.token,
+    { body: { grant_type: 'password', username: username.trim(), password } },
+    { silent: [400, 401, 429] },
+  );
+  // The password grant answers a person's tokens; a machine client's (client_credentials) has no refresh token.
+  if (!('refresh_token' in token)) throw new Error('POST /token: the password grant answered no refresh token');
+  return token;
 }
 
 /** Stores the authorization data of a new session and loads its user (before the caller navigates). */

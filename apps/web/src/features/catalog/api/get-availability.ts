@@ -1,20 +1,17 @@
-import type { AvailabilityResponse } from '@portal/contract/catalog';
+import { catalogCalls } from '@portal/contract/catalog-calls';
 import type { LanguageKey } from '@portal/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { catalogKeys } from './catalog-keys';
+import type { z } from 'zod';
+import { call, callKey } from '@/lib/call';
 
-export type AvailabilityParams = { familia: string; referencia: string; lang: LanguageKey };
+/** The article's family and reference (for the stock figure), and the language of the answer. */
+export type AvailabilityParams = z.input<typeof catalogCalls.availability.query> & { lang: LanguageKey };
 
-/** GET /api/product/checkAvailability/{id}: status and stock of an article in every store. */
-export function getAvailability(id: number, params: AvailabilityParams): Promise<AvailabilityResponse> {
-  return apiRequest<AvailabilityResponse>(`/api/product/checkAvailability/${id}`, { query: params });
-}
-
-export const availabilityQueryOptions = (id: number, params: AvailabilityParams) =>
+/** Status and stock of an article in every store (cached per article and language). */
+export const availabilityQueryOptions = (id: number, query: AvailabilityParams) =>
   queryOptions({
-    queryKey: catalogKeys.availability(id, params.lang),
-    queryFn: () => getAvailability(id, params),
+    queryKey: callKey(catalogCalls.availability, { params: { id }, query: { lang: query.lang } }),
+    queryFn: () => call(catalogCalls.availability, { params: { id }, query }),
     staleTime: 15_000,
   });
 

@@ -1,15 +1,14 @@
-import type { Option } from '@portal/contract/catalog';
+import { catalogCalls } from '@portal/contract/catalog-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { catalogKeys } from './catalog-keys';
+import { call, callKey } from '@/lib/call';
 
-/** GET /api/product/getbrands/: vehicle makes. */
-export function getBrands(): Promise<Option[]> {
-  return apiRequest<Option[]>('/api/product/getbrands/');
-}
-
+/** Vehicle makes. */
 export const brandsQueryOptions = () =>
-  queryOptions({ queryKey: catalogKeys.brands(), queryFn: getBrands, staleTime: 30 * 60_000 });
+  queryOptions({
+    queryKey: callKey(catalogCalls.brands),
+    queryFn: () => call(catalogCalls.brands, {}),
+    staleTime: 30 * 60_000,
+  });
 
 export function useBrands() {
   return useQuery(brandsQueryOptions());

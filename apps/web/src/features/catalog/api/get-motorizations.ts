@@ -1,19 +1,16 @@
-import type { Option } from '@portal/contract/catalog';
+import { catalogCalls } from '@portal/contract/catalog-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { catalogKeys } from './catalog-keys';
+import { call, callKey } from '@/lib/call';
 
-/** GET /api/product/getmotorizations?brand=&model=: the engines of a model. */
-export function getMotorizations(brand: number, model: number): Promise<Option[]> {
-  return apiRequest<Option[]>('/api/product/getmotorizations', { query: { brand, model } });
-}
-
-export const motorizationsQueryOptions = (brand: number, model: number) =>
-  queryOptions({
-    queryKey: catalogKeys.motorizations(brand, model),
-    queryFn: () => getMotorizations(brand, model),
+/** The engines of a model. */
+export const motorizationsQueryOptions = (brand: number, model: number) => {
+  const query = { brand, model };
+  return queryOptions({
+    queryKey: callKey(catalogCalls.engines, { query }),
+    queryFn: () => call(catalogCalls.engines, { query }),
     staleTime: 30 * 60_000,
   });
+};
 
 export function useMotorizations(brand: number | undefined, model: number | undefined) {
   return useQuery({

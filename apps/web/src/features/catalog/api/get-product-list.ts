@@ -1,40 +1,20 @@
-import type { ProductListResponse } from '@portal/contract/catalog';
-import type { LanguageKey } from '@portal/contract/constants';
+import { catalogCalls } from '@portal/contract/catalog-calls';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { catalogKeys } from './catalog-keys';
+import type { z } from 'zod';
+import { call, callKey } from '@/lib/call';
 
 /** getlist: one record per article; getlist2: one record per article and fitting model (vehicle on each card). */
-export type ProductListVariant = 'getlist' | 'getlist2';
+const LIST_CALLS = { getlist: catalogCalls.list, getlist2: catalogCalls.list2 } as const;
+export type ProductListVariant = keyof typeof LIST_CALLS;
 
-export type ProductListParams = {
-  lang: LanguageKey;
-  pageIndex: number;
-  pageSize: number;
-  marca?: number;
-  modelo?: number;
-  motor?: number;
-  familia?: string;
-  filter?: string;
-  order: 'asc' | 'desc';
-  sort?: 'price';
-  stock?: 'home' | 'any';
-  novelty?: boolean;
-  offer?: boolean;
-  manufacturerrefOEM?: string;
-  manufacturerrefEUROCODE?: string;
-  searchbyreference?: string;
-};
+/** A search as the call takes it (both variants take the same query). */
+export type ProductListParams = z.input<typeof catalogCalls.list.query>;
 
-/** GET /api/product/getlist | getlist2: a page of the catalogue (prices and stock only for signed-in callers). */
-export function getProductList(variant: ProductListVariant, params: ProductListParams): Promise<ProductListResponse> {
-  return apiRequest<ProductListResponse>(`/api/product/${variant}`, { query: params });
-}
-
-export const productListQueryOptions = (variant: ProductListVariant, params: ProductListParams) =>
+/** A page of the catalogue (prices and stock only for signed-in callers). */
+export const productListQueryOptions = (variant: ProductListVariant, query: ProductListParams) =>
   queryOptions({
-    queryKey: catalogKeys.list(variant, params),
-    queryFn: () => getProductList(variant, params),
+    queryKey: callKey(LIST_CALLS[variant], { query }),
+    queryFn: () => call(LIST_CALLS[variant], { query }),
     staleTime: 30_000,
   });
 

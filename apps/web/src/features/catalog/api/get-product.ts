@@ -1,18 +1,17 @@
-import type { ProductDetail } from '@portal/contract/catalog';
-import type { LanguageKey } from '@portal/contract/constants';
+import { catalogCalls } from '@portal/contract/catalog-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { catalogKeys } from './catalog-keys';
+import type { z } from 'zod';
+import { call, callKey } from '@/lib/call';
 
-export type ProductDetailParams = { lang: LanguageKey; modelid?: number; marca?: number; modelo?: number };
+/** The language of the texts, and the vehicle the article was found for (its fitments first). */
+export type ProductDetailParams = z.input<typeof catalogCalls.detail.query>;
 
-/** GET /api/product/getproduct/{id}: images, fitments and related products of one article. */
-export function getProduct(id: number, params: ProductDetailParams): Promise<ProductDetail> {
-  return apiRequest<ProductDetail>(`/api/product/getproduct/${id}`, { query: params });
-}
-
-export const productQueryOptions = (id: number, params: ProductDetailParams) =>
-  queryOptions({ queryKey: catalogKeys.detail(id, params), queryFn: () => getProduct(id, params) });
+/** Images, fitments and related products of one article. */
+export const productQueryOptions = (id: number, query: ProductDetailParams) =>
+  queryOptions({
+    queryKey: callKey(catalogCalls.detail, { params: { id }, query }),
+    queryFn: () => call(catalogCalls.detail, { params: { id }, query }),
+  });
 
 export function useProduct(id: number | undefined, params: ProductDetailParams) {
   return useQuery({ ...productQueryOptions(id ?? 0, params), enabled: id !== undefined });

@@ -1,10 +1,12 @@
+import { catalogCalls } from '@portal/contract/catalog-calls';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { callUrl } from '@/lib/call';
 import { saveBlob } from '@/lib/download';
 
-/** GET /api/infile/GetTechnicalFile?fullPath=: the file itself (bearer token needed, so fetched as a blob). */
+/** The file itself (bearer token needed, so fetched as a blob). */
 export function getTechnicalFile(fullPath: string): Promise<Blob> {
-  return apiRequest<Blob>('/api/infile/GetTechnicalFile', { query: { fullPath }, as: 'blob' });
+  return apiRequest<Blob>(callUrl(catalogCalls.technicalFile, { query: { fullPath } }), { as: 'blob' });
 }
 
 export function useDownloadTechnicalFile() {

@@ -1,18 +1,18 @@
-import type { technicalFileList } from '@portal/contract/catalog';
+import { catalogCalls } from '@portal/contract/catalog-calls';
+import type { ResponseOf } from '@portal/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
-import { catalogKeys } from './catalog-keys';
+import { call, callKey } from '@/lib/call';
 
-export type TechnicalFile = z.infer<typeof technicalFileList>[number];
+export type TechnicalFile = ResponseOf<typeof catalogCalls.technicalFiles>[number];
 
-/** GET /api/infile/checkFicherosTecnicos?marca=&ref_jumasa=: the technical documents of an article. */
-export function getTechnicalFiles(marca: string, ref: string): Promise<TechnicalFile[]> {
-  return apiRequest<TechnicalFile[]>('/api/infile/checkFicherosTecnicos', { query: { marca, ref_jumasa: ref } });
-}
-
-export const technicalFilesQueryOptions = (marca: string, ref: string) =>
-  queryOptions({ queryKey: catalogKeys.technicalFiles(marca, ref), queryFn: () => getTechnicalFiles(marca, ref) });
+/** The technical documents of an article (its supplier and reference). */
+export const technicalFilesQueryOptions = (marca: string, ref: string) => {
+  const query = { marca, ref_jumasa: ref };
+  return queryOptions({
+    queryKey: callKey(catalogCalls.technicalFiles, { query }),
+    queryFn: () => call(catalogCalls.technicalFiles, { query }),
+  });
+};
 
 export function useTechnicalFiles(marca: string, ref: string) {
   return useQuery(technicalFilesQueryOptions(marca, ref));

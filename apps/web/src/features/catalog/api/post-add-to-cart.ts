@@ -1,14 +1,14 @@
-import type { addToCartRequest } from '@portal/contract/catalog';
+import { cartCalls } from '@portal/contract/cart-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { cartKeys } from '@/lib/cart-keys';
 
-export type AddToCart = z.input<typeof addToCartRequest>;
+export type AddToCart = z.input<typeof cartCalls.add.body>;
 
-/** POST /api/incheckout/addtocurrentcart: adds a line to the current cart (permitirCompras). */
-export function postAddToCart(body: AddToCart): Promise<{ count: number }> {
-  return apiRequest<{ count: number }>('/api/incheckout/addtocurrentcart', { method: 'POST', json: body });
+/** Adds a line to the current cart (permitirCompras). */
+export function postAddToCart(body: AddToCart) {
+  return call(cartCalls.add, { body });
 }
 
 /** Adds a line, then refreshes everything cached about the current cart (the header badge among it). */

@@ -1,5 +1,6 @@
+import { cartCalls } from '@portal/contract/cart-calls';
 import type { Product } from '@portal/contract/catalog';
-import { ROLES } from '@portal/contract/constants';
+import { catalogCalls } from '@portal/contract/catalog-calls';
 import { Alert, type InputRef, message } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -7,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useUser } from '@/lib/current-user';
 import { useLanguage } from '@/lib/language';
+import { mayCall } from '@/lib/may-call';
 import { usePhone } from '@/lib/use-media-query';
 import { useProductList } from '../api/get-product-list';
 import { CatalogProvider } from '../components/catalog-context';
@@ -112,10 +114,9 @@ export default function ProductListRoute() {
   );
 
   const blocker = refTooShort ? 'WARN_REFCodeShort' : plateNotice;
-  const roles = user?.roles ?? [];
 
   return (
-    <CatalogProvider value={{ canBuy: user?.permitirCompras === true, searchLogId: search.logid, notify }}>
+    <CatalogProvider value={{ canBuy: mayCall(cartCalls.add, user), searchLogId: search.logid, notify }}>
       {messageHolder}
       <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }} data-testid="catalog">
         <FilterPanel
@@ -129,7 +130,7 @@ export default function ProductListRoute() {
           corrections={corrections}
           searchInputRef={searchInput}
           onLeaveDown={() => results.current?.focusFirst()}
-          canSearchPlate={roles.includes(ROLES.searchplate)}
+          canSearchPlate={mayCall(catalogCalls.plate, user)}
           onPlateFound={onPlateFound}
           onPlateNotFound={setPlateNotice}
           open={filtersOpen}
