@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { jobRef } from './cart.ts';
 import { documentSearchQuery, searchLink, searchStateKey, searchTerms } from './search.ts';
 
 describe('searchTerms: what a query of the header’s box stands for (decision 0081)', () => {
@@ -44,5 +45,15 @@ describe('the query, the links and the states', () => {
     expect(searchStateKey('weborder', 'pending')).toBe('UI_SalesWeb_SendingToStore');
     expect(searchStateKey('refund', 'processed')).toBe('UI_Refunds_Stage_processed');
     expect(searchStateKey('invoice', null)).toBeNull();
+  });
+});
+
+describe('jobRef: a cart line’s job reference', () => {
+  it('is trimmed, empty is none, at most 40 characters, no control characters', () => {
+    expect(jobRef.parse('  1234 BCD ')).toBe('1234 BCD');
+    expect(jobRef.parse('   ')).toBeNull();
+    expect(jobRef.parse('x'.repeat(40))).toHaveLength(40);
+    expect(jobRef.safeParse('x'.repeat(41)).error?.issues[0]?.message).toBe('WARN_JobRefTooLong');
+    expect(jobRef.safeParse('OT\n1').error?.issues[0]?.message).toBe('WARN_JobRefInvalid');
   });
 });

@@ -1,6 +1,7 @@
 import { BRANDS } from '@portal/contract/brands';
 import {
   addByReferenceRequest,
+  cartCalls,
   cartChangeResponse,
   cartClientsQuery,
   cartClientsResponse,
@@ -23,6 +24,7 @@ import { addToCartRequest, cartLengthResponse } from '@portal/contract/catalog';
 import { ROLES } from '@portal/contract/constants';
 import { errorBody } from '@portal/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import type { CartService } from './cart.service.ts';
 
@@ -74,6 +76,11 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     },
     handler: (request) => cart.setQuantity(callerOf(request), request.body.id, request.body.quantity),
   });
+
+  // A line's job reference (issue 26; decision 0081), declared once in the contract.
+  endpointRoute(app, cartCalls.setJobRef, (request) =>
+    cart.setJobRef(callerOf(request), request.body.id, request.body.jobRef),
+  );
 
   app.post(`${P}/updateItemCartStock`, {
     config: { auth: buyer },
