@@ -52,6 +52,9 @@ export function DocumentSearch({ compact, color }: { compact: boolean; color: st
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [panel, setPanel] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // Esc closed the list: it stays closed until the text changes.
+  const [dismissed, setDismissed] = useState(false);
   const q = useSettled(text);
   const search = useDocumentSearch(q);
   const ready = searchable(text) && searchable(q);
@@ -71,10 +74,15 @@ export function DocumentSearch({ compact, color }: { compact: boolean; color: st
     return { options, links };
   }, [ready, search.data, t]);
 
+  // While the typing settles or the answer comes, a spinner keeps the list open (an empty list without content
+  // closes it, and an answer arriving later would not open it again); then "Nada encontrado" when nothing matches.
+  const pending = searchable(text) && (text !== q || search.isFetching);
   let empty: ReactNode = null;
-  if (ready && search.isFetching && !search.data) empty = <Spin size="small" />;
-  else if (ready && search.data && !search.isPlaceholderData)
-    empty = <span data-testid="doc-search-empty">{t('UI_DS_NothingFound')}</span>;
+  if (pending) empty = <Spin size="small" />;
+  else if (ready && search.data) empty = <span data-testid="doc-search-empty">{t('UI_DS_NothingFound')}</span>;
+
+  // The list shows while the box has the focus and there is something to show (hits, the spinner, "nothing found").
+  const listOpen = focused && !dismissed && (options.length > 0 || empty !== null);
 
   const open = (value: string) => {
     const link = links.get(value);
@@ -90,9 +98,16 @@ export function DocumentSearch({ compact, color }: { compact: boolean; color: st
       classNames={{ popup: { root: 'doc-search-popup' } }}
       value={text}
       options={options}
-      onChange={(v: string) => setText(v)}
+      open={listOpen}
+      onChange={(v: string) => {
+        setText(v);
+        setDismissed(false);
+      }}
       onSelect={(v: string) => open(v)}
       showSearch={{ filterOption: false }}
+      // The list itself is what assistive technology reads (each option's text, the kinds as its groups): the
+      // virtual list's hidden copy gives a group's row `aria-selected`, which its role does not allow.
+      virtual={false}
       defaultActiveFirstOption
       notFoundContent={empty}
       popupMatchSelectWidth={compact ? true : 380}
@@ -100,13 +115,16 @@ export function DocumentSearch({ compact, color }: { compact: boolean; color: st
       data-testid="doc-search"
     >
       <Input
-        allowClear
         aria-label={t('UI_DS_Label')}
         autoFocus={compact}
         placeholder={t('UI_DS_Placeholder')}
         prefix={<SearchOutlined aria-hidden />}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
         onKeyDown={(e) => {
-          if (e.key === 'Escape' && compact && text === '') setPanel(false);
+          if (e.key !== 'Escape') return;
+          if (listOpen) setDismissed(true);
+          else if (compact) setPanel(false);
         }}
       />
     </AutoComplete>
