@@ -193,3 +193,7 @@ spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-webhooks.ts'], {
 // Quick order: a list of 500 lines resolved in one call, and added to the cart (issue 26; decision 0069; PostgreSQL
 // when BENCH_DATABASE_URL is set, else PGlite demo).
 spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-quick-order.ts'], { cwd: root, stdio: 'inherit' });
+
+// The header's document search as one user types (issue 26; decision 0081; PostgreSQL large scale when
+// BENCH_DATABASE_URL is set, else PGlite demo).
+spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-doc-search.ts'], { cwd: root, stdio: 'inherit' });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { isReferenceTooShort } from './catalog.ts';
 import { langParam } from './common.ts';
-import { ALLOWED_TEXT, INT4_MAX, LIMITS } from './constants.ts';
+import { ALLOWED_TEXT, INT4_MAX, LIMITS, ROLES } from './constants.ts';
+import { endpoint } from './endpoint.ts';
+import { errorBody } from './errors.ts';
 import { QUANTITY } from './quantity.ts';
 
 /**
@@ -57,6 +59,8 @@ export const cartLine = z.object({
    * store holds the quantity and the user chose another).
    */
   homeShort: z.object({ nombre: z.string(), wsstock: z.number() }).nullable(),
+  /** The line's job reference (a plate, a work order, a claim number; issue 26), null when none. */
+  jobRef: z.string().nullable(),
 });
 export type CartLine = z.infer<typeof cartLine>;
 
@@ -101,6 +105,34 @@ export const takeFromCartRequest = z.object({ itemid: lineId, qty: quantity });
 export const chooseLineStoreRequest = z.object({ salesid: lineId, locationid: storeId });
 export const cartLineIdParams = z.object({ id: lineId });
 export const cartChangeResponse = z.object({ count: z.number().int(), line: cartLine.nullable() });
+
+/**
+ * A job reference per cart line (issue 26; docs/decisions/0081): optional, trimmed, at most 40 characters without
+ * control characters; empty is none. Copied to the web order's line when the order is placed, and searchable.
+ */
+export const JOB_REF = { maxLength: 40, tooLong: 'WARN_JobRefTooLong', invalid: 'WARN_JobRefInvalid' } as const;
+export const jobRef = z
+  .string()
+  .trim()
+  .max(JOB_REF.maxLength, JOB_REF.tooLong)
+  .refine((s) => !/\p{Cc}/u.test(s), JOB_REF.invalid)
+  .transform((s) => (s === '' ? null : s));
+/** POST setjobref: a line's job reference (null or '' clears it). */
+export const setJobRefRequest = z.object({ id: lineId, jobRef: z.preprocess((v) => v ?? '', jobRef) });
+
+export const cartCalls = {
+  setJobRef: endpoint({
+    method: 'POST',
+    path: '/api/incheckout/setjobref',
+    access: { role: ROLES.buy },
+    summary: 'Set or clear the job reference of a line of the caller’s cart (a plate, a work order, a claim number)',
+    description: 'At most 40 characters once trimmed (400 WARN_JobRefTooLong); another cart’s line answers 404.',
+    tags: ['cart'],
+    body: setJobRefRequest,
+    response: cartChangeResponse,
+    refusals: { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+  }),
+};
 
 /** GET getubicacioncod */
 export const ubicationResponse = z.object({

@@ -190,6 +190,8 @@ export const webOrderLine = z.object({
   PV1D: money,
   SALESPRICE: money,
   LINEAMOUNT: money,
+  /** The line's job reference (a plate, a work order, a claim number; decision 0081), null when none. */
+  JOBREF: z.string().nullable(),
 });
 export const webOrderLines = z.array(webOrderLine);
 

@@ -17,6 +17,7 @@ import { salesRepository } from './sales/sales.repository.ts';
 import { salesRoutes } from './sales/sales.routes.ts';
 import { salesWebRepository } from './salesweb/salesweb.repository.ts';
 import { salesWebRoutes } from './salesweb/salesweb.routes.ts';
+import { searchRoutes } from './search/search.routes.ts';
 import { settingsFiltersRoutes } from './settings/settings-filters.routes.ts';
 
 type Options = {
@@ -32,7 +33,8 @@ type Options = {
 
 /**
  * The customer documents area (issue 5): orders, web orders, invoices, packing slips, their grid filters,
- * and their PDF and Excel documents. One registration for app.ts; each area is its own module.
+ * their PDF and Excel documents, and the search over all of them (issue 26). One registration for app.ts; each
+ * area is its own module.
  */
 export const erpDocumentRoutes: FastifyPluginAsync<Options> = async (
   app,
@@ -43,6 +45,8 @@ export const erpDocumentRoutes: FastifyPluginAsync<Options> = async (
   await app.register(invoicesRoutes, { repo: invoicesRepository(db) });
   await app.register(packingSlipsRoutes, { repo: packingSlipsRepository(db) });
   await app.register(settingsFiltersRoutes, { db });
+  // One search over every document, scoped as the grids are (issue 26; decision 0081).
+  await app.register(searchRoutes, { db });
   const loadUser = async (id: string): Promise<DownloadUser | null> => {
     const row = await accounts.loadPrincipal(id);
     if (!row?.clientId || sessionRefusal(row)) return null;

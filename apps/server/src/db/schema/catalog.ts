@@ -114,5 +114,7 @@ export const cartLines = table('cart_lines', {
   supplier: text('supplier'),
   searchLogId: integer('search_log_id'),
   storeId: text('store_id'),
+  /** The line's job reference (migration 0051, decision 0081). */
+  jobRef: text('job_ref'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -7,6 +7,7 @@ import { seedCheckout } from './checkout.ts';
 import { seedContent } from './content.ts';
 import { seedContentStructure } from './content-structure.ts';
 import { syncDictionaries } from './dictionaries.ts';
+import { seedDocSearch } from './doc-search.ts';
 import { type ErpScale, seedErpHistory } from './erp-history.ts';
 import { seedFoundation } from './foundation.ts';
 import { seedIntegration } from './integration.ts';
@@ -72,6 +73,8 @@ const AREAS: { name: string; rngSeed: number; seed: (db: Db, rng: Rng, scale: Sc
   { name: 'notifications', rngSeed: 261, seed: (db, _rng, scale) => seedNotifications(db, scale) },
   // Lists shared by a client's users, one locked; the side menu's entry in an older database (issue 26; 0080).
   { name: 'lists', rngSeed: 262, seed: (db, _rng, scale) => seedLists(db, scale) },
+  // Job references on web order lines, found by the header's search (issue 26; 0081): after the web orders.
+  { name: 'doc-search', rngSeed: 263, seed: (db, _rng, scale) => seedDocSearch(db, scale) },
 ];
 
 export type SeedOptions = { scale?: Scale; technicalFilesDir?: string };

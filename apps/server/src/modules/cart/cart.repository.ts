@@ -16,6 +16,7 @@ export type CartLineRow = {
   model_id: number | null;
   search_log_id: number | null;
   store_id: string | null;
+  job_ref: string | null;
   stock_tracked: boolean;
   pv1d: string;
   net: string;
@@ -76,7 +77,7 @@ export function cartRepository(db: Db) {
       return queryRows<CartLineRow>(
         db,
         sql`select l.id, l.cart_id::int, l.article_id, a.ref_jumasa, a.description, a.family_code, a.supplier,
-                   l.quantity, l.model_id, l.search_log_id::int, l.store_id, a.stock_tracked, ap.pv1d::text as pv1d,
+                   l.quantity, l.model_id, l.search_log_id::int, l.store_id, l.job_ref, a.stock_tracked, ap.pv1d::text as pv1d,
                    ${netPriceSql(clientId, 'a', sql`ap.pv1d`)} as net,
                    (select coalesce(json_agg(json_build_array(s.store_id, s.quantity)), '[]'::json)
                       from stock_available s where s.article_id = a.id) as stock
@@ -146,6 +147,16 @@ export function cartRepository(db: Db) {
       const rows = await queryRows(
         db,
         sql`update cart_lines set quantity = quantity - ${units}, updated_at = now()
+            where id = ${lineId} and cart_id = ${cartId} returning id`,
+      );
+      return rows.length > 0;
+    },
+
+    /** A line's job reference (null clears it); false when the line is not the cart's. */
+    async setJobRef(cartId: number, lineId: number, jobRef: string | null): Promise<boolean> {
+      const rows = await queryRows(
+        db,
+        sql`update cart_lines set job_ref = ${jobRef}, updated_at = now()
             where id = ${lineId} and cart_id = ${cartId} returning id`,
       );
       return rows.length > 0;

@@ -1,6 +1,7 @@
 import { BRANDS } from '@portal/contract/brands';
 import {
   addByReferenceRequest,
+  cartCalls,
   cartChangeResponse,
   cartClientsQuery,
   cartClientsResponse,
@@ -68,6 +69,11 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     },
     handler: (request) => cart.setQuantity(callerOf(request), request.body.id, request.body.quantity),
   });
+
+  // A line's job reference (issue 26; decision 0081), declared once in the contract.
+  endpointRoute(app, cartCalls.setJobRef, (request) =>
+    cart.setJobRef(callerOf(request), request.body.id, request.body.jobRef),
+  );
 
   app.post(`${P}/updateItemCartStock`, {
     config: { auth: buyer },

@@ -85,6 +85,7 @@ export function lineView(row: CartLineRow, stores: { id: string; name: string }[
     availabilityinvent: availability,
     supply: lineSupply(availability, row.store_id, row.quantity),
     homeShort: homeShort(availability, row.store_id, row.quantity, homeStore),
+    jobRef: row.job_ref,
   };
 }
 
@@ -263,6 +264,14 @@ export function cartService(db: Db) {
         if (!line.availabilityinvent.some((a) => a.id_almacen === storeId))
           throw badRequest('WARN_CartLocationNotFilled');
         await r.setStore(cartId, lineId, storeId);
+        return lineId;
+      });
+    },
+
+    /** A line's job reference (issue 26; decision 0081): kept on the line, copied to the web order's. */
+    setJobRef(me: Principal, lineId: number, jobRef: string | null) {
+      return change(me, async (r, cartId) => {
+        if (!(await r.setJobRef(cartId, lineId, jobRef))) throw notFound();
         return lineId;
       });
     },

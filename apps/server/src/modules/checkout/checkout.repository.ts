@@ -82,6 +82,8 @@ export type WebOrderLineInsert = {
   netAmount: string;
   modelId: number | null;
   searchLogId: number | null;
+  /** The cart line's job reference (decision 0081); absent in checkouts stored before migration 0051. */
+  jobRef?: string | null;
 };
 
 export function checkoutRepository(db: Db) {
@@ -351,11 +353,16 @@ export function checkoutRepository(db: Db) {
       const values = lines.map(
         (l, i) =>
           sql`(${id}, ${i + 1}, ${l.articleId}, ${l.ref}, ${l.description}, ${l.family}, ${l.supplier}, ${l.quantity},
-               ${l.pv1d}, ${l.net}, ${l.listAmount}, ${l.netAmount}, ${l.modelId}, ${l.searchLogId})`,
+               ${l.pv1d}, ${l.net}, ${l.listAmount}, ${l.netAmount}, ${l.modelId}, ${l.searchLogId}, ${l.jobRef ?? null})`,
       );
       await db.execute(sql`insert into web_order_lines (web_order_id, line_no, article_id, ref_jumasa, description, family_code,
-          supplier, quantity, pv1d, net_price, list_amount, net_amount, model_id, search_log_id)
+          supplier, quantity, pv1d, net_price, list_amount, net_amount, model_id, search_log_id, job_ref)
         values ${sql.join(values, sql`, `)}`);
+      // The order's job references, once each, for the search (migration 0051, decision 0081).
+      await db.execute(sql`insert into web_order_job_refs (web_order_id, job_ref, client_accountnum, ordered_at)
+        select distinct w.id, l.job_ref, w.client_accountnum, w.ordered_at
+          from web_order_lines l join web_orders w on w.id = l.web_order_id
+         where l.web_order_id = ${id} and l.job_ref is not null`);
       return id;
     },
 

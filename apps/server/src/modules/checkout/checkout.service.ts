@@ -170,6 +170,7 @@ export function checkoutService({ db, cart, outbox, gateway, clock, log }: Deps)
         netAmount: formatCents(centsOf(l.net) * BigInt(l.quantity)),
         modelId: l.model_id,
         searchLogId: l.search_log_id,
+        jobRef: l.job_ref,
       }));
       const alt = input.alternativeaddressdata;
       const netAmount = sum(orderLines.map((l) => l.netAmount));

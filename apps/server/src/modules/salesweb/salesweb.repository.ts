@@ -85,12 +85,13 @@ export function salesWebRepository(db: Db) {
         PV1D: number;
         SALESPRICE: number;
         LINEAMOUNT: number;
+        JOBREF: string | null;
       }>(
         db,
         sql`select l.web_order_id::int as "Id", l.line_no as "LINENUM", l.ref_jumasa as "ITEMID", l.description as "NAME",
                    l.article_id as id_articulo, l.family_code as "FAMILY", l.quantity as "QTY",
                    ${asNumber(sql`l.pv1d`)} as "PV1D", ${asNumber(sql`l.net_price`)} as "SALESPRICE",
-                   ${asNumber(sql`l.net_amount`)} as "LINEAMOUNT"
+                   ${asNumber(sql`l.net_amount`)} as "LINEAMOUNT", l.job_ref as "JOBREF"
             from web_order_lines l where l.web_order_id = ${webOrderId} order by l.line_no`,
       );
     },

@@ -12,6 +12,7 @@ import { BrandLogo } from '@/components/brand-logo';
 import { LanguageSelect } from '@/components/language-select';
 import { useLogoutMutation } from '@/features/auth/api/post-logout';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { DocumentSearch } from '@/features/search/components/document-search';
 import { useUser } from '@/lib/current-user';
 import { useSite } from '@/lib/web-context';
 import { CartButton } from './cart-button';
@@ -73,6 +74,7 @@ export function AppHeader({ menuOpen, onToggleMenu, compact }: AppHeaderProps) {
         <BrandLogo brand={brand} textColor={color} />
       </Link>
       {context === 2 && user?.permitirCompras ? <ClientSelector brand={brand.code} /> : null}
+      {user ? <DocumentSearch compact={compact} color={color} /> : null}
       <div style={{ flex: 1 }} />
       <div className="app-header-actions" style={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         {user?.permitirCompras ? (

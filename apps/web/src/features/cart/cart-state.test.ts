@@ -26,6 +26,7 @@ const line = (id: number, chosen: string | null, stores: string[]): CartLine => 
   availabilityinvent: stores.map((s) => ({ id_almacen: s, nombre: `Almacén ${s}`, status: 2, wsstock: 3 })),
   supply: chosen ? 'stock' : null,
   homeShort: null,
+  jobRef: null,
 });
 
 describe('cart lines and their stores', () => {

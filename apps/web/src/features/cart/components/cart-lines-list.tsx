@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
 import { hasValidStore } from '../cart-state';
 import { LineActions } from './line-actions';
+import { LineJobRef } from './line-job-ref';
 import { LineQuantity } from './line-quantity';
 import { LineStoreSelect } from './line-store-select';
 import { LineSupplyNote } from './line-supply-note';
@@ -15,6 +16,7 @@ export function CartLinesList({ lines, highlight }: { lines: CartLine[]; highlig
       {lines.map((l) => {
         const storeId = `line-store-${l.id_linea}`;
         const qtyId = `line-qty-${l.id_linea}`;
+        const jobRefId = `line-jobref-${l.id_linea}`;
         return (
           <li
             key={l.id_linea}
@@ -36,6 +38,10 @@ export function CartLinesList({ lines, highlight }: { lines: CartLine[]; highlig
               <label htmlFor={storeId}>{t('UI_Cart_Store')}</label>
               <LineStoreSelect line={l} highlight={highlight} id={storeId} />
               <LineSupplyNote line={l} />
+            </div>
+            <div className="cart-list-field">
+              <label htmlFor={jobRefId}>{t('UI_Cart_JobRef')}</label>
+              <LineJobRef line={l} id={jobRefId} />
             </div>
             <div className="cart-list-row" style={{ justifyContent: 'space-between', alignItems: 'flex-end' }}>
               <div className="cart-list-field">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
 import { hasValidStore } from '../cart-state';
 import { LineActions } from './line-actions';
+import { LineJobRef } from './line-job-ref';
 import { LineQuantity } from './line-quantity';
 import { LineStoreSelect } from './line-store-select';
 import { LineSupplyNote } from './line-supply-note';
@@ -25,6 +26,7 @@ export function CartLinesTable({ lines, highlight }: CartLinesProps) {
           </div>
           <div>{l.descripcion}</div>
           <div className="cart-muted">{l.stw_Proveedor}</div>
+          <LineJobRef line={l} />
         </>
       ),
     },

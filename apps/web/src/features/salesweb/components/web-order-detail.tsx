@@ -33,6 +33,10 @@ export function WebOrderDetail({ id }: { id: number }) {
       width: 120,
       render: (_, l) => (l.FAMILY ? t(`FAMILY_${l.FAMILY}`, { defaultValue: l.FAMILY }) : ''),
     },
+    // The lines' job references (a plate, a work order; decision 0081), when the order has any.
+    ...(lines.data?.some((l) => l.JOBREF)
+      ? [{ key: 'jobref', title: t('UI_Col_JobRef'), dataIndex: 'JOBREF', width: 140, card: 'detail' as const }]
+      : []),
     quantityColumn(t, 'QTY'),
     lineMoneyColumn('pv1d', t('UI_Col_ListPrice'), (l) => l.PV1D, 110, 'detail'),
     lineMoneyColumn('price', t('UI_Col_Price'), (l) => l.SALESPRICE),
