@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { isReferenceTooShort } from './catalog.ts';
 import { langParam } from './common.ts';
-import { ALLOWED_TEXT, INT4_MAX, LIMITS, ROLES } from './constants.ts';
-import { endpoint } from './endpoint.ts';
-import { errorBody } from './errors.ts';
+import { ALLOWED_TEXT, INT4_MAX, LIMITS } from './constants.ts';
 import { QUANTITY } from './quantity.ts';
 
 /**
@@ -119,20 +117,6 @@ export const jobRef = z
   .transform((s) => (s === '' ? null : s));
 /** POST setjobref: a line's job reference (null or '' clears it). */
 export const setJobRefRequest = z.object({ id: lineId, jobRef: z.preprocess((v) => v ?? '', jobRef) });
-
-export const cartCalls = {
-  setJobRef: endpoint({
-    method: 'POST',
-    path: '/api/incheckout/setjobref',
-    access: { role: ROLES.buy },
-    summary: 'Set or clear the job reference of a line of the caller’s cart (a plate, a work order, a claim number)',
-    description: 'At most 40 characters once trimmed (400 WARN_JobRefTooLong); another cart’s line answers 404.',
-    tags: ['cart'],
-    body: setJobRefRequest,
-    response: cartChangeResponse,
-    refusals: { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
-  }),
-};
 
 /** GET getubicacioncod */
 export const ubicationResponse = z.object({

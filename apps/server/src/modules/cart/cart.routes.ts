@@ -1,7 +1,6 @@
 import { BRANDS } from '@portal/contract/brands';
 import {
   addByReferenceRequest,
-  cartCalls,
   cartChangeResponse,
   cartClientsQuery,
   cartClientsResponse,

@@ -1,4 +1,4 @@
-import { cartCalls } from '@portal/contract/cart';
+import { cartCalls } from '@portal/contract/cart-calls';
 import { call } from '@/lib/call';
 import { useCartChange } from './use-cart-change';
 
