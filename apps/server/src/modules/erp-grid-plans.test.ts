@@ -46,14 +46,16 @@ const rule = (field: string, op: string, data: string) => ({
   filters: JSON.stringify({ groupOp: 'AND', rules: [{ field, op, data }] }),
 });
 
-const cases: [string, GridSpec, GridSource, string, string, Record<string, string>][] = [
+const cases: [string, GridSpec, GridSource, string, string | string[], Record<string, string>][] = [
   ['orders, default sort', SALES_SPEC, salesGridSource('C00001'), 'erp_sales_orders', 'erp_sales_orders_client', {}],
   [
     'orders by status',
     SALES_SPEC,
     salesGridSource('C00001'),
     'erp_sales_orders',
-    'erp_sales_orders_client',
+    // Either index that leads with the client: its covering one, or the document search's (client, number) one
+    // (migration 0051), which the planner may AND with the status index for the count.
+    ['erp_sales_orders_client', 'erp_sales_orders_search_id'],
     rule('SALESSTATUS', 'eq', '1'),
   ],
   [
@@ -122,8 +124,9 @@ describe('grid plans for one client', () => {
             all.some((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === big),
             summary,
           ).toBe(false);
+        const indexes = typeof index === 'string' ? [index] : index;
         expect(
-          all.some((n) => n['Index Name'] === index),
+          all.some((n) => indexes.includes(n['Index Name'] as string)),
           summary,
         ).toBe(true);
       }
