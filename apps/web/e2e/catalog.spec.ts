@@ -124,15 +124,15 @@ test('a reference of four characters shows WARN_REFCodeShort and is not searched
   });
   await signIn(page, 'buyer');
   await openCatalog(page);
-  await page.getByLabel('Referencia').fill('AB-CD');
-  await page.getByLabel('Referencia').press('Enter');
+  await page.getByLabel('Referencia', { exact: true }).fill('AB-CD');
+  await page.getByLabel('Referencia', { exact: true }).press('Enter');
   await expect(page.getByTestId('ref-warning')).toHaveText('La referencia debe tener al menos 5 caracteres.');
   await expect(page).not.toHaveURL(/ref=/);
   await shot(page, '69-catalog-reference-short');
 
   // Five characters search (here a reference the seed has).
-  await page.getByLabel('Referencia').fill('BOS.159-1016');
-  await page.getByLabel('Referencia').press('Enter');
+  await page.getByLabel('Referencia', { exact: true }).fill('BOS.159-1016');
+  await page.getByLabel('Referencia', { exact: true }).press('Enter');
   await expect(page.getByTestId('ref-warning')).toBeHidden();
   await expect(page).toHaveURL(/ref=BOS\.159-1016/);
   await expect(cards(page).first().getByTestId('product-ref')).toHaveText('BOS.159-1016');
@@ -241,7 +241,7 @@ test('code searches: EUROCODE selects the glass family, an OEM code typed as pri
 test('buyer2 has no plate search', async ({ page }) => {
   await signIn(page, 'buyer2');
   await openCatalog(page);
-  await expect(page.getByLabel('Referencia')).toBeVisible();
+  await expect(page.getByLabel('Referencia', { exact: true })).toBeVisible();
   await expect(cards(page).first()).toBeVisible();
   await expect(page.getByLabel('Matrícula', { exact: true })).toHaveCount(0);
   await expect(page.getByTestId('plate-search')).toHaveCount(0);
@@ -308,8 +308,8 @@ test('a technical file of an article downloads as the PDF the server holds', asy
   await signIn(page, 'buyer');
   await openCatalog(page);
   // The seed writes a technical sheet for this SPARCO article.
-  await page.getByLabel('Referencia').fill('SPA.110-4729');
-  await page.getByLabel('Referencia').press('Enter');
+  await page.getByLabel('Referencia', { exact: true }).fill('SPA.110-4729');
+  await page.getByLabel('Referencia', { exact: true }).press('Enter');
   await expect(cards(page).first().getByTestId('product-ref')).toHaveText('SPA.110-4729');
   await cards(page).first().getByTestId('product-ref').click();
   const detail = page.getByRole('dialog', { name: /^SPA\.110-4729 · / });

@@ -87,7 +87,7 @@ test('first results: time from navigation to the first card, and on a phone it i
   await page.goto('/product-list');
   const toggle = page.getByTestId('filters-toggle');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByLabel('Referencia')).toBeHidden();
+  await expect(page.getByLabel('Referencia', { exact: true })).toBeHidden();
   await expect(cards(page).first()).toBeVisible();
   const box = await cards(page).first().boundingBox();
   expect(box).not.toBeNull();
@@ -96,9 +96,9 @@ test('first results: time from navigation to the first card, and on a phone it i
   console.log(`catalogue: first result card ${Math.round(phone)} ms after navigation at 390 px`);
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByLabel('Referencia')).toBeVisible();
+  await expect(page.getByLabel('Referencia', { exact: true })).toBeVisible();
   await toggle.click();
-  await expect(page.getByLabel('Referencia')).toBeHidden();
+  await expect(page.getByLabel('Referencia', { exact: true })).toBeHidden();
 });
 
 test('a too-short reference shows its warning and no list; Limpiar filtros clears it and later searches run', async ({
@@ -106,15 +106,15 @@ test('a too-short reference shows its warning and no list; Limpiar filtros clear
 }) => {
   await signIn(page, 'buyer', '/product-list');
   await expect(cards(page).first()).toBeVisible();
-  await page.getByLabel('Referencia').fill('AGC');
-  await page.getByLabel('Referencia').press('Enter');
+  await page.getByLabel('Referencia', { exact: true }).fill('AGC');
+  await page.getByLabel('Referencia', { exact: true }).press('Enter');
   await expect(page.getByTestId('ref-warning')).toBeVisible();
   await expect(page.getByTestId('results-blocked')).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
   await expect(page.getByTestId('results-count')).toHaveText('Resultados');
 
   await page.getByTestId('filters-reset').click();
-  await expect(page.getByLabel('Referencia')).toHaveValue('');
+  await expect(page.getByLabel('Referencia', { exact: true })).toHaveValue('');
   await expect(page.getByTestId('ref-warning')).toBeHidden();
   await expect(cards(page).first()).toBeVisible();
 
@@ -123,7 +123,7 @@ test('a too-short reference shows its warning and no list; Limpiar filtros clear
   await expect(page).toHaveURL(/filter=parabrisas/);
   await expect(cards(page).first()).toContainText('Parabrisas');
   await expect(page.getByTestId('ref-warning')).toBeHidden();
-  await expect(page.getByLabel('Referencia')).toHaveValue('');
+  await expect(page.getByLabel('Referencia', { exact: true })).toHaveValue('');
 
   // A too-short reference in a link is no answer either.
   await page.goto('/product-list?ref=AGC');
