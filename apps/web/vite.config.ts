@@ -88,6 +88,10 @@ function firstScreenChunk(id: string, ctx: ChunkingContext): string | null {
   return firstScreen.has(id) ? 'first' : null;
 }
 const CHUNK_GROUPS = [
+  // Day.js and its locales in a chunk of their own, which imports nothing: the entry awaits a language's locale
+  // before it renders (top-level await in main.tsx); in a chunk that imports the entry's, that import would wait for
+  // the entry, and the entry for it (Portuguese and French contexts never started).
+  { name: 'dayjs', test: nodeModule('dayjs'), priority: 110 },
   { name: firstScreenChunk, priority: 100 },
   {
     name: 'react',
@@ -96,7 +100,7 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'antd',
-    test: nodeModule('antd|@ant-design|@rc-component|rc-[a-z-]+|dayjs|classnames|clsx|@babel|stylis|@emotion'),
+    test: nodeModule('antd|@ant-design|@rc-component|rc-[a-z-]+|classnames|clsx|@babel|stylis|@emotion'),
     priority: 50,
   },
   // Every other library, but those of one screen (charts, maps, the editor).
