@@ -1,5 +1,5 @@
 import { QUANTITY } from '@portal/contract/quantity';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { netPriceSql } from '../../db/net-price.ts';
 
@@ -35,6 +35,15 @@ export type CartRow = {
 export type CartOwner = { userId: string; clientId: string };
 
 export function cartRepository(db: Db) {
+  /** Sets a field of a line of the cart (`set`: `column = value`); false when the line is not the cart's. */
+  async function updateLine(cartId: number, lineId: number, set: SQL): Promise<boolean> {
+    const rows = await queryRows(
+      db,
+      sql`update cart_lines set ${set}, updated_at = now() where id = ${lineId} and cart_id = ${cartId} returning id`,
+    );
+    return rows.length > 0;
+  }
+
   return {
     /** The open cart of a user for a client, made when missing; `lock` holds it until the transaction ends. */
     async openCart(owner: CartOwner, lock = false): Promise<CartRow> {
@@ -129,12 +138,7 @@ export function cartRepository(db: Db) {
     },
 
     async setQuantity(cartId: number, lineId: number, quantity: number): Promise<boolean> {
-      const rows = await queryRows(
-        db,
-        sql`update cart_lines set quantity = ${quantity}, updated_at = now()
-            where id = ${lineId} and cart_id = ${cartId} returning id`,
-      );
-      return rows.length > 0;
+      return updateLine(cartId, lineId, sql`quantity = ${quantity}`);
     },
 
     /** Takes units off a line; the line goes when none is left. Answers false when the line is not in the cart. */
@@ -144,31 +148,16 @@ export function cartRepository(db: Db) {
         sql`delete from cart_lines where id = ${lineId} and cart_id = ${cartId} and quantity <= ${units} returning id`,
       );
       if (gone.length > 0) return true;
-      const rows = await queryRows(
-        db,
-        sql`update cart_lines set quantity = quantity - ${units}, updated_at = now()
-            where id = ${lineId} and cart_id = ${cartId} returning id`,
-      );
-      return rows.length > 0;
+      return updateLine(cartId, lineId, sql`quantity = quantity - ${units}`);
     },
 
     /** A line's job reference (null clears it); false when the line is not the cart's. */
     async setJobRef(cartId: number, lineId: number, jobRef: string | null): Promise<boolean> {
-      const rows = await queryRows(
-        db,
-        sql`update cart_lines set job_ref = ${jobRef}, updated_at = now()
-            where id = ${lineId} and cart_id = ${cartId} returning id`,
-      );
-      return rows.length > 0;
+      return updateLine(cartId, lineId, sql`job_ref = ${jobRef}`);
     },
 
     async setStore(cartId: number, lineId: number, storeId: string | null): Promise<boolean> {
-      const rows = await queryRows(
-        db,
-        sql`update cart_lines set store_id = ${storeId}, updated_at = now()
-            where id = ${lineId} and cart_id = ${cartId} returning id`,
-      );
-      return rows.length > 0;
+      return updateLine(cartId, lineId, sql`store_id = ${storeId}`);
     },
 
     async deleteLine(cartId: number, lineId: number): Promise<boolean> {
