@@ -54,6 +54,16 @@ function requireSignedIn({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+/**
+ * A signed-in screen: signed out, it sends to /login; signed in, the frame's data is asked in one call as soon as the
+ * layout's code is there (layout/shell.ts; the route's `lazy` imports the same module, so nothing more is loaded).
+ */
+async function signedInFrame(args: LoaderFunctionArgs) {
+  requireSignedIn(args);
+  (await import('./layout/app-layout')).prefetchShell();
+  return null;
+}
+
 function homeOrLogin() {
   return redirect(isSignedIn() ? '/dashboard' : '/login');
 }
@@ -358,7 +368,7 @@ export function createAppRouter() {
             ...publicScreens,
             {
               id: 'app',
-              loader: requireSignedIn,
+              loader: signedInFrame,
               lazy: page(() => import('./layout/app-layout')),
               children: screens,
             },
