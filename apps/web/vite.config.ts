@@ -1,52 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
-
-/**
- * index.html asks for the /login screen's chunk, the chunks it imports and its CSS at once, beside the entry,
- * instead of after the entry has run (most visits start at /login; about 10 KB gzip for the others).
- * Decision 0023.
- */
-function preloadLoginScreen(): Plugin {
-  const LOGIN = '/src/features/auth/routes/login.tsx';
-  return {
-    name: 'preload-login-screen',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const bundle = ctx.bundle;
-        if (!bundle) return html;
-        const login = Object.values(bundle).find(
-          (c) => c.type === 'chunk' && c.facadeModuleId?.replace(/\\/g, '/').endsWith(LOGIN),
-        );
-        if (login?.type !== 'chunk') return html;
-        const scripts = new Set<string>();
-        const styles = new Set<string>();
-        const add = (file: string) => {
-          const chunk = bundle[file];
-          if (scripts.has(file) || !chunk || chunk.type !== 'chunk') return;
-          scripts.add(file);
-          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
-          for (const imported of chunk.imports) add(imported);
-        };
-        add(login.fileName);
-        const tags: HtmlTagDescriptor[] = [
-          ...[...scripts]
-            .filter((f) => !html.includes(`/${f}"`))
-            .map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` } })),
-          ...[...styles]
-            .filter((f) => !html.includes(`/${f}"`))
-            .map((f) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', href: `/${f}` } })),
-        ].map((t) => ({ ...t, injectTo: 'head' as const }));
-        return { html, tags };
-      },
-    },
-  };
-}
 
 const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names})[\\\\/]`);
 /**
@@ -114,7 +71,7 @@ const CHUNK_GROUPS = [
   { name: 'editor', test: /[\\/]src[\\/]components[\\/]rich-text-editor/, priority: 40 },
   {
     name: 'app',
-    test: /[\\/](?:packages[\\/]contract|apps[\\/]web[\\/]src[\\/](?:lib|components|app[\\/]layout))[\\/]/,
+    test: /[\\/](?:packages[\\/]contract|apps[\\/]web[\\/]src[\\/](?:lib[\\/]|components[\\/]|app[\\/]layout[\\/]|app[\\/]antd-locale\.ts))/,
     priority: 10,
   },
   {
@@ -125,7 +82,7 @@ const CHUNK_GROUPS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), preloadLoginScreen(), firstScreenReset],
+  plugins: [react(), firstScreenReset],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

@@ -8,6 +8,7 @@ import {
 } from 'react-router';
 import type { ImagePickerComponent, ImagePickerProps } from '@/components/image-picker-type';
 import { loginPathFor } from '@/features/auth/return-path';
+import Login from '@/features/auth/routes/login';
 import { isSignedIn } from '@/lib/auth-storage';
 import type { RouteHandle } from './route-handle';
 import { BootSplash } from './routes/boot-splash';
@@ -358,8 +359,9 @@ export function createAppRouter() {
       errorElement: <RouteError />,
       children: [
         { index: true, loader: homeOrLogin },
-        // Plain elements only: /login loads no Ant Design, no back office (decision 0023).
-        { path: 'login', lazy: page(() => import('@/features/auth/routes/login')) },
+        // Plain elements only: /login loads no Ant Design, no back office (decision 0023). Imported with the entry (it is in
+        // the first chunk either way): a lazy route would cost every first page a request for its stub (decision 0087).
+        { path: 'login', Component: Login },
         {
           // The Ant Design theme, locale and error popups of every other screen.
           id: 'themed',
