@@ -1,7 +1,7 @@
 import type { CheckoutLocationInput, FinishCheckoutResponse } from '@portal/contract/cart';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { cartKeys } from '@/lib/cart-keys';
+import { cartCache } from '@/lib/cart-keys';
 import { checkoutKeys } from './checkout-keys';
 
 /**
@@ -24,8 +24,8 @@ export function useFinishCheckout() {
     onSuccess: () => {
       // Not awaited: the screen moves on at once, the refetches run behind it. The checkout headers on screen
       // are only marked stale: read again now, the emptied cart would send the checkout back to /my-cart.
-      queryClient.setQueryData(cartKeys.length(), 0);
-      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+      queryClient.setQueryData(cartCache.lengthKey(), 0);
+      void cartCache.replaced(queryClient);
       void queryClient.invalidateQueries({ queryKey: checkoutKeys.headers(), refetchType: 'none' });
     },
   });
