@@ -1,19 +1,15 @@
-import type { CheckoutLocationInput, FinishCheckoutResponse } from '@portal/contract/cart';
+import type { CheckoutLocationInput } from '@portal/contract/cart';
+import { checkoutCalls } from '@portal/contract/checkout-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call, callKey } from '@/lib/call';
 import { cartCache } from '@/lib/cart-keys';
-import { checkoutKeys } from './checkout-keys';
 
 /**
- * POST /api/incheckout/finishcheckout/: one web order per location; the cart is emptied. Repeating it answers
- * the same orders. With card locations it needs the authorised payment (400 WARN_PaymentNotAuthorised).
+ * One web order per location; the cart is emptied. Repeating it answers the same orders. With card locations it needs
+ * the authorised payment (400 WARN_PaymentNotAuthorised).
  */
-export function postFinishCheckout(locations: CheckoutLocationInput[]): Promise<FinishCheckoutResponse> {
-  return apiRequest<FinishCheckoutResponse>('/api/incheckout/finishcheckout/', {
-    method: 'POST',
-    json: locations,
-    silent: [400],
-  });
+export function postFinishCheckout(locations: CheckoutLocationInput[]) {
+  return call(checkoutCalls.finish, { body: locations }, { silent: [400] });
 }
 
 /** Finishing empties the cart: the header badge and every checkout read are refreshed. */
@@ -26,7 +22,8 @@ export function useFinishCheckout() {
       // are only marked stale: read again now, the emptied cart would send the checkout back to /my-cart.
       queryClient.setQueryData(cartCache.lengthKey(), 0);
       void cartCache.replaced(queryClient);
-      void queryClient.invalidateQueries({ queryKey: checkoutKeys.headers(), refetchType: 'none' });
+      for (const header of [checkoutCalls.currentFull, checkoutCalls.cartFull])
+        void queryClient.invalidateQueries({ queryKey: callKey(header), refetchType: 'none' });
     },
   });
 }
