@@ -44,6 +44,7 @@ import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { checkoutRepository } from './modules/checkout/checkout.repository.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { checkoutService } from './modules/checkout/checkout.service.ts';
+import { checkoutOptions } from './modules/checkout/checkout-options.ts';
 import { paymentRoutes } from './modules/checkout/payment.routes.ts';
 import { paymentGateway } from './modules/checkout/payment-gateway.ts';
 import { clientsRepository } from './modules/clients/clients.repository.ts';
@@ -405,8 +406,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const checkout = checkoutService({ db, cart, outbox, gateway, clock, log: app.log });
   await app.register(checkoutRoutes, {
     checkout,
-    cart,
-    repo: checkoutRepository(db),
+    options: checkoutOptions({ cart, repo: checkoutRepository(db) }),
     webContextOf,
   });
   await app.register(paymentRoutes, { gateway, checkout, sandbox: config.payment.gateway === 'sandbox' });
