@@ -88,7 +88,7 @@ function AddToListDialog(props: What & { title: string; notify: Notify; onClose:
     },
   });
   const submit = () => {
-    if (!nothing && !document.pending) save.mutate();
+    if (!nothing && !document.pending && !lists.isPending) save.mutate();
   };
   const error = save.error && isApiError(save.error) ? save.error.body : null;
   const refusal = save.error ? t(error?.message ?? 'WARN_ValidationError') : null;
@@ -109,7 +109,7 @@ function AddToListDialog(props: What & { title: string; notify: Notify; onClose:
       okButtonProps={
         {
           loading: save.isPending,
-          disabled: nothing || document.pending || (chosen === NEW && name.trim() === ''),
+          disabled: nothing || document.pending || lists.isPending || (chosen === NEW && name.trim() === ''),
           'data-testid': 'add-to-list-ok',
         } as ButtonProps
       }
@@ -121,7 +121,8 @@ function AddToListDialog(props: What & { title: string; notify: Notify; onClose:
         <Form.Item label={t('UI_LS_Target')} htmlFor={ids.target}>
           <Select
             id={ids.target}
-            value={chosen}
+            // Nothing chosen until the lists are known (a new list's field would flash, and take the focus, first).
+            value={lists.isPending ? undefined : chosen}
             loading={lists.isPending}
             onChange={setTarget}
             data-testid="add-to-list-target"
@@ -136,7 +137,7 @@ function AddToListDialog(props: What & { title: string; notify: Notify; onClose:
             {t('UI_LS_NoListYet')}
           </p>
         ) : null}
-        {chosen === NEW ? (
+        {chosen === NEW && !lists.isPending ? (
           <Form.Item label={t('UI_LS_Name')} htmlFor={ids.name}>
             <Input
               id={ids.name}
