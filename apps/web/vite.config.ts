@@ -10,9 +10,9 @@ const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:$
  * Chunks by what loads together (issue 25: a signed-in page asked for 136–172 scripts from a cold cache, one shared
  * chunk per combination of the routes using a module). Everything the entry and the sign-in screen import is one chunk
  * (`first`: most visits start at /login); then React's libraries, Ant Design, the other libraries and the app's shared
- * code (lib, components, the signed-in layout, the contract) are one chunk each; each feature's screens are one chunk;
- * the heavy libraries of one screen (charts, maps, the rich-text editor) stay with the screens that use them.
- * Decision 0082.
+ * code (lib, components, the signed-in layout, the contract) are one chunk each; what a feature's screens share is one
+ * chunk, each screen's own code one more; the heavy libraries of one screen (charts, maps, the rich-text editor) stay
+ * with the screens that use them. Decisions 0082 and 0087.
  */
 const HEAVY = {
   charts: 'recharts|d3-[a-z-]+|victory-vendor|internmap|decimal\\.js-light',
@@ -74,9 +74,12 @@ const CHUNK_GROUPS = [
     test: /[\\/](?:packages[\\/]contract|apps[\\/]web[\\/]src[\\/](?:lib[\\/]|components[\\/]|app[\\/]layout[\\/]|app[\\/]antd-locale\.ts))/,
     priority: 10,
   },
+  // A screen's own modules go with the screen (its route's chunk, not a stub re-exporting from the feature's chunk);
+  // what two of a feature's screens or lazy parts share goes in the feature's chunk (decision 0087).
   {
     name: (id: string) => /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(id)?.[1] ?? null,
-    test: /[\\/]src[\\/]features[\\/]/,
+    test: (id: string) => /[\\/]src[\\/]features[\\/]/.test(id) && !/[\\/]routes[\\/]/.test(id),
+    minShareCount: 2,
     priority: 5,
   },
 ];
