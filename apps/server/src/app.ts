@@ -472,7 +472,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     erpPdfs,
   });
   if (deps.extend) await deps.extend(app);
-  registerWebApp(app, config.webDist);
+  registerWebApp(app, config.webDist, (request) => ({ webcontext: webContextOf(request), demo: config.demoMode }));
   return app;
 }
 

@@ -10,6 +10,8 @@ export const webContextResponse = z.object({
   demo: z.boolean(),
 });
 export type WebContextResponse = z.infer<typeof webContextResponse>;
+/** The meta element of index.html that holds the same answer for the host the page was asked at (decision 0087). */
+export const WEB_CONTEXT_META = 'portal-web-context';
 
 export const languagesResponse = z.array(z.object({ key: langParam, title: z.string() }));
 

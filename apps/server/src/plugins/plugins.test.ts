@@ -1,3 +1,4 @@
+import { WEB_CONTEXT_META } from '@portal/contract/common';
 import { RANK, ROLES } from '@portal/contract/constants';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -213,6 +214,51 @@ describe('serving the web app', () => {
       expect(robots.statusCode).toBe(200);
       expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
       expect(robots.body).toBe('User-agent: *\nDisallow: /\n');
+    } finally {
+      await web.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('writes in the page the web context of the host it was asked at, as GET /api/common/webcontext answers it', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>portal</title></head></html>');
+    const web = await createTestApp({ WEB_DIST: dist, WEB_CONTEXT_HOSTS: 'pecas.example=1,glass.example=2' });
+    const contextIn = (html: string) => {
+      const meta = new RegExp(`<meta name="${WEB_CONTEXT_META}" content="([^"]*)"></head>`).exec(html);
+      expect(meta, html).not.toBeNull();
+      return JSON.parse(
+        meta![1]!
+          .replace(/&quot;/g, '"')
+          .replace(/&lt;/g, '<')
+          .replace(/&amp;/g, '&'),
+      );
+    };
+    try {
+      for (const [host, url] of [
+        ['localhost', '/'],
+        ['pecas.example', '/login'],
+        ['glass.example', '/sales/41AB123'],
+      ]) {
+        const page = await web.app.inject({ method: 'GET', url, headers: { host } });
+        expect(page.statusCode).toBe(200);
+        expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(page.headers['cache-control']).toBe('no-cache');
+        expect(page.headers.vary).toBe('Host');
+        const asked = await web.app.inject({ method: 'GET', url: '/api/common/webcontext', headers: { host } });
+        expect(contextIn(page.body)).toEqual(asked.json());
+      }
+      // The three hosts are three contexts: the page follows the host, not a default.
+      const contexts = await Promise.all(
+        ['localhost', 'pecas.example', 'glass.example'].map(
+          async (host) =>
+            contextIn((await web.app.inject({ method: 'GET', url: '/', headers: { host } })).body).webcontext,
+        ),
+      );
+      expect(new Set(contexts).size).toBe(3);
     } finally {
       await web.close();
       fs.rmSync(dist, { recursive: true, force: true });
