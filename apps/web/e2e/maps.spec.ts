@@ -100,14 +100,15 @@ test('a buyer finds a store in the list, clicks its marker and reads its popup',
 
 test('web context 2 draws its own marker variant', async ({ page }) => {
   await serveLocalTiles(page);
-  // The host of context 2: its call answered as such a host would answer (the call itself is tested elsewhere).
-  await page.route('**/api/common/webcontext', (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      body: JSON.stringify({ webcontext: 2, demo: true }),
-    }),
-  );
+  // The host of context 2: its page as such a host serves it, the context in its meta element (the server's part is
+  // tested in plugins.test.ts; decision 0087).
+  await page.route(/\/maps$/, async (route) => {
+    const response = await route.fetch();
+    const context = JSON.stringify({ webcontext: 2, demo: true }).replace(/"/g, '&quot;');
+    const html = (await response.text()).replace(/(name="portal-web-context" content=")[^"]*"/, `$1${context}"`);
+    expect(html).toContain(`content="${context}"`);
+    await route.fulfill({ response, body: html });
+  });
   await signIn(page, 'buyer', '/maps');
   await expect(page.locator('.leaflet-marker-icon.map-badge')).toHaveCount(SEEDED_POINTS);
   await expect(page.locator('.leaflet-marker-icon.map-pin')).toHaveCount(0);

@@ -2,7 +2,7 @@ import { defaultLanguageFor, type LanguageKey } from '@portal/contract/constants
 import { storedLanguage } from '@/lib/i18n';
 import { changeLanguage } from '@/lib/language';
 import { queryClient } from '@/lib/query-client';
-import { type WebContextInfo, webContextQueryOptions } from '@/lib/web-context';
+import { contextInPage, type WebContextInfo, webContextQueryOptions } from '@/lib/web-context';
 
 /** Old links such as `/#/sales/41AB1` open `/sales/41AB1`. */
 export function redirectLegacyHash(): void {
@@ -12,9 +12,10 @@ export function redirectLegacyHash(): void {
 
 /**
  * Before the first render: the web context (brand, default language) and the dictionary of the
- * language in use (stored choice, else Portuguese in context 1, else Spanish). Both are asked for at once:
- * with no stored choice the Spanish dictionary is fetched beside the context (the default of contexts 0 and 2),
- * and only context 1 then fetches Portuguese, so the first paint waits for one round trip, not two.
+ * language in use (stored choice, else Portuguese in context 1, else Spanish). The page served by the portal holds the
+ * context (decision 0087): the right dictionary is asked at once. A page without it (the development server's) asks
+ * the context beside the Spanish dictionary (the default of contexts 0 and 2), and only context 1 then fetches
+ * Portuguese, so the first paint waits for one round trip, not two.
  */
 export async function bootstrap(): Promise<void> {
   const stored = storedLanguage();
@@ -23,7 +24,7 @@ export async function bootstrap(): Promise<void> {
     queryClient.setQueryData(webContextQueryOptions().queryKey, fallback);
     return fallback;
   });
-  const guess: LanguageKey = stored ?? defaultLanguageFor(0);
+  const guess: LanguageKey = stored ?? defaultLanguageFor(contextInPage()?.webcontext ?? 0);
   const guessed = changeLanguage(guess, false).catch(() => undefined);
   const lang = stored ?? defaultLanguageFor((await contextPromise).webcontext);
   await guessed;

@@ -1,5 +1,5 @@
 import { type Brand, brandOf } from '@portal/contract/brands';
-import { commonCalls, type WebContextResponse } from '@portal/contract/common';
+import { commonCalls, WEB_CONTEXT_META, type WebContextResponse, webContextResponse } from '@portal/contract/common';
 import type { WebContext } from '@portal/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, callKey } from './call';
@@ -7,10 +7,26 @@ import { call, callKey } from './call';
 /** The web context's answer; `demo` may be missing when the call failed (the app then assumes context 0). */
 export type WebContextInfo = Omit<WebContextResponse, 'demo'> & { demo?: boolean };
 
+/**
+ * The answer the server wrote in the page (index.html's meta element, decision 0087), or undefined when the page has
+ * none (the development server's page) or it does not read as the call's answer.
+ */
+export function contextInPage(): WebContextResponse | undefined {
+  const content = document.querySelector<HTMLMetaElement>(`meta[name="${WEB_CONTEXT_META}"]`)?.content;
+  if (!content) return undefined;
+  try {
+    const parsed = webContextResponse.safeParse(JSON.parse(content));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export const webContextQueryOptions = () =>
   queryOptions<WebContextInfo>({
     queryKey: callKey(commonCalls.webContext),
     queryFn: () => call(commonCalls.webContext, {}, { silent: true }),
+    initialData: contextInPage,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
