@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, type RenderResult, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach } from 'vitest';
 import { i18n } from '@/lib/i18n';
 
 /**
@@ -27,10 +26,20 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }) as MediaQueryList;
 }
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+// jsdom lays nothing out: nothing is ever resized (Ant Design's tables and lists observe their size).
+if (typeof window !== 'undefined' && !window.ResizeObserver) {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+// jsdom's getComputedStyle does not read pseudo-elements (Ant Design asks for the scroll bar's): the element's own.
+if (typeof window !== 'undefined') {
+  const computed = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => computed(element);
+}
 
 /** A QueryClient that never fetches on its own and does not retry: the test's data is all there is. */
 export function testQueryClient(): QueryClient {
@@ -52,6 +61,10 @@ export function renderWithProviders(
   ui: ReactNode,
   { client = testQueryClient(), url = '/' }: { client?: QueryClient; url?: string } = {},
 ): RenderResult & { client: QueryClient } {
+  // What the previous test drew and kept goes first. Not in an afterEach of this module: the test files of a worker
+  // share their modules (vitest.config.ts, isolate: false), so such a hook would belong to the first file only.
+  cleanup();
+  localStorage.clear();
   const result = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
