@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderWithProviders, useTexts } from '@/test/render';
+import { addTexts, renderWithProviders } from '@/test/render';
 import { QuantityNote, useQuantityField } from './quantity-field';
 
 /**
@@ -36,7 +36,7 @@ function Quantity({ initial, onCommit }: { initial: number; onCommit?: (value: n
 }
 
 beforeAll(() =>
-  useTexts({
+  addTexts({
     UI_QuantityCorrected_NotNumber: '“{{typed}}” is not a quantity: {{value}} is kept.',
     UI_QuantityCorrected_Min: 'The minimum quantity is {{min}}: “{{typed}}” was changed to {{value}}.',
     UI_QuantityCorrected_Max: 'The maximum quantity is {{max}}: “{{typed}}” was changed to {{value}}.',

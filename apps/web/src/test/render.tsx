@@ -52,7 +52,7 @@ export function testQueryClient(): QueryClient {
 }
 
 /** The sentences a test reads, in English (keys the test does not name show as their key). */
-export function useTexts(texts: Record<string, string>): void {
+export function addTexts(texts: Record<string, string>): void {
   i18n.addResourceBundle('en', 'translation', texts, true, true);
   if (i18n.language !== 'en') void i18n.changeLanguage('en');
 }

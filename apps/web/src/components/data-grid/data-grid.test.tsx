@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GridParams } from '@/lib/documents/grid-state';
-import { renderWithProviders, useTexts } from '@/test/render';
+import { addTexts, renderWithProviders } from '@/test/render';
 import { DataGrid } from './data-grid';
 import type { GridColumnDef } from './grid-types';
 import { useJqGrid } from './use-jq-grid';
@@ -97,7 +97,7 @@ function Orders({ requests }: { requests: GridParams[] }) {
   );
 }
 
-beforeAll(() => useTexts({ UI_Grid_Range: '{{from}}-{{to}} of {{total}}', UI_Grid_FilterBy: 'Filter by {{column}}' }));
+beforeAll(() => addTexts({ UI_Grid_Range: '{{from}}-{{to}} of {{total}}', UI_Grid_FilterBy: 'Filter by {{column}}' }));
 
 const shownIds = () => screen.getAllByTestId('grid-row').map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 const ids = (from: number, to: number, step = 1) => {

@@ -11,7 +11,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderWithProviders, testQueryClient, useTexts } from '@/test/render';
+import { addTexts, renderWithProviders, testQueryClient } from '@/test/render';
 import { dlvModesQueryOptions } from '../api/get-dlv-modes-list';
 import { draftFromLocation, type LocationDraft } from '../checkout-state';
 import { LocationCard } from './location-card';
@@ -85,7 +85,7 @@ function withModes(): QueryClient {
 }
 
 beforeAll(() =>
-  useTexts({
+  addTexts({
     UI_Checkout_OtherStore: 'Not your store',
     UI_Checkout_AlternativeAddress: 'Deliver to another address',
     UI_Checkout_Address: 'Delivery address',

@@ -6,7 +6,7 @@ import type { TreeProps } from 'antd';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
-import { renderWithProviders, useTexts } from '@/test/render';
+import { addTexts, renderWithProviders } from '@/test/render';
 import { ContentTreeView, useTreeEditing } from './tree-editing';
 import { dropPlaceOf, moveNode, postedTree } from './tree-move';
 import { TreeNodeTitle } from './tree-node-title';
@@ -93,7 +93,7 @@ function Editor({
 }
 
 beforeAll(() =>
-  useTexts({
+  addTexts({
     WARN_SaveERR: 'Could not save',
     WARN_DeleteOK: 'Deleted',
     UI_Content_TreeSaved: 'Tree saved',
