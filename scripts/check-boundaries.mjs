@@ -2,8 +2,8 @@
 // contract); the contract imports neither; a web feature never imports another feature; components/ and
 // lib/ never import features/; no barrel index files; no import cycles. On the server, layers point one way:
 // server.ts -> app.ts -> modules/<area> -> plugins, lib, db (serverRule below; decision 0061). And (issue 24) no API
-// path written in a web feature whose calls are declared in the contract (checkDeclaredCalls below), and no SQL in a
-// server area's routes, services, runners or jobs (checkSqlInRepositories below).
+// path written on the web: every call is declared in the contract (checkDeclaredCalls below); and no SQL in a server
+// area's routes, services, runners or jobs (checkSqlInRepositories below).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -188,34 +188,29 @@ function visit(node) {
 for (const node of graph.keys()) if (!state.has(node)) visit(node);
 
 // ---- Calls declared once (issue 24) ----------------------------------------------------------------------------
-/**
- * The web features whose calls are not yet declared in the contract: they may still write API paths. The list only
- * shrinks: a feature leaves it in the commit that moves its calls to `call()` (refunds first).
- */
-const FEATURES_TO_MIGRATE = ['cart', 'checkout'];
-
 /** An API path written as a string or a template literal: `'/api/`, `"/api/` or a backquote then `/api/`. */
 const API_PATH_LITERAL = /['"`]\/api\//;
+/** Test files may spell the paths they call. */
+const TEST_FILE = /\.test\.(ts|tsx|mts)$/;
 
 /**
- * A web feature that is not on the list calls the API only through the contract's declarations (`call()`,
- * `callKey()`, `callUrl()`): no API path is written in it, so that the path, the rule and the types have one home.
+ * The web calls the API only through the contract's declarations (`call()`, `callKey()`, `callUrl()`, and helpers such
+ * as `imageUrl`/`avatarUrl`): no API path is written anywhere in apps/web/src (features, lib, components, app), so that
+ * the path, the rule and the types have one home. Every area is declared (decisions 0062 and 0084).
  */
 function checkDeclaredCalls(rootDir) {
   const found = [];
-  const featuresDir = path.join(rootDir, 'apps/web/src/features');
-  if (!fs.existsSync(featuresDir)) return found;
-  for (const feature of fs.readdirSync(featuresDir, { withFileTypes: true })) {
-    if (!feature.isDirectory() || FEATURES_TO_MIGRATE.includes(feature.name)) continue;
-    for (const file of walk(path.join(featuresDir, feature.name))) {
-      const lines = fs.readFileSync(file, 'utf8').split('\n');
-      lines.forEach((line, i) => {
-        if (API_PATH_LITERAL.test(line))
-          found.push(
-            `${path.relative(rootDir, file)}:${i + 1}: an API path written in feature "${feature.name}" (declare the call in the contract and use call())`,
-          );
-      });
-    }
+  const webDir = path.join(rootDir, 'apps/web/src');
+  if (!fs.existsSync(webDir)) return found;
+  for (const file of walk(webDir)) {
+    if (TEST_FILE.test(file)) continue;
+    const lines = fs.readFileSync(file, 'utf8').split('\n');
+    lines.forEach((line, i) => {
+      if (API_PATH_LITERAL.test(line))
+        found.push(
+          `${path.relative(rootDir, file)}:${i + 1}: an API path written on the web (declare the call in the contract and use call())`,
+        );
+    });
   }
   return found;
 }

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Sums the gzip size of the JavaScript that /login loads, from the built web app (apps/web/dist):
- * the entry chunk named in index.html, the /login route chunk, and every chunk they import statically
- * (per the Vite manifest). Budget (DESIGN §7): 300 KB gzip.
+ * the entry chunk named in index.html and every chunk it imports statically (per the Vite manifest); the /login
+ * screen is imported by the entry (decision 0087), and would be counted with its own chunk if it had one. Budget (DESIGN §7): 300 KB gzip.
  *
  *   npm run build -w apps/web && node scripts/measure-login-js.mjs [--json]
  */
@@ -35,7 +35,6 @@ const htmlFiles = [
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 if (!entryKey) fail('No entry chunk in the manifest.');
-if (!manifest[LOGIN_ROUTE]) fail(`No chunk for ${LOGIN_ROUTE} in the manifest.`);
 
 const files = new Set(htmlFiles.filter((f) => f.endsWith('.js')));
 const seen = new Set();
@@ -48,7 +47,7 @@ function collect(key) {
   for (const imported of chunk.imports ?? []) collect(imported);
 }
 collect(entryKey);
-collect(LOGIN_ROUTE);
+if (manifest[LOGIN_ROUTE]) collect(LOGIN_ROUTE);
 
 const rows = [...files].map((file) => {
   const bytes = fs.readFileSync(path.join(dist, file));

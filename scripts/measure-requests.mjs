@@ -57,6 +57,8 @@ async function requestsOf(browser, storageState, url, quietMs = 1500) {
     other: seen.filter((r) => !['script', 'stylesheet'].includes(r.type) && !r.url.startsWith('/api/')).length,
     // Which calls, in the order asked (for requests.json: what a page could ask for together).
     calls: seen.filter((r) => r.url.startsWith('/api/') || r.url.startsWith('/token')).map((r) => r.url),
+    // And the rest (document, scripts, styles, images, fonts, tiles): what a page could load fewer of.
+    files: seen.filter((r) => !r.url.startsWith('/api/') && !r.url.startsWith('/token')).map((r) => r.url),
   };
 }
 

@@ -1,61 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
-
-/**
- * index.html asks for the /login screen's chunk, the chunks it imports and its CSS at once, beside the entry,
- * instead of after the entry has run (most visits start at /login; about 10 KB gzip for the others).
- * Decision 0023.
- */
-function preloadLoginScreen(): Plugin {
-  const LOGIN = '/src/features/auth/routes/login.tsx';
-  return {
-    name: 'preload-login-screen',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const bundle = ctx.bundle;
-        if (!bundle) return html;
-        const login = Object.values(bundle).find(
-          (c) => c.type === 'chunk' && c.facadeModuleId?.replace(/\\/g, '/').endsWith(LOGIN),
-        );
-        if (login?.type !== 'chunk') return html;
-        const scripts = new Set<string>();
-        const styles = new Set<string>();
-        const add = (file: string) => {
-          const chunk = bundle[file];
-          if (scripts.has(file) || !chunk || chunk.type !== 'chunk') return;
-          scripts.add(file);
-          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
-          for (const imported of chunk.imports) add(imported);
-        };
-        add(login.fileName);
-        const tags: HtmlTagDescriptor[] = [
-          ...[...scripts]
-            .filter((f) => !html.includes(`/${f}"`))
-            .map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` } })),
-          ...[...styles]
-            .filter((f) => !html.includes(`/${f}"`))
-            .map((f) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', href: `/${f}` } })),
-        ].map((t) => ({ ...t, injectTo: 'head' as const }));
-        return { html, tags };
-      },
-    },
-  };
-}
 
 const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names})[\\\\/]`);
 /**
  * Chunks by what loads together (issue 25: a signed-in page asked for 136–172 scripts from a cold cache, one shared
  * chunk per combination of the routes using a module). Everything the entry and the sign-in screen import is one chunk
  * (`first`: most visits start at /login); then React's libraries, Ant Design, the other libraries and the app's shared
- * code (lib, components, the signed-in layout, the contract) are one chunk each; each feature's screens are one chunk;
- * the heavy libraries of one screen (charts, maps, the rich-text editor) stay with the screens that use them.
- * Decision 0082.
+ * code (lib, components, the signed-in layout, the contract) are one chunk each; what a feature's screens share is one
+ * chunk, each screen's own code one more; the heavy libraries of one screen (charts, maps, the rich-text editor) stay
+ * with the screens that use them. Decisions 0082 and 0087.
  */
 const HEAVY = {
   charts: 'recharts|d3-[a-z-]+|victory-vendor|internmap|decimal\\.js-light',
@@ -114,18 +71,21 @@ const CHUNK_GROUPS = [
   { name: 'editor', test: /[\\/]src[\\/]components[\\/]rich-text-editor/, priority: 40 },
   {
     name: 'app',
-    test: /[\\/](?:packages[\\/]contract|apps[\\/]web[\\/]src[\\/](?:lib|components|app[\\/]layout))[\\/]/,
+    test: /[\\/](?:packages[\\/]contract|apps[\\/]web[\\/]src[\\/](?:lib[\\/]|components[\\/]|app[\\/]layout[\\/]|app[\\/]antd-locale\.ts))/,
     priority: 10,
   },
+  // A screen's own modules go with the screen (its route's chunk, not a stub re-exporting from the feature's chunk);
+  // what two of a feature's screens or lazy parts share goes in the feature's chunk (decision 0087).
   {
     name: (id: string) => /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(id)?.[1] ?? null,
-    test: /[\\/]src[\\/]features[\\/]/,
+    test: (id: string) => /[\\/]src[\\/]features[\\/]/.test(id) && !/[\\/]routes[\\/]/.test(id),
+    minShareCount: 2,
     priority: 5,
   },
 ];
 
 export default defineConfig({
-  plugins: [react(), preloadLoginScreen(), firstScreenReset],
+  plugins: [react(), firstScreenReset],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

@@ -172,7 +172,8 @@ describe('scripts/check-boundaries.mjs', () => {
     );
   });
 
-  it('refuses an API path in a feature whose calls are declared, in quotes or a template literal', () => {
+  it('refuses an API path anywhere on the web (a feature, lib, components, app), in quotes or a template literal', () => {
+    const said = 'an API path written on the web';
     expectRefused(
       {
         ...clean,
@@ -180,19 +181,28 @@ describe('scripts/check-boundaries.mjs', () => {
         'apps/web/src/features/refunds/api/b.ts': 'export const b = "/api/inrefund/GetFiles";',
         'apps/web/src/features/refunds/components/c.tsx':
           'export const c = (id: number) => `/api/inrefund/file/\u0024{id}`;',
+        'apps/web/src/lib/d.ts': "export const d = (lang: string) => fetch('/api/common/langs/' + lang);",
+        'apps/web/src/components/e.tsx': 'export const e = (id: number) => `/api/images/getimg/\u0024{id}`;',
+        'apps/web/src/app/f.tsx': 'export const f = "/api/innavmenu/getnavmenu";',
+        'apps/web/src/features/cart/api/g.ts': "export const url = '/api/incheckout/getcurrentcart';",
       },
-      'apps/web/src/features/refunds/api/a.ts:1: an API path written in feature "refunds"',
-      'apps/web/src/features/refunds/api/b.ts:1: an API path written in feature "refunds"',
-      'apps/web/src/features/refunds/components/c.tsx:1: an API path written in feature "refunds"',
+      `apps/web/src/features/refunds/api/a.ts:1: ${said}`,
+      `apps/web/src/features/refunds/api/b.ts:1: ${said}`,
+      `apps/web/src/features/refunds/components/c.tsx:1: ${said}`,
+      `apps/web/src/lib/d.ts:1: ${said}`,
+      `apps/web/src/components/e.tsx:1: ${said}`,
+      `apps/web/src/app/f.tsx:1: ${said}`,
+      `apps/web/src/features/cart/api/g.ts:1: ${said}`,
     );
   });
 
-  it('passes a declared feature that calls through the contract, and a feature still to migrate that writes paths', () => {
+  it('passes web code that calls through the contract, and a test file that writes the paths it calls', () => {
     const res = check({
       ...clean,
       'apps/web/src/features/refunds/api/a.ts':
         "import { call } from '@/lib/call';\n// Was GET /api/inrefund/GetFiles.\nexport const a = () => call(files, {});",
-      'apps/web/src/features/cart/api/get-cart.ts': "export const url = '/api/incheckout/getcurrentcart';",
+      'apps/web/src/lib/l.test.ts': "it('calls', () => expect(url).toBe('/api/incheckout/getcurrentcart'));",
+      'apps/web/src/features/cart/api/g.test.tsx': 'const path = `/api/incheckout/getcurrentcart`;',
     });
     expect(res.stderr).toBe('');
     expect(res.status).toBe(0);

@@ -44,6 +44,7 @@ import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { checkoutRepository } from './modules/checkout/checkout.repository.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { checkoutService } from './modules/checkout/checkout.service.ts';
+import { checkoutOptions } from './modules/checkout/checkout-options.ts';
 import { paymentRoutes } from './modules/checkout/payment.routes.ts';
 import { paymentGateway } from './modules/checkout/payment-gateway.ts';
 import { clientsRepository } from './modules/clients/clients.repository.ts';
@@ -51,8 +52,6 @@ import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { clientsAdminRepository } from './modules/clients/clients-admin.repository.ts';
 import { clientsAdminRoutes } from './modules/clients/clients-admin.routes.ts';
 import { clientsAdminService } from './modules/clients/clients-admin.service.ts';
-import { commonRepository } from './modules/common/common.repository.ts';
-import { commonRoutes } from './modules/common/common.routes.ts';
 import { erpDocumentRoutes } from './modules/erp-documents.ts';
 import { faqRepository } from './modules/faq/faq.repository.ts';
 import { faqRoutes } from './modules/faq/faq.routes.ts';
@@ -101,6 +100,7 @@ import { CONTENT_CHANNEL, postsKept } from './modules/posts/posts-kept.ts';
 import { refundResultsApplier, refundsArea } from './modules/refunds/refunds.plugin.ts';
 import { refundQueueStats } from './modules/refunds/refunds-erp.repository.ts';
 import { webOrderQueueStats } from './modules/salesweb/erp-import.repository.ts';
+import { siteRoutes } from './modules/site.ts';
 import { statsRepository } from './modules/stats/stats.repository.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { statsService } from './modules/stats/stats.service.ts';
@@ -380,7 +380,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const acting = actingService({ db, signer, clock });
   await app.register(actingHooks, { service: acting });
   await app.register(actingRoutes, { service: acting });
-  await app.register(commonRoutes, { repo: commonRepository(db), webContextOf, demo: config.demoMode });
   await app.register(clientsRoutes, { repo: clients, webContextOf });
   await app.register(usersRoutes, { repo: usersRepository(db), clock });
   // People administration: users, roles, stores, clients, the profile (issue 14; decisions 0031-0033).
@@ -399,6 +398,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(technicalFilesRoutes, { root: config.technicalFilesDir });
   const cart = cartService(db);
   await app.register(cartRoutes, { cart });
+  await app.register(siteRoutes, { db, cart, webContextOf, demo: config.demoMode });
   await app.register(quickOrderRoutes, { service: quickOrderService(db, cart) });
   await app.register(listsRoutes, { db, cart });
   // "Back in stock at my store" and the bell's notifications (issue 26; decision 0075).
@@ -408,8 +408,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const checkout = checkoutService({ db, cart, outbox, gateway, clock, log: app.log });
   await app.register(checkoutRoutes, {
     checkout,
-    cart,
-    repo: checkoutRepository(db),
+    options: checkoutOptions({ cart, repo: checkoutRepository(db) }),
     webContextOf,
   });
   await app.register(paymentRoutes, { gateway, checkout, sandbox: config.payment.gateway === 'sandbox' });

@@ -117,12 +117,13 @@ test('admin acts as buyer, sees the banner and the buyer’s orders, and returns
   });
 
   const stopped = page.waitForResponse((r) => r.url().includes('/api/account/stopacting'));
-  const me = page.waitForResponse((r) => r.url().includes('/api/account/getUser') && r.ok());
+  // A full load of the dashboard: the signed-in frame's one call brings the user (decision 0087).
+  const me = page.waitForResponse((r) => r.url().includes('/api/common/shell') && r.ok());
   await page.getByTestId('acting-return').click();
   expect((await stopped).ok()).toBe(true);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('acting-banner')).toHaveCount(0);
-  expect((await (await me).json()).username).toBe('admin');
+  expect((await (await me).json()).user.username).toBe('admin');
   await topShot(page, 'access-330-back');
 });
 

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, motionsDone, shot, submitLogin } from './support';
 // Signed in, with the dashboard's own calls answered: a test's route must not catch a call of this first load.
 test.beforeEach(async ({ page }) => {
   await page.goto('/login');
-  const loaded = ['/api/innavmenu/getnavmenu', '/api/inclient/GetWellcomeDashboard'].map((path) =>
+  const loaded = ['/api/common/shell', '/api/inclient/GetWellcomeDashboard'].map((path) =>
     page.waitForResponse((r) => r.url().includes(path) && r.ok()),
   );
   await submitLogin(page, 'buyer', DEMO_PASSWORD);
@@ -55,7 +55,7 @@ test('a 404 shows the message followed by messagedetail; other errors show error
 });
 
 test('a 403 says access is not allowed, and the session goes on', async ({ page }) => {
-  await page.route('**/api/innavmenu/getnavmenu', (route) =>
+  await page.route('**/api/inclient/GetWellcomeDashboard**', (route) =>
     route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ message: 'Forbidden' }) }),
   );
   await page.reload();

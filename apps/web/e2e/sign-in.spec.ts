@@ -130,7 +130,8 @@ test('a 401 that no refresh mends ends the session: the login page', async ({ pa
       body: JSON.stringify({ error: 'invalid_grant', error_description: 'La sesión ha terminado.' }),
     }),
   );
-  await page.route('**/api/innavmenu/getnavmenu', (route) =>
+  // The signed-in frame's first call (the user, the menus, the badges in one: decision 0087).
+  await page.route('**/api/common/shell?*', (route) =>
     route.fulfill({
       status: 401,
       contentType: 'application/json',

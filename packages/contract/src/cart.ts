@@ -370,6 +370,8 @@ export const finishCheckoutResponse = z.object({
   receiptUrl: z.string(),
 });
 export type FinishCheckoutResponse = z.infer<typeof finishCheckoutResponse>;
+/** POST processcheckout: finish a cart from its stored checkout (after the payment page). */
+export const processCheckoutRequest = z.object({ salesTableId: z.coerce.number().int().positive() });
 
 /** Third brand: the client a staff member is buying for. */
 export const cartClientsQuery = z.object({

@@ -217,8 +217,12 @@ export const listCalls = {
     method: 'POST',
     path: '/api/inlist/lists/:id/lines',
     access: buyer,
-    summary: 'Add articles, or the caller’s cart, to a list',
-    description: 'An article the list holds already gets the quantity added, held at 9999 (said in `capped`).',
+    summary: 'Add articles (several lines at once), or the caller’s cart, to a list',
+    description:
+      'Up to 500 lines in one request: a document’s lines, quick order’s resolved lines, the catalogue’s article. An ' +
+      'article the list holds already gets the quantity added, held at 9999 (said in `capped`). All or nothing: a bad ' +
+      'quantity, or an article that does not exist or is sold no more (400 WARN_ListArticleGone, each such line named ' +
+      'in `issues` as `lines.<index>.articleId`), writes nothing. A locked list: client admins only (403 WARN_ListLocked).',
     tags,
     params: listParams,
     body: listLinesInput,

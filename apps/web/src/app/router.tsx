@@ -8,6 +8,7 @@ import {
 } from 'react-router';
 import type { ImagePickerComponent, ImagePickerProps } from '@/components/image-picker-type';
 import { loginPathFor } from '@/features/auth/return-path';
+import Login from '@/features/auth/routes/login';
 import { isSignedIn } from '@/lib/auth-storage';
 import type { RouteHandle } from './route-handle';
 import { BootSplash } from './routes/boot-splash';
@@ -51,6 +52,16 @@ function requireSignedIn({ request }: LoaderFunctionArgs) {
     const asked = new URL(request.url);
     throw redirect(loginPathFor(`${asked.pathname}${asked.search}${asked.hash}`));
   }
+  return null;
+}
+
+/**
+ * A signed-in screen: signed out, it sends to /login; signed in, the frame's data is asked in one call as soon as the
+ * layout's code is there (layout/shell.ts; the route's `lazy` imports the same module, so nothing more is loaded).
+ */
+async function signedInFrame(args: LoaderFunctionArgs) {
+  requireSignedIn(args);
+  (await import('./layout/app-layout')).prefetchShell();
   return null;
 }
 
@@ -348,8 +359,9 @@ export function createAppRouter() {
       errorElement: <RouteError />,
       children: [
         { index: true, loader: homeOrLogin },
-        // Plain elements only: /login loads no Ant Design, no back office (decision 0023).
-        { path: 'login', lazy: page(() => import('@/features/auth/routes/login')) },
+        // Plain elements only: /login loads no Ant Design, no back office (decision 0023). Imported with the entry (it is in
+        // the first chunk either way): a lazy route would cost every first page a request for its stub (decision 0087).
+        { path: 'login', Component: Login },
         {
           // The Ant Design theme, locale and error popups of every other screen.
           id: 'themed',
@@ -358,7 +370,7 @@ export function createAppRouter() {
             ...publicScreens,
             {
               id: 'app',
-              loader: requireSignedIn,
+              loader: signedInFrame,
               lazy: page(() => import('./layout/app-layout')),
               children: screens,
             },

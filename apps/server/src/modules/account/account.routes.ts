@@ -1,12 +1,12 @@
 import type { MachineTokenResponse } from '@portal/contract/account';
 import { accountCalls as c } from '@portal/contract/account-calls';
-import { ROLES } from '@portal/contract/constants';
 import type { FastifyPluginAsync } from 'fastify';
 import { cookieValue } from '../../lib/cookies.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { type AccountService, TokenError } from './account.service.ts';
+import { loggedUserOf } from './logged-user.ts';
 import { DEVICE_COOKIE, DEVICE_MARK_MAX_AGE_SECONDS } from './login-throttle.ts';
 
 /** The client-credentials grant of machine clients (modules/integration, decision 0057), handed in by app.ts. */
@@ -99,19 +99,5 @@ export const accountRoutes: FastifyPluginAsync<{
     registerLimit,
   );
 
-  endpointRoute(app, c.user, async (request) => {
-    const me = callerOf(request);
-    const buy = me.roles.includes(ROLES.buy);
-    return {
-      username: me.username,
-      image_id: me.imageId,
-      rank: buy ? `${me.rank},${ROLES.buy}` : String(me.rank),
-      rankNumber: me.rank,
-      ubication: me.clientStore ? 1 : 0,
-      roles: me.roles,
-      permitirCompras: buy,
-      cliente_id: me.clientId,
-      clientName: me.clientName,
-    };
-  });
+  endpointRoute(app, c.user, async (request) => loggedUserOf(callerOf(request)));
 };

@@ -13,7 +13,7 @@ import { quickOrderStore } from '@portal/contract/quick-order';
 import type { Db } from '../../db/client.ts';
 import { stockStatuses } from '../../lib/stock-status.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
+import { AppError, badRequest, notFound, RuleViolations } from '../../plugins/errors.ts';
 import { cartRepository } from './cart.repository.ts';
 import type { CartService } from './cart.service.ts';
 import { type ListRow, type ListsRepository, listsRepository } from './lists.repository.ts';
@@ -88,7 +88,11 @@ export function listsService(db: Db, cart: CartService) {
     }
   }
 
-  /** The lines to put in a list: those given, or the caller's cart; each article once (quantities added). */
+  /**
+   * The lines to put in a list: those given, or the caller's cart; each article once (quantities added). An article
+   * that does not exist or is sold no more refuses the call, naming each such line as a schema's refusal would
+   * (`lines.<index>.articleId`, the index in the request; `fromCart` for the cart's).
+   */
   async function linesOf(me: Principal, clientId: string, body: BodyOf<typeof listCalls.addLines>) {
     const given = body.fromCart ? await repo.cartLines(me.id, clientId) : (body.lines ?? []);
     const merged = new Map<number, number>();
@@ -96,8 +100,12 @@ export function listsService(db: Db, cart: CartService) {
     const lines = [...merged].map(([a, q]) => ({ a, q }));
     if (lines.length === 0) throw badRequest(LIST_KEYS.empty);
     const sold = new Set(await repo.soldArticles(lines.map((l) => l.a)));
-    const gone = lines.filter((l) => !sold.has(l.a)).map((l) => l.a);
-    if (gone.length > 0) throw badRequest(LIST_KEYS.articleGone, gone.join(', '));
+    const gone = given.flatMap((l, i) =>
+      sold.has(l.articleId)
+        ? []
+        : [{ path: body.fromCart ? 'fromCart' : `lines.${i}.articleId`, message: LIST_KEYS.articleGone }],
+    );
+    if (gone.length > 0) throw new RuleViolations(gone);
     return lines;
   }
 

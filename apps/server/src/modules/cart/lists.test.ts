@@ -285,3 +285,91 @@ describe('ordering a list', () => {
     expect((await call(t.app, buyer, 'POST', `${P}/${mine}/order`, { lineIds: [] })).statusCode).toBe(400);
   });
 });
+
+describe('adding several lines at once (a document’s lines, quick order’s resolved lines)', () => {
+  const linesOf = async (token: string, id: number) =>
+    ((await call(t.app, token, 'GET', `${P}/${id}`)).json().lines as { articleId: number; quantity: number }[]).map(
+      (l) => [l.articleId, l.quantity],
+    );
+  const three = [
+    { articleId: A1, quantity: 2 },
+    { articleId: A2, quantity: 5 },
+    { articleId: A2, quantity: 1 },
+  ];
+
+  it('adds every line in one request, the same article once, and says how many lines the list holds', async () => {
+    const id = (await create(buyer, { name: 'Del albarán', lines: [{ articleId: A2, quantity: 1 }] })).json().list.id;
+    const res = await call(t.app, buyer, 'POST', `${P}/${id}/lines`, { lines: three });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ added: 2, capped: [], list: { id, lines: 2, units: 9, updatedBy: 'buyer' } });
+    expect(await linesOf(buyer, id)).toEqual([
+      [A2, 7],
+      [A1, 2],
+    ]);
+  });
+
+  it('refuses bad input naming the line, and writes nothing', async () => {
+    const id = (await create(buyer, { name: 'Intacta', lines: [{ articleId: A2, quantity: 1 }] })).json().list.id;
+    const bad = await call(t.app, buyer, 'POST', `${P}/${id}/lines`, {
+      lines: [
+        { articleId: A1, quantity: 2 },
+        { articleId: A2, quantity: 0 },
+      ],
+    });
+    expect([bad.statusCode, bad.json().message]).toEqual([400, 'WARN_QuantityMin']);
+    expect(bad.json().issues.map((i: { path: string }) => i.path)).toEqual(['lines.1.quantity']);
+    const unknown = await call(t.app, buyer, 'POST', `${P}/${id}/lines`, {
+      lines: [
+        { articleId: A1, quantity: 2 },
+        { articleId: 999_999_999, quantity: 1 },
+        { articleId: A3, quantity: 1 },
+      ],
+    });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([400, 'WARN_ListArticleGone']);
+    expect(unknown.json().issues).toEqual([
+      { path: 'lines.1.articleId', message: 'WARN_ListArticleGone' },
+      { path: 'lines.2.articleId', message: 'WARN_ListArticleGone' },
+    ]);
+    const many = Array.from({ length: 501 }, (_, i) => ({ articleId: i + 1, quantity: 1 }));
+    const tooMany = await call(t.app, buyer, 'POST', `${P}/${id}/lines`, { lines: many });
+    expect([tooMany.statusCode, tooMany.json().message]).toEqual([400, 'WARN_ListTooManyLines']);
+    const none = await call(t.app, buyer, 'POST', `${P}/${id}/lines`, { lines: [] });
+    expect([none.statusCode, none.json().message]).toEqual([400, 'WARN_ListEmpty']);
+    const notNumber = await call(t.app, buyer, 'POST', `${P}/${id}/lines`, {
+      lines: [{ articleId: 'A1', quantity: 1 }],
+    });
+    expect(notNumber.statusCode).toBe(400);
+    expect(await linesOf(buyer, id)).toEqual([[A2, 1]]);
+  });
+
+  it('answers 401 to an anonymous caller and 403 to a user who may not buy', async () => {
+    const id = (await create(buyer, { name: 'Cerrada' })).json().list.id;
+    const anonymous = await t.app.inject({ method: 'POST', url: `${P}/${id}/lines`, payload: { lines: three } });
+    expect(anonymous.statusCode).toBe(401);
+    const viewer = (await signIn(t.app, 'taller.consulta')).access_token;
+    expect((await call(t.app, viewer, 'POST', `${P}/${id}/lines`, { lines: three })).statusCode).toBe(403);
+    expect(await linesOf(buyer, id)).toEqual([]);
+  });
+
+  it('another client’s list answers 404 and gets nothing', async () => {
+    const id = (await create(buyer, { name: 'Ajena' })).json().list.id;
+    const res = await call(t.app, buyer2, 'POST', `${P}/${id}/lines`, { lines: three });
+    expect([res.statusCode, res.json().message]).toEqual([404, 'WARN_NotFound']);
+    expect(await linesOf(buyer, id)).toEqual([]);
+  });
+
+  it('a locked list takes them from a client admin only', async () => {
+    const { id } = await demo(DEMO_LISTS.locked);
+    const before = await linesOf(buyer, id);
+    const refused = await call(t.app, buyer, 'POST', `${P}/${id}/lines`, { lines: three });
+    expect([refused.statusCode, refused.json().message]).toEqual([403, 'WARN_ListLocked']);
+    expect(await linesOf(buyer, id)).toEqual(before);
+    const admitted = await call(t.app, clientadmin, 'POST', `${P}/${id}/lines`, { lines: three });
+    expect(admitted.statusCode).toBe(200);
+    expect((await linesOf(buyer, id)).length).toBe(before.length + 2);
+    // The demo list as it was, for the tests after this one.
+    await t.database.db.execute(
+      sql`delete from requisition_list_lines where list_id = ${id} and article_id in (${A1}, ${A2})`,
+    );
+  });
+});

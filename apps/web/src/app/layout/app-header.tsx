@@ -5,6 +5,7 @@ import {
   QuestionCircleOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
+import { cartCalls } from '@portal/contract/cart-calls';
 import { Button, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -14,6 +15,7 @@ import { useLogoutMutation } from '@/features/auth/api/post-logout';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { DocumentSearch } from '@/features/search/components/document-search';
 import { useUser } from '@/lib/current-user';
+import { mayCall } from '@/lib/may-call';
 import { useSite } from '@/lib/web-context';
 import { CartButton } from './cart-button';
 import { ClientSelector } from './client-selector';
@@ -73,7 +75,7 @@ export function AppHeader({ menuOpen, onToggleMenu, compact }: AppHeaderProps) {
       <Link to="/dashboard" style={{ display: 'inline-flex', minWidth: 0 }}>
         <BrandLogo brand={brand} textColor={color} />
       </Link>
-      {context === 2 && user?.permitirCompras ? <ClientSelector brand={brand.code} /> : null}
+      {context === 2 && mayCall(cartCalls.clients, user) ? <ClientSelector /> : null}
       {user ? <DocumentSearch compact={compact} color={color} /> : null}
       <div style={{ flex: 1 }} />
       <div className="app-header-actions" style={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>

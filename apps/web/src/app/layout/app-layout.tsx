@@ -102,3 +102,6 @@ export default function AppLayout() {
     </Layout>
   );
 }
+
+/** The signed-in route's loader starts the frame's one call from this chunk (the layout's; ./shell.ts). */
+export { prefetchShell } from './shell';

@@ -1,7 +1,7 @@
 import type { PrepareCheckoutResponse } from '@portal/contract/cart';
 
 /**
- * Card payments (paymentchannel 2): posts the signed fields to the payment page in a hidden form, the way
+ * Card payments (paymentchannel PAYMENT_CHANNEL.card): posts the signed fields to the payment page in a hidden form, the way
  * the gateway expects them (Ds_SignatureVersion, Ds_MerchantParameters, Ds_Signature). The browser leaves.
  */
 export function postToPaymentPage(reply: PrepareCheckoutResponse, doc: Document = document): void {

@@ -1,11 +1,8 @@
-import { apiRequest } from '@/lib/api-client';
-import { type CartChange, useCartChange } from './use-cart-change';
+import { cartCalls } from '@portal/contract/cart-calls';
+import { call } from '@/lib/call';
+import { useCartChange } from './use-cart-change';
 
-/** DELETE /api/incheckout/deletefromcurrentcart/{id}: removes a line. */
-export function deleteFromCurrentCart(id: number): Promise<CartChange> {
-  return apiRequest<CartChange>(`/api/incheckout/deletefromcurrentcart/${id}`, { method: 'DELETE' });
-}
-
+/** Removes a line. */
 export function useDeleteFromCurrentCart() {
-  return useCartChange(deleteFromCurrentCart);
+  return useCartChange((id: number) => call(cartCalls.remove, { params: { id } }));
 }

@@ -1,23 +1,19 @@
+import { cartCalls } from '@portal/contract/cart-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { cartScreenKeys } from './cart-query-keys';
+import type { z } from 'zod';
+import { call, callKey } from '@/lib/call';
 
-/** Third brand (web context 2): a client a staff member may fill the cart for. */
-export type CartClient = { accountnum: string; name: string };
-export type CartClientsOrder = 'AccountNum' | 'Name';
+/** Third brand (web context 2): how the clients a staff member may fill the cart for are ordered. */
+export type CartClientsOrder = NonNullable<z.input<typeof cartCalls.clients.query>['orderBy']>;
 
-/** GET /api/incheckout/getcartclients_{brand}?orderBy=: the clients the caller may buy for (admins: all). */
-export function getCartClients(brand: string, orderBy: CartClientsOrder): Promise<CartClient[]> {
-  return apiRequest<CartClient[]>(`/api/incheckout/getcartclients_${brand}`, { query: { orderBy } });
-}
-
-export const cartClientsQueryOptions = (brand: string, orderBy: CartClientsOrder) =>
+/** The clients the caller may buy for (admins: all). */
+export const cartClientsQueryOptions = (orderBy: CartClientsOrder) =>
   queryOptions({
-    queryKey: cartScreenKeys.clients(brand, orderBy),
-    queryFn: () => getCartClients(brand, orderBy),
+    queryKey: callKey(cartCalls.clients, { query: { orderBy } }),
+    queryFn: () => call(cartCalls.clients, { query: { orderBy } }),
     staleTime: 5 * 60_000,
   });
 
-export function useCartClients(brand: string, orderBy: CartClientsOrder, enabled: boolean) {
-  return useQuery({ ...cartClientsQueryOptions(brand, orderBy), enabled });
+export function useCartClients(orderBy: CartClientsOrder, enabled: boolean) {
+  return useQuery({ ...cartClientsQueryOptions(orderBy), enabled });
 }

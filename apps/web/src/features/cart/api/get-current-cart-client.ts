@@ -1,16 +1,11 @@
+import { cartCalls } from '@portal/contract/cart-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { cartScreenKeys } from './cart-query-keys';
-import type { CartClient } from './get-cart-clients';
+import { call, callKey } from '@/lib/call';
 
-/** GET /api/incheckout/getcurrentcartclient_{brand}: the client the current cart is for (web context 2). */
-export function getCurrentCartClient(brand: string): Promise<CartClient> {
-  return apiRequest<CartClient>(`/api/incheckout/getcurrentcartclient_${brand}`);
-}
+/** The client the current cart is for (web context 2). */
+export const currentCartClientQueryOptions = () =>
+  queryOptions({ queryKey: callKey(cartCalls.client), queryFn: () => call(cartCalls.client, {}) });
 
-export const currentCartClientQueryOptions = (brand: string) =>
-  queryOptions({ queryKey: cartScreenKeys.client(brand), queryFn: () => getCurrentCartClient(brand) });
-
-export function useCurrentCartClient(brand: string, enabled: boolean) {
-  return useQuery({ ...currentCartClientQueryOptions(brand), enabled });
+export function useCurrentCartClient(enabled: boolean) {
+  return useQuery({ ...currentCartClientQueryOptions(), enabled });
 }

@@ -1,16 +1,14 @@
-import type { CurrentCartResponse } from '@portal/contract/cart';
+import { cartCalls } from '@portal/contract/cart-calls';
 import type { LanguageKey } from '@portal/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { cartScreenKeys } from './cart-query-keys';
+import { call, callKey } from '@/lib/call';
 
-/** GET /api/incheckout/getcurrentcart: the lines of the current cart, their stores and the totals. */
-export function getCurrentCart(lang: LanguageKey): Promise<CurrentCartResponse> {
-  return apiRequest<CurrentCartResponse>('/api/incheckout/getcurrentcart', { query: { lang } });
-}
-
+/** The lines of the current cart, their stores and the totals. */
 export const currentCartQueryOptions = (lang: LanguageKey) =>
-  queryOptions({ queryKey: cartScreenKeys.detail(lang), queryFn: () => getCurrentCart(lang) });
+  queryOptions({
+    queryKey: callKey(cartCalls.current, { query: { lang } }),
+    queryFn: () => call(cartCalls.current, { query: { lang } }),
+  });
 
 export function useCurrentCart(lang: LanguageKey, enabled: boolean) {
   return useQuery({ ...currentCartQueryOptions(lang), enabled });

@@ -1,18 +1,17 @@
-import type { userStockMessages } from '@portal/contract/cart';
+import { cartCalls } from '@portal/contract/cart-calls';
+import type { ResponseOf } from '@portal/contract/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
-import { cartScreenKeys } from './cart-query-keys';
+import { call, callKey } from '@/lib/call';
 
-export type StockMessage = z.infer<typeof userStockMessages>[number];
+export type StockMessage = ResponseOf<typeof cartCalls.messages>[number];
 
-/** GET /api/incheckout/getmessagesbyuser/: the messages of the stores that send goods to the caller's home store. */
-export function getMessagesByUser(): Promise<StockMessage[]> {
-  return apiRequest<StockMessage[]>('/api/incheckout/getmessagesbyuser/');
-}
-
+/** The messages of the stores that send goods to the caller's home store. */
 export const messagesByUserQueryOptions = () =>
-  queryOptions({ queryKey: cartScreenKeys.messages(), queryFn: getMessagesByUser, staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: callKey(cartCalls.messages),
+    queryFn: () => call(cartCalls.messages, {}),
+    staleTime: 5 * 60_000,
+  });
 
 export function useMessagesByUser(enabled: boolean) {
   return useQuery({ ...messagesByUserQueryOptions(), enabled });

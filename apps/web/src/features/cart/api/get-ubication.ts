@@ -1,18 +1,14 @@
-import type { ubicationResponse } from '@portal/contract/cart';
+import { cartCalls } from '@portal/contract/cart-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
-import { cartScreenKeys } from './cart-query-keys';
+import { call, callKey } from '@/lib/call';
 
-export type Ubication = z.infer<typeof ubicationResponse>;
-
-/** GET /api/incheckout/getubicacioncod: the caller's home store (ubication 1 when there is one). */
-export function getUbication(): Promise<Ubication> {
-  return apiRequest<Ubication>('/api/incheckout/getubicacioncod');
-}
-
+/** The caller's home store (ubication 1 when there is one). */
 export const ubicationQueryOptions = () =>
-  queryOptions({ queryKey: cartScreenKeys.ubication(), queryFn: getUbication, staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: callKey(cartCalls.ubication),
+    queryFn: () => call(cartCalls.ubication, {}),
+    staleTime: 5 * 60_000,
+  });
 
 export function useUbication(enabled: boolean) {
   return useQuery({ ...ubicationQueryOptions(), enabled });

@@ -1,7 +1,7 @@
 import { type ListOrderResponse, listCalls } from '@portal/contract/lists';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callKey, invalidateCalls } from '@/lib/call';
-import { cartKeys } from '@/lib/cart-keys';
+import { cartCache } from '@/lib/cart-keys';
 
 /** The lists of the caller's client (issue 26; decision 0080), by name. */
 export const listsQueryOptions = () =>
@@ -51,9 +51,6 @@ export function useOrderList() {
   return useMutation({
     mutationFn: (v: { id: number; lineIds?: number[] }): Promise<ListOrderResponse> =>
       call(listCalls.order, { params: { id: v.id }, body: { lineIds: v.lineIds } }, quiet),
-    onSuccess: (answer) => {
-      client.setQueryData(cartKeys.length(), answer.count);
-      return client.invalidateQueries({ queryKey: cartKeys.current() });
-    },
+    onSuccess: (answer) => cartCache.changed(client, answer.count),
   });
 }

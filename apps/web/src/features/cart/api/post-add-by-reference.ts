@@ -1,17 +1,11 @@
-import { apiRequest } from '@/lib/api-client';
-import { type CartChange, useCartChange } from './use-cart-change';
+import { cartCalls } from '@portal/contract/cart-calls';
+import type { z } from 'zod';
+import { call } from '@/lib/call';
+import { useCartChange } from './use-cart-change';
 
-export type AddByReference = { ref_jumasa: string; quantity: number; almacen?: string };
-
-/** POST /api/incheckout/addtocurrentcartfromrefjumasa: adds an article by our reference (at least 5 characters). */
-export function postAddByReference(body: AddByReference): Promise<CartChange> {
-  return apiRequest<CartChange>('/api/incheckout/addtocurrentcartfromrefjumasa', {
-    method: 'POST',
-    json: body,
-    silent: [400],
-  });
-}
-
+/** Adds an article by our reference (at least 5 characters); the search result says a refusal itself. */
 export function useAddByReference() {
-  return useCartChange(postAddByReference);
+  return useCartChange((body: z.input<typeof cartCalls.addByReference.body>) =>
+    call(cartCalls.addByReference, { body }, { silent: [400] }),
+  );
 }

@@ -1,11 +1,8 @@
-import { apiRequest } from '@/lib/api-client';
-import { type CartChange, useCartChange } from './use-cart-change';
+import { cartCalls } from '@portal/contract/cart-calls';
+import { call } from '@/lib/call';
+import { useCartChange } from './use-cart-change';
 
-/** POST /api/incheckout/editItemCart: a line's quantity (whole number, at least 1). */
-export function postEditItemCart(body: { id: number; quantity: number }): Promise<CartChange> {
-  return apiRequest<CartChange>('/api/incheckout/editItemCart', { method: 'POST', json: body });
-}
-
+/** A line's quantity (whole number, at least 1). */
 export function useEditItemCart() {
-  return useCartChange(postEditItemCart);
+  return useCartChange((body: { id: number; quantity: number }) => call(cartCalls.setQuantity, { body }));
 }

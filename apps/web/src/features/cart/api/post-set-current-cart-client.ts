@@ -1,17 +1,13 @@
+import { cartCalls } from '@portal/contract/cart-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { cartKeys } from '@/lib/cart-keys';
+import { call } from '@/lib/call';
+import { cartCache } from '@/lib/cart-keys';
 
-/** POST /api/incheckout/setcurrentcartclient_{brand}: the cart is now for another client (web context 2). */
-export function postSetCurrentCartClient(brand: string, custAccount: string): Promise<unknown> {
-  return apiRequest(`/api/incheckout/setcurrentcartclient_${brand}`, { method: 'POST', json: { custAccount } });
-}
-
-/** Another client means another cart: everything cached about carts (and the badge) is read again. */
-export function useSetCurrentCartClient(brand: string) {
+/** The cart is now for another client (web context 2): another cart, so everything cached about carts is read again. */
+export function useSetCurrentCartClient() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (custAccount: string) => postSetCurrentCartClient(brand, custAccount),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+    mutationFn: (custAccount: string) => call(cartCalls.setClient, { body: { custAccount } }),
+    onSuccess: () => cartCache.replaced(queryClient),
   });
 }

@@ -1,11 +1,8 @@
-import { apiRequest } from '@/lib/api-client';
-import { type CartChange, useCartChange } from './use-cart-change';
+import { cartCalls } from '@portal/contract/cart-calls';
+import { call } from '@/lib/call';
+import { useCartChange } from './use-cart-change';
 
-/** POST /api/incheckout/updateItemCartStock: reads a line's stock per store again. */
-export function postUpdateItemCartStock(body: { id: number }): Promise<CartChange> {
-  return apiRequest<CartChange>('/api/incheckout/updateItemCartStock', { method: 'POST', json: body });
-}
-
+/** Reads a line's stock per store again. */
 export function useUpdateItemCartStock() {
-  return useCartChange(postUpdateItemCartStock);
+  return useCartChange((body: { id: number }) => call(cartCalls.refreshStock, { body }));
 }

@@ -9,12 +9,12 @@ import { useSetCurrentCartClient } from '../api/post-set-current-cart-client';
  * Web context 2: the client the cart is for. Only staff who may buy for several clients get a choice
  * (the list has more than one entry); everyone else sees nothing here.
  */
-export function CartClientBar({ brand, style }: { brand: string; style?: CSSProperties }) {
+export function CartClientBar({ style }: { style?: CSSProperties }) {
   const { t } = useTranslation();
   const [orderBy, setOrderBy] = useState<CartClientsOrder>('AccountNum');
-  const clients = useCartClients(brand, orderBy, true);
-  const current = useCurrentCartClient(brand, true);
-  const choose = useSetCurrentCartClient(brand);
+  const clients = useCartClients(orderBy, true);
+  const current = useCurrentCartClient(true);
+  const choose = useSetCurrentCartClient();
   if (!clients.data || clients.data.length <= 1) return null;
   return (
     <Space wrap align="center" data-testid="cart-client-bar" style={style}>

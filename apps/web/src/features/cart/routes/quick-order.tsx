@@ -5,6 +5,7 @@ import { Alert, Button, Card, Col, Empty, Result, Row, Skeleton, Space } from 'a
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AddToList } from '@/components/add-to-list';
 import { isApiError } from '@/lib/api-error';
 import { useUser } from '@/lib/current-user';
 import { useReorder } from '../api/get-reorder';
@@ -17,6 +18,7 @@ import { OrderPad } from '../quick-order/order-pad';
 import {
   addable,
   addRequest,
+  chosenCandidate,
   fromReorder,
   fromResolved,
   nextRow,
@@ -28,6 +30,13 @@ import '@/components/data-grid/data-grid.css';
 import '../quick-order/quick-order.css';
 
 const storeNames = (list: { id: string; name: string }[]) => new Map(list.map((s) => [s.id, s.name]));
+/** The chosen lines as a list takes them (decision 0086): the article, the quantity, the reference shown. */
+const listLines = (lines: WorkLine[]) =>
+  lines.map((l) => ({
+    articleId: l.chosen!,
+    quantity: l.quantity,
+    ref: chosenCandidate(l)?.ref_jumasa ?? l.identifier,
+  }));
 const errorKey = (error: unknown) => (isApiError(error) ? (error.body?.message ?? null) : null);
 
 function reorderTarget(params: URLSearchParams): { kind: ReorderKind; id: string } | null {
@@ -187,6 +196,7 @@ export default function QuickOrderRoute() {
           >
             {t('UI_QO_Add', { count: chosen.length })}
           </Button>
+          <AddToList lines={listLines(chosen)} disabled={chosen.length === 0} />
         </Space>
       ) : null}
     </Card>

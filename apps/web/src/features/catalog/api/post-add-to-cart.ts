@@ -2,7 +2,7 @@ import { cartCalls } from '@portal/contract/cart-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '@/lib/call';
-import { cartKeys } from '@/lib/cart-keys';
+import { cartCache } from '@/lib/cart-keys';
 
 export type AddToCart = z.input<typeof cartCalls.add.body>;
 
@@ -16,6 +16,6 @@ export function useAddToCartMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postAddToCart,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.current() }),
+    onSuccess: () => cartCache.changed(queryClient),
   });
 }

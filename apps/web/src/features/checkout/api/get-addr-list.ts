@@ -1,15 +1,14 @@
-import type { AddressListResponse } from '@portal/contract/cart';
+import { checkoutCalls } from '@portal/contract/checkout-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { checkoutKeys } from './checkout-keys';
+import { call, callKey } from '@/lib/call';
 
-/** GET /api/incheckout/getaddrlist/: the caller's delivery addresses and the default one. */
-export function getAddrList(): Promise<AddressListResponse> {
-  return apiRequest<AddressListResponse>('/api/incheckout/getaddrlist/');
-}
-
+/** The caller's delivery addresses and the default one. */
 export const addrListQueryOptions = () =>
-  queryOptions({ queryKey: checkoutKeys.addresses(), queryFn: getAddrList, staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: callKey(checkoutCalls.addresses),
+    queryFn: () => call(checkoutCalls.addresses, {}),
+    staleTime: 5 * 60_000,
+  });
 
 export function useAddrList(enabled = true) {
   return useQuery({ ...addrListQueryOptions(), enabled });

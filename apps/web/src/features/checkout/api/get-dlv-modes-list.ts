@@ -1,24 +1,16 @@
-import type { DlvModesResponse } from '@portal/contract/cart';
+import { checkoutCalls } from '@portal/contract/checkout-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { checkoutKeys } from './checkout-keys';
+import { call, callKey } from '@/lib/call';
 
-/**
- * GET /api/incheckout/getdlvmodeslist: the delivery modes of a store for an address; with isAddressWeb
- * (an alternative address) only parcel carriers come back.
- */
-export function getDlvModesList(store: string, addressId: number | null, isAddressWeb: boolean) {
-  return apiRequest<DlvModesResponse>('/api/incheckout/getdlvmodeslist', {
-    query: { inventlocation: store, addressid: addressId ?? undefined, isAddressWeb },
-  });
-}
-
-export const dlvModesQueryOptions = (store: string, addressId: number | null, isAddressWeb: boolean) =>
-  queryOptions({
-    queryKey: checkoutKeys.dlvModes(store, addressId, isAddressWeb),
-    queryFn: () => getDlvModesList(store, addressId, isAddressWeb),
+/** The delivery modes of a store for an address; with isAddressWeb (an alternative address) only parcel carriers. */
+export const dlvModesQueryOptions = (store: string, addressId: number | null, isAddressWeb: boolean) => {
+  const query = { inventlocation: store, addressid: addressId ?? undefined, isAddressWeb };
+  return queryOptions({
+    queryKey: callKey(checkoutCalls.dlvModes, { query }),
+    queryFn: () => call(checkoutCalls.dlvModes, { query }),
     staleTime: 5 * 60_000,
   });
+};
 
 export function useDlvModesList(store: string, addressId: number | null, isAddressWeb: boolean) {
   return useQuery(dlvModesQueryOptions(store, addressId, isAddressWeb));

@@ -1,22 +1,17 @@
-import type { CheckoutHeader } from '@portal/contract/cart';
+import { checkoutCalls } from '@portal/contract/checkout-calls';
 import type { LanguageKey } from '@portal/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { checkoutKeys } from './checkout-keys';
+import { call, callKey } from '@/lib/call';
 
-/** GET /api/incheckout/getLocationsPerCartIdFull?salesid=: a cart of the caller, also once finished. */
-export function getLocationsPerCartId(cartId: number, lang: LanguageKey): Promise<CheckoutHeader> {
-  return apiRequest<CheckoutHeader>('/api/incheckout/getLocationsPerCartIdFull', {
-    query: { lang, salesid: cartId },
-  });
-}
-
-export const cartCheckoutQueryOptions = (cartId: number, lang: LanguageKey) =>
-  queryOptions({
-    queryKey: checkoutKeys.cart(cartId, lang),
-    queryFn: () => getLocationsPerCartId(cartId, lang),
+/** A cart of the caller as one location per store, also once finished (the payment return reads it). */
+export const cartCheckoutQueryOptions = (cartId: number, lang: LanguageKey) => {
+  const query = { lang, salesid: cartId };
+  return queryOptions({
+    queryKey: callKey(checkoutCalls.cartFull, { query }),
+    queryFn: () => call(checkoutCalls.cartFull, { query }),
     staleTime: 0,
   });
+};
 
 export function useCartCheckout(cartId: number, lang: LanguageKey, enabled = true) {
   return useQuery({ ...cartCheckoutQueryOptions(cartId, lang), enabled: enabled && cartId > 0 });

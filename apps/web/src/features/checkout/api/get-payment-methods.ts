@@ -1,15 +1,14 @@
-import type { PaymentMethodsResponse } from '@portal/contract/cart';
+import { checkoutCalls } from '@portal/contract/checkout-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { checkoutKeys } from './checkout-keys';
+import { call, callKey } from '@/lib/call';
 
-/** GET /api/incheckout/getPaymentMethods/: the caller's payment methods (channel 2: card) and the default. */
-export function getPaymentMethods(): Promise<PaymentMethodsResponse> {
-  return apiRequest<PaymentMethodsResponse>('/api/incheckout/getPaymentMethods/');
-}
-
+/** The caller's payment methods (each with its channel: PAYMENT_CHANNEL.card pays on the payment page) and the default. */
 export const paymentMethodsQueryOptions = () =>
-  queryOptions({ queryKey: checkoutKeys.paymentMethods(), queryFn: getPaymentMethods, staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: callKey(checkoutCalls.paymentMethods),
+    queryFn: () => call(checkoutCalls.paymentMethods, {}),
+    staleTime: 5 * 60_000,
+  });
 
 export function usePaymentMethods(enabled = true) {
   return useQuery({ ...paymentMethodsQueryOptions(), enabled });

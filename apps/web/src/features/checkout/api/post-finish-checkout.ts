@@ -1,19 +1,15 @@
-import type { CheckoutLocationInput, FinishCheckoutResponse } from '@portal/contract/cart';
+import type { CheckoutLocationInput } from '@portal/contract/cart';
+import { checkoutCalls } from '@portal/contract/checkout-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { cartKeys } from '@/lib/cart-keys';
-import { checkoutKeys } from './checkout-keys';
+import { call, callKey } from '@/lib/call';
+import { cartCache } from '@/lib/cart-keys';
 
 /**
- * POST /api/incheckout/finishcheckout/: one web order per location; the cart is emptied. Repeating it answers
- * the same orders. With card locations it needs the authorised payment (400 WARN_PaymentNotAuthorised).
+ * One web order per location; the cart is emptied. Repeating it answers the same orders. With card locations it needs
+ * the authorised payment (400 WARN_PaymentNotAuthorised).
  */
-export function postFinishCheckout(locations: CheckoutLocationInput[]): Promise<FinishCheckoutResponse> {
-  return apiRequest<FinishCheckoutResponse>('/api/incheckout/finishcheckout/', {
-    method: 'POST',
-    json: locations,
-    silent: [400],
-  });
+export function postFinishCheckout(locations: CheckoutLocationInput[]) {
+  return call(checkoutCalls.finish, { body: locations }, { silent: [400] });
 }
 
 /** Finishing empties the cart: the header badge and every checkout read are refreshed. */
@@ -24,9 +20,10 @@ export function useFinishCheckout() {
     onSuccess: () => {
       // Not awaited: the screen moves on at once, the refetches run behind it. The checkout headers on screen
       // are only marked stale: read again now, the emptied cart would send the checkout back to /my-cart.
-      queryClient.setQueryData(cartKeys.length(), 0);
-      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-      void queryClient.invalidateQueries({ queryKey: checkoutKeys.headers(), refetchType: 'none' });
+      queryClient.setQueryData(cartCache.lengthKey(), 0);
+      void cartCache.replaced(queryClient);
+      for (const header of [checkoutCalls.currentFull, checkoutCalls.cartFull])
+        void queryClient.invalidateQueries({ queryKey: callKey(header), refetchType: 'none' });
     },
   });
 }

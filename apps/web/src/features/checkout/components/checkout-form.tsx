@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, CheckOutlined, CreditCardOutlined } from '@ant-design/icons';
 import { type CheckoutHeader, type CheckoutLocation, PAYMENT_CHANNEL } from '@portal/contract/cart';
+import { checkoutCalls } from '@portal/contract/checkout-calls';
 import { ROLES } from '@portal/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, message } from 'antd';
@@ -7,10 +8,10 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api-error';
+import { invalidateCalls } from '@/lib/call';
 import { useUser } from '@/lib/current-user';
 import { formatMoney } from '@/lib/format';
 import { useLanguage } from '@/lib/language';
-import { checkoutKeys } from '../api/checkout-keys';
 import { useAddrList } from '../api/get-addr-list';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { useFinishCheckout } from '../api/post-finish-checkout';
@@ -95,7 +96,7 @@ export function CheckoutForm({ header }: { header: CheckoutHeader }) {
       setFailure(mapped.general);
       // The cart changed meanwhile (another tab): read its checkout again.
       if (mapped.general.includes('WARN_CheckoutERR_CART_CHANGED'))
-        void queryClient.invalidateQueries({ queryKey: checkoutKeys.headers() });
+        void invalidateCalls(queryClient, checkoutCalls.currentFull, checkoutCalls.cartFull);
       const first = firstIssue(stores, mapped.byLocation);
       if (first) focusField(first.store, first.field);
       sending.current = false;

@@ -12,6 +12,7 @@ import {
   orderLineColumn,
   quantityColumn,
 } from '@/components/data-grid/document-lines';
+import { DocumentToList } from '@/components/data-grid/document-to-list';
 import { ReorderLink } from '@/components/data-grid/reorder-link';
 import { ReportActions } from '@/components/data-grid/report-link';
 import type { CardColumn } from '@/components/line-cards';
@@ -57,6 +58,7 @@ export function InvoiceDetail({ id, LineAction }: { id: string; LineAction?: Inv
       extra={
         <>
           <ReorderLink kind="invoice" id={docId} />
+          <DocumentToList kind="invoice" id={docId} />
           <ReportActions kind="factura" id={docId} />
         </>
       }

@@ -10,6 +10,7 @@ import {
   orderLineColumn,
   quantityColumn,
 } from '@/components/data-grid/document-lines';
+import { DocumentToList } from '@/components/data-grid/document-to-list';
 import { ReorderLink } from '@/components/data-grid/reorder-link';
 import { ReportActions } from '@/components/data-grid/report-link';
 import type { CardColumn } from '@/components/line-cards';
@@ -52,6 +53,7 @@ export function PackingSlipDetail({ id, LineAction }: { id: string; LineAction?:
       extra={
         <>
           <ReorderLink kind="packingslip" id={docId} />
+          <DocumentToList kind="packingslip" id={docId} />
           <ReportActions kind="albaran" id={docId} />
         </>
       }

@@ -10,6 +10,7 @@ import {
   lineNumberColumn,
   quantityColumn,
 } from '@/components/data-grid/document-lines';
+import { DocumentToList } from '@/components/data-grid/document-to-list';
 import { ReorderLink } from '@/components/data-grid/reorder-link';
 import { ReportActions } from '@/components/data-grid/report-link';
 import type { CardColumn } from '@/components/line-cards';
@@ -49,6 +50,7 @@ export function SalesDetail({ id }: { id: string }) {
       extra={
         <>
           <ReorderLink kind="order" id={h?.SALESID ?? id} />
+          <DocumentToList kind="order" id={h?.SALESID ?? id} />
           <ReportActions kind="pedido" id={h?.SALESID ?? id} />
         </>
       }

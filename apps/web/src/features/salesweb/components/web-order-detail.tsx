@@ -7,6 +7,7 @@ import {
   lineNumberColumn,
   quantityColumn,
 } from '@/components/data-grid/document-lines';
+import { DocumentToList } from '@/components/data-grid/document-to-list';
 import { ReorderLink } from '@/components/data-grid/reorder-link';
 import type { CardColumn } from '@/components/line-cards';
 import { formatGridDate } from '@/lib/documents/grid-state';
@@ -51,7 +52,12 @@ export function WebOrderDetail({ id }: { id: number }) {
       lines={lines}
       columns={columns}
       rowKey={(l) => String(l.LINENUM)}
-      extra={<ReorderLink kind="weborder" id={shown} />}
+      extra={
+        <>
+          <ReorderLink kind="weborder" id={shown} />
+          <DocumentToList kind="weborder" id={shown} />
+        </>
+      }
       summary={
         h ? (
           <DocumentFacts
