@@ -1,12 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The web's `@/` (apps/web/tsconfig.json "paths", vite.config.ts) for its component tests.
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }] },
   test: {
     include: [
       'scripts/test/*.test.ts',
       'packages/*/src/**/*.test.ts',
       'apps/server/src/**/*.test.ts',
       'apps/web/src/**/*.test.ts',
+      // Component tests (Testing Library): each names its DOM with `// @vitest-environment jsdom`; the rest run in node.
+      'apps/web/src/**/*.test.tsx',
     ],
     // `*.postgres.test.ts` need PostgreSQL itself (pg_dump and pg_restore: the backup test): the PostgreSQL run only.
     exclude: [...configDefaults.exclude, ...(process.env.TEST_DB_KIND === 'postgres' ? [] : ['**/*.postgres.test.ts'])],

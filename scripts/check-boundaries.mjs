@@ -2,7 +2,8 @@
 // contract); the contract imports neither; a web feature never imports another feature; components/ and
 // lib/ never import features/; no barrel index files; no import cycles. On the server, layers point one way:
 // server.ts -> app.ts -> modules/<area> -> plugins, lib, db (serverRule below; decision 0061). And (issue 24) no API
-// path written on the web: every call is declared in the contract (checkDeclaredCalls below).
+// path written on the web: every call is declared in the contract (checkDeclaredCalls below); and no SQL in a server
+// area's routes, services, runners or jobs (checkSqlInRepositories below).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -215,6 +216,46 @@ function checkDeclaredCalls(rootDir) {
 }
 problems.push(...checkDeclaredCalls(root));
 // ---- end of calls declared once ---------------------------------------------------------------------------------
+
+// ---- SQL only in repositories (issue 24, decision 0085) ---------------------------------------------------------
+/**
+ * The areas whose routes and services may still hold SQL while another branch moves it out. The list only shrinks:
+ * an area leaves it in the commit that moves its SQL into its repository.
+ */
+const SQL_AREAS_TO_MIGRATE = ['cart', 'checkout'];
+
+/** The files of a server area that hold no SQL: its routes, services, runners and jobs (not their tests). */
+const NO_SQL_FILE = /^apps\/server\/src\/modules\/([^/]+)\/(?:.+\/)?[^/]+\.(routes|service|runner|job)\.ts$/;
+/**
+ * What counts as SQL there, on any line (comments too): a `sql` tagged template or one of its helpers (`sql.raw(`,
+ * `sql.join(`, …), a call of `queryRows` or `queryRowsReused`, and an `.execute(` (a statement run on a Db or a
+ * transaction). Drizzle's query builder (`db.select()…`) is not matched: it is kept out by review, as before.
+ */
+const SQL_IN_CODE = [
+  { pattern: /\bsql(?:`|\.\w+\s*\()/, what: 'a sql template' },
+  { pattern: /\bqueryRows(?:Reused)?\s*[<(]/, what: 'a queryRows call' },
+  { pattern: /\.execute\s*\(/, what: 'an execute call' },
+];
+function checkSqlInRepositories(rootDir) {
+  const found = [];
+  const dir = path.join(rootDir, 'apps/server/src/modules');
+  if (!fs.existsSync(dir)) return found;
+  for (const file of walk(dir)) {
+    const r = path.relative(rootDir, file);
+    const m = NO_SQL_FILE.exec(r);
+    if (!m || SQL_AREAS_TO_MIGRATE.includes(m[1])) continue;
+    fs.readFileSync(file, 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        for (const rule of SQL_IN_CODE)
+          if (rule.pattern.test(line))
+            found.push(`${r}:${i + 1}: ${rule.what} in a ${m[2]} file (SQL lives in the area's *.repository.ts)`);
+      });
+  }
+  return found;
+}
+problems.push(...checkSqlInRepositories(root));
+// ---- end of SQL only in repositories ----------------------------------------------------------------------------
 
 // ---- Rules once (issue 24, decision 0071) ------------------------------------------------------------------------
 /**

@@ -80,7 +80,9 @@ import { integrationEventsRepository } from './modules/integration/integration-e
 import { newClientSecrets } from './modules/integration/secrets.ts';
 import { selfHttp } from './modules/integration/self-http.ts';
 import { webhookSender } from './modules/integration/webhook-sender.ts';
+import { logsRepository } from './modules/logs/logs.repository.ts';
 import { logsRoutes } from './modules/logs/logs.routes.ts';
+import { mailRepository } from './modules/mail/mail.repository.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { mapsRepository } from './modules/maps/maps.repository.ts';
 import { mapsRoutes } from './modules/maps/maps.routes.ts';
@@ -96,8 +98,8 @@ import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { postsService } from './modules/posts/posts.service.ts';
 import { CONTENT_CHANNEL, postsKept } from './modules/posts/posts-kept.ts';
 import { refundResultsApplier, refundsArea } from './modules/refunds/refunds.plugin.ts';
-import { refundQueueStats } from './modules/refunds/refunds-erp.job.ts';
-import { webOrderQueueStats } from './modules/salesweb/erp-import.job.ts';
+import { refundQueueStats } from './modules/refunds/refunds-erp.repository.ts';
+import { webOrderQueueStats } from './modules/salesweb/erp-import.repository.ts';
 import { siteRoutes } from './modules/site.ts';
 import { statsRepository } from './modules/stats/stats.repository.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
@@ -333,7 +335,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Every mail goes through the outbox, sent in the background with back-off (decision 0053).
   const outbox = mailOutbox(db, mailer, { log: app.log, clock });
   app.decorate('mailOutbox', outbox);
-  await app.register(mailRoutes, { db, outbox });
+  await app.register(mailRoutes, { repo: mailRepository(db), outbox });
 
   const webContextOf = webContextResolver(config.webContextHosts, config.webContext);
   const clients = clientsRepository(db);
@@ -432,7 +434,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The map of stores and points (issue 12; docs/decisions/0026).
   await app.register(mapsRoutes, { repo: mapsRepository(db), tiles: config.maps, clock });
   // The sign-in log grid and the Excel exports of both logs (issue 14).
-  await app.register(logsRoutes, { db, clock });
+  await app.register(logsRoutes, { repo: logsRepository(db), clock });
   // Categories, menus, zones and FAQ packs (issue 15; decisions 0037, 0038).
   await app.register(categoriesRoutes, { repo: categoriesRepository(db), clock });
   await app.register(menusRoutes, { repo: menusRepository(db), clock });

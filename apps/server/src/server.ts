@@ -22,11 +22,17 @@ if (config.heapGrowingPercent > 0) setFlagsFromString(`--heap-growing-percent=${
 // Loaded once the configuration is accepted, so that a refused start answers at once.
 const { buildApp } = await import('./app.ts');
 const { openDatabaseOrExit } = await import('./db/open-or-exit.ts');
-const { migrate } = await import('./db/migrate.ts');
+const { migrate, MigrationChanged } = await import('./db/migrate.ts');
 const { syncDictionaries } = await import('./db/seed/dictionaries.ts');
 const { seedDemo } = await import('./db/seed/seed.ts');
 const database = await openDatabaseOrExit(config);
-const applied = await migrate(database);
+// An applied migration whose file changed since: one line naming it and exit 1, before anything else (decision 0085).
+const applied = await migrate(database).catch(async (error: unknown) => {
+  if (!(error instanceof MigrationChanged)) throw error;
+  process.stderr.write(`Refusing to start: ${error.message}\n`);
+  await database.close().catch(() => undefined);
+  process.exit(1);
+});
 let seeded = false;
 if (config.seedOnStart === 'demo') seeded = await seedDemo(database, { technicalFilesDir: config.technicalFilesDir });
 else await syncDictionaries(database);

@@ -184,6 +184,8 @@ export const navMenuItems = table('nav_menu_items', {
 export const schemaMigrations = table('schema_migrations', {
   id: text('id').primaryKey(),
   appliedAt: tz('applied_at').notNull().defaultNow(),
+  /** The SHA-256 of the migration file as applied (hex); null until the migrator records it (decision 0085). */
+  checksum: text('checksum'),
 });
 
 /** Content structure tables (migration 0021; issue 15). */

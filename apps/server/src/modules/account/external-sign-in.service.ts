@@ -5,11 +5,11 @@ import {
   EXTERNAL_SIGNIN_TICKET_MINUTES,
   type ExternalFailure,
 } from '@portal/contract/access';
-import { sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config.ts';
-import { type Db, queryRows } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { type AccountService, type RequestContext, TokenError } from './account.service.ts';
+import { externalSignInRepository, type TicketKind } from './external-sign-in.repository.ts';
 import { randomToken, sha256 } from './token.service.ts';
 
 type Deps = {
@@ -44,15 +44,14 @@ const BROWSER_VALUE = /^[A-Za-z0-9_-]{43}$/;
 /** The digest kept of a browser's cookie; no cookie matches nothing. */
 const browserHash = (browser: string | null) => (browser ? sha256(browser) : null);
 
-type TicketRow = { issuer: string; subject: string; user_id: string | null; display: string | null };
-
 /**
  * External sign-in with an OpenID Connect provider (decision 0036): the authorization code flow with PKCE, state
  * and nonce, checked by openid-client. An identity is its issuer and subject; it signs a portal user in only once
  * linked to it, and a link is made only by someone who also gives that user's password.
  */
 export function externalSignInService(deps: Deps) {
-  const { db, config, clock } = deps;
+  const { config, clock } = deps;
+  const repo = externalSignInRepository(deps.db);
   let discovered: Promise<oidc.Configuration> | null = null;
   /** The provider's metadata, read once (again after a failure). Plain http only for a provider on this machine. */
   function provider(): Promise<oidc.Configuration> {
@@ -72,7 +71,7 @@ export function externalSignInService(deps: Deps) {
   }
 
   async function ticket(
-    kind: 'signin' | 'link',
+    kind: TicketKind,
     issuer: string,
     subject: string,
     userId: string | null,
@@ -83,12 +82,19 @@ export function externalSignInService(deps: Deps) {
     const value = randomToken();
     const now = clock();
     // Tickets expired more than a day ago are of no use, not even to read what happened.
-    await db.execute(sql`delete from external_tickets where expires_at < ${minutes(now, -24 * 60)}`);
-    await db.execute(sql`insert into external_tickets
-        (hash, kind, issuer, subject, user_id, display, browser_hash, expires_at)
-      values (${sha256(value)}, ${kind}, ${issuer}, ${subject}, ${userId}, ${display.slice(0, 200)},
-              ${browser},
-              ${minutes(now, kind === 'signin' ? EXTERNAL_SIGNIN_TICKET_MINUTES : EXTERNAL_LINK_TICKET_MINUTES)})`);
+    await repo.addTicket(
+      {
+        hash: sha256(value),
+        kind,
+        issuer,
+        subject,
+        user_id: userId,
+        display: display.slice(0, 200),
+        browser_hash: browser,
+        expires_at: minutes(now, kind === 'signin' ? EXTERNAL_SIGNIN_TICKET_MINUTES : EXTERNAL_LINK_TICKET_MINUTES),
+      },
+      minutes(now, -24 * 60),
+    );
     return value;
   }
 
@@ -96,22 +102,14 @@ export function externalSignInService(deps: Deps) {
    * A ticket still good for the browser whose cookie is `browser`, else TicketRefused: `other-browser` when the
    * ticket is good but another browser started its sign-in (0056). `spend`: marks it used (so it works once).
    */
-  async function readTicket(value: string, kind: 'signin' | 'link', browser: string | null, spend: boolean) {
+  async function readTicket(value: string, kind: TicketKind, browser: string | null, spend: boolean) {
     const now = clock();
-    const good = sql`hash = ${sha256(value)} and kind = ${kind} and used_at is null and expires_at > ${now}`;
-    const [found] = await queryRows<TicketRow & { browser_hash: string | null }>(
-      db,
-      sql`select issuer, subject, user_id, display, browser_hash from external_tickets where ${good}`,
-    );
+    const found = await repo.goodTicket(sha256(value), kind, now);
     if (!found) throw new TicketRefused('expired');
     if (found.browser_hash === null || found.browser_hash !== browserHash(browser))
       throw new TicketRefused('other-browser');
     if (!spend) return found;
-    const [spent] = await queryRows<TicketRow>(
-      db,
-      sql`update external_tickets set used_at = ${now} where ${good}
-          returning issuer, subject, user_id, display`,
-    );
+    const spent = await repo.spendTicket(sha256(value), kind, now);
     if (!spent) throw new TicketRefused('expired');
     return spent;
   }
@@ -131,9 +129,16 @@ export function externalSignInService(deps: Deps) {
       const browser = existing && BROWSER_VALUE.test(existing) ? existing : randomToken();
       const now = clock();
       const configuration = await provider();
-      await db.execute(sql`delete from oidc_requests where expires_at < ${now}`);
-      await db.execute(sql`insert into oidc_requests (state, nonce, code_verifier, browser_hash, expires_at)
-        values (${state}, ${nonce}, ${verifier}, ${sha256(browser)}, ${minutes(now, EXTERNAL_REQUEST_MINUTES)})`);
+      await repo.addRequest(
+        {
+          state,
+          nonce,
+          code_verifier: verifier,
+          browser_hash: sha256(browser),
+          expires_at: minutes(now, EXTERNAL_REQUEST_MINUTES),
+        },
+        now,
+      );
       const url = oidc.buildAuthorizationUrl(configuration, {
         redirect_uri: `${base}${CALLBACK_PATH}`,
         scope: 'openid email profile',
@@ -154,23 +159,10 @@ export function externalSignInService(deps: Deps) {
      */
     async callback(currentUrl: URL, browser: string | null): Promise<Landing> {
       const state = currentUrl.searchParams.get('state') ?? '';
-      const [request] = await queryRows<{
-        nonce: string;
-        code_verifier: string;
-        browser_hash: string;
-        expired: boolean;
-      }>(
-        db,
-        sql`delete from oidc_requests where state = ${state} and browser_hash = ${browserHash(browser)}
-            returning nonce, code_verifier, browser_hash, expires_at < ${clock()} as expired`,
-      );
+      const request = await repo.takeRequest(state, browserHash(browser), clock());
       if (!request) {
         // Another browser's request stays for that browser; this browser's own cookie (if any) is left alone.
-        const [other] = await queryRows<{ one: number }>(
-          db,
-          sql`select 1 as one from oidc_requests where state = ${state}`,
-        );
-        return fail(other ? 'browser' : 'failed', false);
+        return fail((await repo.requestExists(state)) ? 'browser' : 'failed', false);
       }
       if (request.expired) return fail('expired');
       let claims: oidc.IDToken;
@@ -200,17 +192,14 @@ export function externalSignInService(deps: Deps) {
           deps.warn?.(error, 'external sign-in: the provider’s userinfo could not be read');
         }
       }
-      const [linked] = await queryRows<{ user_id: string }>(
-        db,
-        sql`select user_id from user_identities where issuer = ${claims.iss} and subject = ${claims.sub}`,
-      );
-      if (!linked)
+      const linked = await repo.linkedUser(claims.iss, claims.sub);
+      if (linked === null)
         return {
           to: `/external/link#ticket=${await ticket('link', claims.iss, claims.sub, null, display, request.browser_hash)}`,
           spent: false,
         };
       return {
-        to: `/external/signin#ticket=${await ticket('signin', claims.iss, claims.sub, linked.user_id, display, request.browser_hash)}`,
+        to: `/external/signin#ticket=${await ticket('signin', claims.iss, claims.sub, linked, display, request.browser_hash)}`,
         spent: false,
       };
     },
@@ -249,12 +238,8 @@ export function externalSignInService(deps: Deps) {
         null,
       );
       const found = await readTicket(input.ticket, 'link', browser, true);
-      const [inserted] = await queryRows<{ user_id: string }>(
-        db,
-        sql`insert into user_identities (issuer, subject, user_id) values (${found.issuer}, ${found.subject}, ${user.id})
-            on conflict (issuer, subject) do nothing returning user_id`,
-      );
-      if (!inserted) throw new TokenError('invalid_grant', 'WARN_ExternalAlreadyLinked');
+      if (!(await repo.link(found.issuer, found.subject, user.id)))
+        throw new TokenError('invalid_grant', 'WARN_ExternalAlreadyLinked');
       return deps.accounts.externalSession(user.id, ctx, `external link ${found.issuer}`);
     },
   };

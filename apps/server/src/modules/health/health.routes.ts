@@ -1,7 +1,7 @@
 import { healthResponse } from '@portal/contract/common';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { pingDatabase } from './health.repository.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   app.get('/api/health', {
@@ -13,7 +13,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     },
     handler: async (request, reply) => {
       try {
-        await database.db.execute(sql`select 1`);
+        await pingDatabase(database.db);
         return { status: 'ok' as const, db: database.kind };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database does not answer');

@@ -1,111 +1,38 @@
-import { LOG_EXPORT_MAX_ROWS, USER_LOG_GRID, type UserLogRow } from '@portal/contract/access';
+import type { PassThrough } from 'node:stream';
+import { LOG_EXPORT_MAX_ROWS, type UserLogRow } from '@portal/contract/access';
 import { accessCalls as c } from '@portal/contract/access-calls';
 import type { LanguageKey } from '@portal/contract/constants';
-import { DOCUMENT_LOG_GRID, type documentLogRow } from '@portal/contract/documents';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { runGrid } from '../../db/run-grid.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
-import { EVERY_CLIENT_COUNT_CAP, type GridSource, gridSpec, planGrid } from '../../lib/jqgrid.ts';
-import { isoTimestamp } from '../../lib/sql-format.ts';
-import { type ExportColumn, streamLogXlsx } from './logs-excel.ts';
+import type { DocumentLogRow, ExportQuery, LogsRepository } from './logs.repository.ts';
+import type { ExportColumn } from './logs-excel.ts';
 import { documentLogColumns, userLogColumns } from './logs-labels.ts';
-
-type DocumentLogRow = z.infer<typeof documentLogRow>;
-
-/** The user log grid's allow-list over `user_logs l`. */
-export const USER_LOG_SPEC = gridSpec(
-  USER_LOG_GRID,
-  {
-    username: sql`l.username`,
-    client_id: sql`l.client_id`,
-    message_Cod: { column: sql`l.message_cod`, integer: true },
-    fecha: sql`l.fecha`,
-    ipaddress: sql`l.ipaddress`,
-    machinename: sql`l.machinename`,
-    useragent: sql`l.useragent`,
-    data: sql`l.data`,
-  },
-  sql`l.id`,
-);
-
-const userLogSource = {
-  table: 'user_logs',
-  alias: 'l',
-  key: 'id',
-  scope: [],
-  // Counted along the newest-first index, where the matches of a filter are spread as they are in time; another
-  // index (the IP addresses' own) may put every match of "begins with 198.51." after half the table.
-  countOrder: sql`l.fecha desc, l.id desc`,
-  project: (page: ReturnType<typeof sql>) => sql`
-    select l.id::int as id, l.username, l.client_id, l.message_cod::int as "message_Cod",
-           ${isoTimestamp(sql`l.fecha`)} as fecha, l.ipaddress, l.machinename, l.useragent, l.data
-    from ${page} l`,
-};
-
-const documentLogSource = {
-  table: 'document_logs',
-  alias: 'd',
-  key: 'id',
-  scope: [],
-  project: (page: ReturnType<typeof sql>) => sql`
-    select d.id::int as "Id", d.document_id as "Document_Id", d.document_type::int as "Document_Type",
-           d.extension_cod::int as "Extension_Cod", ${isoTimestamp(sql`d.fecha`)} as "Fecha",
-           d.user_id::text as "User_Id", d.username as "UserName", d.client_id as "Client_Id",
-           d.log_cod::int as "Log_Cod"
-    from ${page} d`,
-};
-
-/**
- * Where the sign-in log's count stops (decision 0012): ten pages ahead, and never under 1,000. An admin paging by 10
- * learns "more than 1,000" and refines, as on the document grids; one reading 10,000-row pages gets a count up to
- * 100,000. A count past that would read the whole million-row log on every page.
- */
-export const logCountCap = (rows: number) => Math.max(EVERY_CLIENT_COUNT_CAP, rows * 10);
-
-/** The document log grid's allow-list over `document_logs d`. */
-export const DOCUMENT_LOG_SPEC = gridSpec(
-  DOCUMENT_LOG_GRID,
-  {
-    Document_Id: sql`d.document_id`,
-    Document_Type: { column: sql`d.document_type`, integer: true },
-    Extension_Cod: { column: sql`d.extension_cod`, integer: true },
-    Fecha: sql`d.fecha`,
-    UserName: sql`d.username`,
-    Client_Id: sql`d.client_id`,
-    Log_Cod: { column: sql`d.log_cod`, integer: true },
-  },
-  sql`d.id`,
-);
 
 /**
  * Both logs' grids and Excel exports (admins; part 2 §2 /setting/userlog, /setting/logdocument): declared in the
  * contract (`accessCalls`; issue 24) and registered from the declarations.
  */
-export const logsRoutes: FastifyPluginAsync<{ db: Db; clock: () => Date }> = async (app, { db, clock }) => {
-  endpointRoute(app, c.userLogsGrid, (request) => {
-    const plan = planGrid(USER_LOG_SPEC, request.query);
-    return runGrid<UserLogRow>(db, plan, { ...userLogSource, countCap: logCountCap(plan.rows) });
-  });
+export const logsRoutes: FastifyPluginAsync<{ repo: LogsRepository; clock: () => Date }> = async (
+  app,
+  { repo, clock },
+) => {
+  endpointRoute(app, c.userLogsGrid, (request) => repo.userLogs(request.query));
 
-  endpointRoute(app, c.documentLogsGrid, (request) =>
-    runGrid<DocumentLogRow>(db, planGrid(DOCUMENT_LOG_SPEC, request.query), documentLogSource),
-  );
+  endpointRoute(app, c.documentLogsGrid, (request) => repo.documentLogs(request.query));
 
   /** An Excel export: the rows the grid's filters select, in its order, streamed as a workbook. */
   const exportRoute = <Row>(
     e: typeof c.userLogsExcel | typeof c.documentLogsExcel,
     name: string,
-    spec: typeof USER_LOG_SPEC,
-    source: Pick<GridSource, 'table' | 'alias' | 'key' | 'project'>,
+    rows: (
+      query: ExportQuery,
+      options: { sheet: string; columns: ExportColumn<Row>[]; lang: LanguageKey; max: number },
+    ) => PassThrough,
     columns: (lang: LanguageKey) => ExportColumn<Row>[],
   ) =>
     endpointRoute(app, e, (request, reply) => {
-      const plan = planGrid(spec, { ...request.query, page: 1, rows: 10 });
       const day = clock().toISOString().slice(0, 10);
-      const stream = streamLogXlsx<Row>(db, plan, source, {
+      const stream = rows(request.query, {
         sheet: name,
         columns: columns(request.query.lang),
         lang: request.query.lang,
@@ -117,12 +44,6 @@ export const logsRoutes: FastifyPluginAsync<{ db: Db; clock: () => Date }> = asy
         .send(stream);
     });
 
-  exportRoute<UserLogRow>(c.userLogsExcel, 'userlog', USER_LOG_SPEC, userLogSource, userLogColumns);
-  exportRoute<DocumentLogRow>(
-    c.documentLogsExcel,
-    'logdocument',
-    DOCUMENT_LOG_SPEC,
-    documentLogSource,
-    documentLogColumns,
-  );
+  exportRoute<UserLogRow>(c.userLogsExcel, 'userlog', repo.exportUserLogs, userLogColumns);
+  exportRoute<DocumentLogRow>(c.documentLogsExcel, 'logdocument', repo.exportDocumentLogs, documentLogColumns);
 };

@@ -1,15 +1,20 @@
 import type { LanguageKey } from '@portal/contract/constants';
+import type { GridQuery, GridResponse } from '@portal/contract/grids';
 import { imageUrl } from '@portal/contract/images';
 import {
   POST_IMAGE_SLOTS,
   POST_KINDS,
   POST_SLOT_SIZE,
+  POSTS_GRID,
   type PostDetail,
+  type PostGridRow,
   type PostSummary,
   type PutPostData,
 } from '@portal/contract/posts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { runGrid } from '../../db/run-grid.ts';
+import { EVERY_CLIENT_COUNT_CAP, gridSpec, planGrid } from '../../lib/jqgrid.ts';
 import { isoTimestamp } from '../../lib/sql-format.ts';
 
 type SummaryRow = {
@@ -95,8 +100,51 @@ export function gridName(texts: PutPostData['postposted']): string {
   return (texts.find((t) => t.idioma_cod === 'es') ?? texts[0]!).titulo;
 }
 
+/** The posts grid's allow-list over `posts p`. */
+const POSTS_GRID_SPEC = gridSpec(
+  POSTS_GRID,
+  {
+    Id_Post: { column: sql`p.id`, integer: true },
+    Nombre: sql`p.name`,
+    Fecha_Creacion: sql`p.created_at`,
+    Fecha_Modificacion: sql`p.updated_at`,
+    SW_Activo: sql`p.active`,
+  },
+  sql`p.id`,
+);
+
 export function postsRepository(db: Db) {
   return {
+    /**
+     * The posts grid of a kind (admins): those written in `lang` when it is given. `keptCount` keeps the count while
+     * the content does not change (posts-kept.ts).
+     */
+    grid(
+      query: GridQuery,
+      kind: number,
+      lang: LanguageKey | undefined,
+      keptCount: (load: () => Promise<number>) => Promise<number>,
+    ): Promise<GridResponse<PostGridRow>> {
+      return runGrid<PostGridRow>(db, planGrid(POSTS_GRID_SPEC, query), {
+        table: 'posts',
+        alias: 'p',
+        key: 'id',
+        scope: [
+          sql`p.kind = ${kind}`,
+          lang ? sql`exists (select 1 from post_texts x where x.post_id = p.id and x.lang = ${lang})` : undefined,
+        ],
+        // Admins only: "more than 1,000 posts" is enough to refine by name (decision 0012).
+        countCap: EVERY_CLIENT_COUNT_CAP,
+        keptCount,
+        project: (page) => sql`
+          select p.id as "Id_Post", p.name as "Nombre", ${isoTimestamp(sql`p.created_at`)} as "Fecha_Creacion",
+                 ${isoTimestamp(sql`p.updated_at`)} as "Fecha_Modificacion", p.active as "SW_Activo",
+                 coalesce((select string_agg(t.lang, ',' order by array_position(array['es','en','fr','pt'], t.lang))
+                             from post_texts t where t.post_id = p.id), '') as "Idiomas"
+            from ${page} p`,
+      });
+    },
+
     /** A post with its languages (all, or only `lang`), its related posts and the name of its category. */
     async detail(id: number, lang?: LanguageKey): Promise<PostDetail | null> {
       const [post] = await queryRows<PostRow>(

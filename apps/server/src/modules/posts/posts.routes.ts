@@ -2,33 +2,16 @@ import { RANK } from '@portal/contract/constants';
 import { ZONE_CODES } from '@portal/contract/content-tree';
 import type { GridQuery } from '@portal/contract/grids';
 import { postCalls as c } from '@portal/contract/post-calls';
-import { HELP_PAGE_SLUG, POST_LIMITS, POST_MESSAGES, POSTS_GRID, type PostDetail } from '@portal/contract/posts';
-import { sql } from 'drizzle-orm';
+import { HELP_PAGE_SLUG, POST_LIMITS, POST_MESSAGES, type PostDetail } from '@portal/contract/posts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { runGrid } from '../../db/run-grid.ts';
 import { menusForZone } from '../../db/zone-menus.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
-import { EVERY_CLIENT_COUNT_CAP, gridSpec, planGrid } from '../../lib/jqgrid.ts';
-import { isoTimestamp } from '../../lib/sql-format.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { PostsRepository } from './posts.repository.ts';
 import type { PostsService } from './posts.service.ts';
 import type { PostsKept } from './posts-kept.ts';
-
-/** The posts grid's allow-list over `posts p`. */
-export const POSTS_GRID_SPEC = gridSpec(
-  POSTS_GRID,
-  {
-    Id_Post: { column: sql`p.id`, integer: true },
-    Nombre: sql`p.name`,
-    Fecha_Creacion: sql`p.created_at`,
-    Fecha_Modificacion: sql`p.updated_at`,
-    SW_Activo: sql`p.active`,
-  },
-  sql`p.id`,
-);
 
 type Options = {
   db: Db;
@@ -58,24 +41,9 @@ export const postsRoutes: FastifyPluginAsync<Options> = async (app, { db, repo, 
     const { tipo, lang } = request.query;
     // Every admin sees the same page for the same query (the parsed one: unknown parameters are gone).
     return kept.grids.get(JSON.stringify(request.query), () =>
-      runGrid(db, planGrid(POSTS_GRID_SPEC, request.query), {
-        table: 'posts',
-        alias: 'p',
-        key: 'id',
-        scope: [
-          sql`p.kind = ${tipo}`,
-          lang ? sql`exists (select 1 from post_texts x where x.post_id = p.id and x.lang = ${lang})` : undefined,
-        ],
-        // Admins only: "more than 1,000 posts" is enough to refine by name (decision 0012).
-        countCap: EVERY_CLIENT_COUNT_CAP,
-        keptCount: (load) => kept.gridCounts.get(JSON.stringify(countedBy(request.query)), load),
-        project: (page) => sql`
-          select p.id as "Id_Post", p.name as "Nombre", ${isoTimestamp(sql`p.created_at`)} as "Fecha_Creacion",
-                 ${isoTimestamp(sql`p.updated_at`)} as "Fecha_Modificacion", p.active as "SW_Activo",
-                 coalesce((select string_agg(t.lang, ',' order by array_position(array['es','en','fr','pt'], t.lang))
-                             from post_texts t where t.post_id = p.id), '') as "Idiomas"
-            from ${page} p`,
-      }),
+      repo.grid(request.query, tipo, lang, (load) =>
+        kept.gridCounts.get(JSON.stringify(countedBy(request.query)), load),
+      ),
     );
   });
 

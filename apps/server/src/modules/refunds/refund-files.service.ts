@@ -9,9 +9,8 @@ import {
   type RefundFileKind,
   refundFileUrl,
 } from '@portal/contract/refunds';
-import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { type Db, queryRows } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { wholeContentCheck } from '../../lib/storage/content-check.ts';
 import { HEAD_BYTES, recognise } from '../../lib/storage/content-type.ts';
 import { cleanName } from '../../lib/storage/paths.ts';
@@ -19,6 +18,7 @@ import { type Storage, StorageError } from '../../lib/storage/storage.ts';
 import { peekHead } from '../../lib/storage/stream-limit.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
+import { type FileRow, type NewFileRow, refundFilesRepository } from './refund-files.repository.ts';
 
 /** A part of a multipart upload (what @fastify/multipart yields, narrowed). */
 export type EvidencePart =
@@ -50,20 +50,6 @@ export function evidenceKind(head: Buffer): RefundFileKind | null {
     : null;
 }
 
-type FileRow = {
-  id: number;
-  line_id: number;
-  refund_id: number;
-  client_accountnum: string;
-  name: string;
-  kind: RefundFileKind;
-  mime: string;
-  size: number | string;
-  path: string;
-  thumb_path: string | null;
-  created_at: string;
-};
-
 const toFile = (r: FileRow): RefundFile => ({
   id: r.id,
   lineid: r.line_id,
@@ -86,15 +72,11 @@ type Deps = { db: Db; storage: Storage; maxFileBytes?: number; filesPerLine?: nu
 export function refundFilesService({ db, storage, ...limits }: Deps) {
   const maxFileBytes = limits.maxFileBytes ?? REFUND_LIMITS.fileMaxBytes;
   const filesPerLine = limits.filesPerLine ?? REFUND_LIMITS.filesPerLine;
+  const repo = refundFilesRepository(db);
 
   /** A line the caller may add evidence to: their client's, in their cart or requested (not yet received). */
   async function uploadableLine(p: Principal, lineId: number) {
-    const [line] = await queryRows<{ id: number; refund_id: number; stage: string; user_id: string | null }>(
-      db,
-      sql`select l.id::int as id, l.refund_id::int as refund_id, r.stage, r.user_id
-            from refund_lines l join refunds r on r.id = l.refund_id
-           where l.id = ${lineId} and l.client_accountnum = ${p.clientId}`,
-    );
+    const line = await repo.line(lineId, p.clientId);
     if (!line || (line.stage === 'cart' && line.user_id !== p.id)) throw notFound();
     if (line.stage !== 'cart' && line.stage !== 'requested') throw badRequest(REFUND_MESSAGES.stateChanged, line.stage);
     return line;
@@ -127,7 +109,7 @@ export function refundFilesService({ db, storage, ...limits }: Deps) {
   return {
     async upload(p: Principal, lineIdQuery: number | undefined, parts: AsyncIterable<EvidencePart>) {
       const stored: string[] = [];
-      const rows: Omit<FileRow, 'id' | 'created_at'>[] = [];
+      const rows: NewFileRow[] = [];
       let line: Awaited<ReturnType<typeof uploadableLine>> | null = null;
       let lineId = lineIdQuery;
       let existing = 0;
@@ -147,11 +129,7 @@ export function refundFilesService({ db, storage, ...limits }: Deps) {
               throw badRequest('WARN_ValidationError', 'lineid: required before the files');
             }
             line = await uploadableLine(p, lineId);
-            const [c] = await queryRows<{ n: number }>(
-              db,
-              sql`select count(*)::int as n from refund_files where line_id = ${line.id}`,
-            );
-            existing = Number(c?.n ?? 0);
+            existing = await repo.countOfLine(line.id);
           }
           if (existing + rows.length + 1 > filesPerLine) {
             part.file.resume();
@@ -190,21 +168,7 @@ export function refundFilesService({ db, storage, ...limits }: Deps) {
           });
         }
         if (rows.length === 0) throw badRequest(REFUND_MESSAGES.noFiles);
-        const inserted = await db.transaction(async (t) => {
-          const out: FileRow[] = [];
-          for (const r of rows) {
-            const [row] = await queryRows<FileRow>(
-              t as unknown as Db,
-              sql`insert into refund_files (line_id, refund_id, client_accountnum, name, kind, mime, size, path, thumb_path)
-                  values (${r.line_id}, ${r.refund_id}, ${r.client_accountnum}, ${r.name}, ${r.kind}, ${r.mime},
-                          ${r.size}, ${r.path}, ${r.thumb_path})
-                  returning id::int as id, line_id::int as line_id, refund_id::int as refund_id, client_accountnum,
-                            name, kind, mime, size, path, thumb_path, created_at`,
-            );
-            out.push(row!);
-          }
-          return out;
-        });
+        const inserted = await repo.insertAll(rows);
         return inserted.map(toFile);
       } catch (error) {
         for (const s of stored) await storage.delete(s).catch(() => undefined);
@@ -221,30 +185,15 @@ export function refundFilesService({ db, storage, ...limits }: Deps) {
     /** GetFiles: a line's files (the refund's client, or staff). */
     async list(p: Principal, lineId: number): Promise<RefundFile[]> {
       const staff = p.rank >= RANK.admin;
-      const [line] = await queryRows<{ id: number; stage: string; user_id: string | null }>(
-        db,
-        sql`select l.id::int as id, r.stage, r.user_id from refund_lines l join refunds r on r.id = l.refund_id
-             where l.id = ${lineId} ${staff ? sql`` : sql`and l.client_accountnum = ${p.clientId}`}`,
-      );
+      const line = await repo.line(lineId, staff ? null : p.clientId);
       if (!line || (line.stage === 'cart' && !staff && line.user_id !== p.id)) throw notFound();
-      const rows = await queryRows<FileRow>(
-        db,
-        sql`select id::int as id, line_id::int as line_id, refund_id::int as refund_id, client_accountnum, name, kind,
-                   mime, size, path, thumb_path, created_at
-              from refund_files where line_id = ${lineId} order by id`,
-      );
-      return rows.map(toFile);
+      return (await repo.ofLine(lineId)).map(toFile);
     },
 
     /** A file's bytes (or its thumbnail) for the refund's client or staff. */
     async open(p: Principal, id: number, thumb: boolean) {
       const staff = p.rank >= RANK.admin;
-      const [row] = await queryRows<FileRow>(
-        db,
-        sql`select id::int as id, line_id::int as line_id, refund_id::int as refund_id, client_accountnum, name, kind,
-                   mime, size, path, thumb_path, created_at
-              from refund_files where id = ${id} ${staff ? sql`` : sql`and client_accountnum = ${p.clientId}`}`,
-      );
+      const row = await repo.file(id, staff ? null : p.clientId);
       if (!row) throw notFound();
       const filePath = thumb ? row.thumb_path : row.path;
       if (!filePath) throw notFound();
@@ -255,25 +204,15 @@ export function refundFilesService({ db, storage, ...limits }: Deps) {
 
     /** DeleteFile: a file of the caller's line, while it may still change (the cart or requested). */
     async remove(p: Principal, id: number) {
-      const [row] = await queryRows<{ line_id: number; path: string; thumb_path: string | null }>(
-        db,
-        sql`select line_id::int as line_id, path, thumb_path from refund_files
-             where id = ${id} and client_accountnum = ${p.clientId}`,
-      );
+      const row = await repo.file(id, p.clientId);
       if (!row) throw notFound();
       await uploadableLine(p, row.line_id);
-      await db.execute(sql`delete from refund_files where id = ${id}`);
+      await repo.remove(id);
       for (const s of [row.path, row.thumb_path]) if (s) await storage.delete(s).catch(() => undefined);
     },
 
     /** The stored paths of a line's files (read before the line goes: its rows go with it). */
-    async linePaths(lineId: number, tx: Db = db): Promise<string[]> {
-      const rows = await queryRows<{ path: string; thumb_path: string | null }>(
-        tx,
-        sql`select path, thumb_path from refund_files where line_id = ${lineId}`,
-      );
-      return rows.flatMap((r) => (r.thumb_path ? [r.path, r.thumb_path] : [r.path]));
-    },
+    linePaths: (lineId: number, tx: Db = db): Promise<string[]> => repo.linePaths(lineId, tx),
 
     async dropPaths(paths: string[]) {
       for (const s of paths) await storage.delete(s).catch(() => undefined);

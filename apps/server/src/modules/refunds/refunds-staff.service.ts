@@ -1,10 +1,10 @@
 import { REFUND_MESSAGES, REFUND_STATUS, type RefundLineDecision } from '@portal/contract/refunds';
-import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { recordEvent } from '../../db/integration-events.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import { queueRefundMails } from './refund-mails.ts';
+import { refundStages } from './refund-stages.repository.ts';
 import type { RefundsRepository } from './refunds.repository.ts';
 
 type Deps = { repo: RefundsRepository; clock: () => Date };
@@ -25,7 +25,7 @@ export function refundsStaffService({ repo, clock }: Deps) {
         const refund = await repo.refund(t, id, null, true);
         if (!refund || refund.stage === 'cart') throw notFound();
         if (refund.stage !== 'requested') throw badRequest(REFUND_MESSAGES.stateChanged, refund.stage);
-        await t.execute(sql`update refunds set stage = 'received' where id = ${id}`);
+        await refundStages.received(t, id);
         await repo.addEvent(t, id, 'received');
         await queueRefundMails(repo, t, id, 'received', baseUrl);
       });
@@ -37,24 +37,12 @@ export function refundsStaffService({ repo, clock }: Deps) {
         if (!line || line.stage === 'cart') throw notFound();
         const refund = await repo.refund(t, line.refund_id, null, true);
         if (refund?.stage !== 'received') throw badRequest(REFUND_MESSAGES.stateChanged, refund?.stage);
-        await t.execute(
-          sql`update refund_lines set decision = ${decision},
-                     decision_reason = ${decision === 'rejected' ? reason : reason || null},
-                     decided_at = ${clock().toISOString()} where id = ${lineId}`,
-        );
+        await refundStages.lineDecided(t, lineId, decision, reason, clock());
         await repo.addEvent(t, line.refund_id, decision, lineId, reason || null);
-        const [left] = await queryRows<{ open: number; accepted: number }>(
-          t,
-          sql`select count(*) filter (where decision is null)::int as open,
-                     count(*) filter (where decision = 'accepted')::int as accepted
-                from refund_lines where refund_id = ${line.refund_id}`,
-        );
-        if (left!.open > 0) return;
-        if (left!.accepted > 0) {
-          await t.execute(
-            sql`update refunds set stage = 'decided', erp_next_attempt_at = ${clock().toISOString()}, erp_retries = 0
-                 where id = ${line.refund_id}`,
-          );
+        const left = await refundStages.decisionsLeft(t, line.refund_id);
+        if (left.open > 0) return;
+        if (left.accepted > 0) {
+          await refundStages.decided(t, line.refund_id, clock());
           await queueRefundMails(repo, t, line.refund_id, 'decided', baseUrl);
           // Ready for the ERP: its event in the same transaction (decision 0059).
           await recordEvent(t, {
@@ -63,10 +51,7 @@ export function refundsStaffService({ repo, clock }: Deps) {
             payload: await repo.decidedData(t, line.refund_id),
           });
         } else {
-          await t.execute(
-            sql`update refunds set stage = 'rejected', status = ${REFUND_STATUS.processed},
-                       processed_at = ${clock().toISOString()} where id = ${line.refund_id}`,
-          );
+          await refundStages.rejected(t, line.refund_id, clock());
           await queueRefundMails(repo, t, line.refund_id, 'rejected', baseUrl);
         }
       });
@@ -85,12 +70,7 @@ export function refundsStaffService({ repo, clock }: Deps) {
      */
     async requeue(id: number) {
       await tx(async (t) => {
-        const rows = await queryRows<{ id: number }>(
-          t,
-          sql`update refunds set erp_next_attempt_at = ${clock().toISOString()}, erp_retries = 0
-               where id = ${id} and stage = 'decided' returning id::int as id`,
-        );
-        if (rows.length === 0) {
+        if (!(await refundStages.requeued(t, id, clock()))) {
           const refund = await repo.refund(t, id, null);
           if (!refund || refund.stage === 'cart') throw notFound();
           throw badRequest(REFUND_MESSAGES.stateChanged, refund.stage);
@@ -105,10 +85,7 @@ export function refundsStaffService({ repo, clock }: Deps) {
 
     /** Where the ERP's answers left a refund: processed, failed (its error), exported (return order) or waiting. */
     async erpOutcome(id: number): Promise<'processed' | 'failed' | 'exported' | 'waiting'> {
-      const [r] = await queryRows<{ stage: string; status: number; return_sales_id: string | null }>(
-        db,
-        sql`select stage, status::int as status, return_sales_id from refunds where id = ${id}`,
-      );
+      const r = await refundStages.erpState(db, id);
       if (r?.stage === 'processed') return 'processed';
       if (r?.status === REFUND_STATUS.error) return 'failed';
       return r?.return_sales_id ? 'exported' : 'waiting';

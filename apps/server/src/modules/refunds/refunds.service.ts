@@ -4,19 +4,18 @@ import {
   type AddToRefund,
   type FinishRefundCart,
   REFUND_MESSAGES,
-  REFUND_STATUS,
   type RefundDetail,
   type RefundLine,
   type RefundsCart,
   type ReturnableLine,
 } from '@portal/contract/refunds';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { documentScope } from '../../lib/sql-format.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import { queueRefundMails } from './refund-mails.ts';
 import { checkQuantity, refuseUnlessMayReturn, returnableOf } from './refund-rules.ts';
+import { refundStages } from './refund-stages.repository.ts';
 import type { RefundsRepository, SlipLine } from './refunds.repository.ts';
 
 type Deps = {
@@ -220,13 +219,13 @@ export function refundsService({ repo, clock, lineFiles }: Deps) {
           if (line.id === lines[0]!.id) first = slip;
           checkQuantity(await returnable(t, slip, line.id), line.quantity);
         }
-        await t.execute(
-          sql`update refunds set stage = 'requested', status = ${REFUND_STATUS.pending},
-                     requested_at = ${clock().toISOString()}, observations = ${b.observations},
-                     address_id = ${address.id}, address_text = ${addressLabel(address)},
-                     store_id = ${first?.store_id ?? null}, store_name = ${first?.store_name ?? null}
-               where id = ${cart.id}`,
-        );
+        await refundStages.requested(t, cart.id, clock(), {
+          observations: b.observations,
+          address_id: address.id,
+          address_text: addressLabel(address),
+          store_id: first?.store_id ?? null,
+          store_name: first?.store_name ?? null,
+        });
         await repo.addEvent(t, cart.id, 'requested');
         await queueRefundMails(repo, t, cart.id, 'requested', baseUrl);
         return { returntablewebid: cart.id };
@@ -239,10 +238,7 @@ export function refundsService({ repo, clock, lineFiles }: Deps) {
         const refund = await repo.refund(t, id, p.clientId, true);
         if (!refund || refund.stage === 'cart') throw notFound();
         if (refund.stage !== 'requested') throw badRequest(REFUND_MESSAGES.stateChanged, refund.stage);
-        await t.execute(
-          sql`update refunds set stage = 'cancelled', status = ${REFUND_STATUS.processed},
-                     processed_at = ${clock().toISOString()} where id = ${id}`,
-        );
+        await refundStages.cancelled(t, id, clock());
         await repo.addEvent(t, id, 'cancelled');
         await queueRefundMails(repo, t, id, 'cancelled', baseUrl);
       });

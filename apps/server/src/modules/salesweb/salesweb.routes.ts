@@ -5,7 +5,7 @@ import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { documentScope } from '../../lib/sql-format.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { documentReadEndpoints } from '../../plugins/document-routes.ts';
-import { requeueNotImported } from './erp-import.job.ts';
+import { requeueNotImported } from './erp-import.repository.ts';
 import type { SalesWebRepository } from './salesweb.repository.ts';
 
 type Options = { repo: SalesWebRepository; db: Db; clock: () => Date };

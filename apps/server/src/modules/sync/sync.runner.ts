@@ -1,8 +1,8 @@
 import type { SyncProcName } from '@portal/contract/sync';
-import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { ErpSource } from './erp-source.ts';
 import { APPLIERS, SyncItemError } from './sync-appliers.ts';
+import { syncRunsRepository } from './sync-runs.repository.ts';
 
 /**
  * Sync runs as jobs in PostgreSQL (decision 0045). A run is a `sync_runs` row:
@@ -45,58 +45,31 @@ export function syncRunner(options: SyncRunnerOptions) {
   const leaseSeconds = options.leaseSeconds ?? SYNC_RUNNER_DEFAULTS.leaseSeconds;
   const batchSize = options.batchSize ?? SYNC_RUNNER_DEFAULTS.batchSize;
   const until = () => new Date(clock().getTime() + leaseSeconds * 1000).toISOString();
+  const now = () => clock().toISOString();
+  const runs = syncRunsRepository(owner);
+  const isItemError = (error: unknown) => error instanceof SyncItemError;
 
   async function message(tx: Db, runId: number, level: 'info' | 'warn' | 'error', text: string) {
-    await tx.execute(sql`insert into sync_run_messages (run_id, at, level, message)
-      values (${runId}, ${clock().toISOString()}, ${level}, ${text.slice(0, 1000)})`);
+    await runs.message(tx, runId, now(), level, text);
   }
 
   /** Renews the lease and moves the counters, or throws LostLease when another instance has the run. */
   async function renew(tx: Db, runId: number, read = 0, written = 0, total?: number | null) {
-    const rows = await queryRows(
-      tx,
-      sql`update sync_runs set lease_until = ${until()}, progress = progress + ${read}, rows_read = rows_read + ${read},
-                 rows_written = rows_written + ${written}, total = ${total === undefined ? sql`total` : total}
-           where id = ${runId} and lease_owner = ${owner} and status = 'running' returning id`,
-    );
-    if (rows.length === 0) throw new LostLease();
+    if (!(await runs.renew(tx, runId, until(), read, written, total))) throw new LostLease();
   }
 
   /** Queues a run of `proc`, or answers the run of it already queued or running. */
   async function request(proc: SyncProcName, by: string | null): Promise<number> {
-    const [created] = await queryRows<{ id: number }>(
-      db,
-      sql`insert into sync_runs (proc_name, requested_by, created_at) values (${proc}, ${by}, ${clock().toISOString()})
-          on conflict (proc_name) where status in ('queued', 'running') do nothing returning id::int as id`,
-    );
-    if (created) return created.id;
-    const [active] = await queryRows<{ id: number }>(
-      db,
-      sql`select id::int as id from sync_runs where proc_name = ${proc} and status in ('queued', 'running')`,
-    );
+    const created = await runs.queue(db, proc, by, now());
+    if (created !== null) return created;
+    const active = await runs.active(db, proc);
     // It finished in between: queue another.
-    return active ? active.id : request(proc, by);
+    return active ?? request(proc, by);
   }
 
   /** Takes the oldest queued run, or a running one whose lease ran out; null when there is none. */
   async function claim(): Promise<ClaimedRun | null> {
-    const now = clock().toISOString();
-    const [row] = await queryRows<{
-      id: number;
-      proc_name: SyncProcName;
-      attempts: number;
-      validation_year: number | null;
-    }>(
-      db,
-      sql`update sync_runs r set status = 'running', lease_owner = ${owner}, lease_until = ${until()},
-                 attempts = r.attempts + 1, started_at = coalesce(r.started_at, ${now}::timestamptz)
-            from sync_procedures p
-           where p.name = r.proc_name and r.id = (
-             select id from sync_runs
-              where status = 'queued' or (status = 'running' and lease_until < ${now}::timestamptz)
-              order by id limit 1 for update skip locked)
-          returning r.id::int as id, r.proc_name, r.attempts, p.validation_year`,
-    );
+    const row = await runs.claim(db, now(), until());
     if (!row) return null;
     const run = { id: row.id, procName: row.proc_name, attempts: row.attempts, validationYear: row.validation_year };
     await message(
@@ -114,21 +87,13 @@ export function syncRunner(options: SyncRunnerOptions) {
   async function begin(run: ClaimedRun) {
     if (run.attempts === 1) await source.begin(run.procName, { db, now: clock() });
     if (run.attempts === 1) {
-      const open = await queryRows<{ id: number }>(
-        db,
-        sql`select id::int as id from sync_errors where proc_name = ${run.procName} and resolved_at is null
-             order by id limit 100`,
-      );
+      const open = await runs.openErrors(db, run.procName);
       let resolved = 0;
-      for (const e of open) if ((await retryError(e.id)).resolved) resolved++;
+      for (const id of open) if ((await retryError(id)).resolved) resolved++;
       if (open.length > 0)
         await message(db, run.id, 'info', `Cola de errores: ${resolved} de ${open.length} resueltos`);
     }
-    const [proc] = await queryRows<{ cursor: number }>(
-      db,
-      sql`select cursor::int as cursor from sync_procedures where name = ${run.procName}`,
-    );
-    const total = await source.pending(run.procName, proc?.cursor ?? 0, { db, now: clock() });
+    const total = await source.pending(run.procName, await runs.cursor(db, run.procName), { db, now: clock() });
     await db.transaction(async (tx) => {
       // A run taken over keeps the total its first attempt counted (its progress goes on from there).
       await renew(tx as unknown as Db, run.id, 0, 0, run.attempts === 1 ? total : undefined);
@@ -144,33 +109,37 @@ export function syncRunner(options: SyncRunnerOptions) {
     try {
       return await db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        const [proc] = await queryRows<{ cursor: number }>(
-          tx,
-          sql`select cursor::int as cursor from sync_procedures where name = ${run.procName} for update`,
-        );
+        const cursor = await runs.cursor(tx, run.procName, true);
         await renew(tx, run.id);
-        const changes = await source.changes(run.procName, proc?.cursor ?? 0, batchSize, { db: tx, now: clock() });
+        const changes = await source.changes(run.procName, cursor, batchSize, { db: tx, now: clock() });
         if (changes.length === 0) return 'done' as const;
         let written = 0;
         let skipped = 0;
         for (const change of changes) {
-          await tx.execute(sql`savepoint sync_change`);
           try {
-            const outcome = await apply(tx, change, run.validationYear, baseUrl());
-            await tx.execute(sql`release savepoint sync_change`);
+            const outcome = await runs.inSavepoint(
+              tx,
+              'sync_change',
+              () => apply(tx, change, run.validationYear, baseUrl()),
+              isItemError,
+            );
             if (outcome === 'written') written++;
             else skipped++;
           } catch (error) {
             if (!(error instanceof SyncItemError)) throw error;
-            await tx.execute(sql`rollback to savepoint sync_change`);
-            await tx.execute(sql`insert into sync_errors (proc_name, run_id, item_key, payload, message, created_at)
-              values (${run.procName}, ${run.id}, ${change.key}, ${JSON.stringify(change.data)}::jsonb, ${error.message},
-                      ${clock().toISOString()})`);
+            await runs.queueError(tx, {
+              proc: run.procName,
+              runId: run.id,
+              key: change.key,
+              data: change.data,
+              message: error.message,
+              at: now(),
+            });
             await message(tx, run.id, 'warn', `${change.key}: ${error.message}`);
           }
         }
         const last = changes[changes.length - 1]!.seq;
-        await tx.execute(sql`update sync_procedures set cursor = ${last} where name = ${run.procName}`);
+        await runs.setCursor(tx, run.procName, last);
         await renew(tx, run.id, changes.length, written);
         if (skipped > 0) {
           await message(
@@ -191,19 +160,13 @@ export function syncRunner(options: SyncRunnerOptions) {
   async function finish(run: ClaimedRun, error: string | null) {
     await db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      const rows = await queryRows<{ rows_read: number; rows_written: number }>(
-        tx,
-        sql`update sync_runs set status = ${error ? 'failed' : 'succeeded'}, finished_at = ${clock().toISOString()},
-                   lease_owner = null, lease_until = null, error = ${error}
-             where id = ${run.id} and lease_owner = ${owner} and status = 'running'
-            returning rows_read, rows_written`,
-      );
-      if (!rows[0]) return;
+      const counts = await runs.finish(tx, run.id, error, now());
+      if (!counts) return;
       await message(
         tx,
         run.id,
         error ? 'error' : 'info',
-        error ? `Error: ${error}` : `Terminada: ${rows[0].rows_read} leídas, ${rows[0].rows_written} escritas`,
+        error ? `Error: ${error}` : `Terminada: ${counts.rows_read} leídas, ${counts.rows_written} escritas`,
       );
     });
   }
@@ -270,35 +233,26 @@ export function syncRunner(options: SyncRunnerOptions) {
   async function retryError(id: number): Promise<{ resolved: boolean; error: string | null; found: boolean }> {
     return db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      const [row] = await queryRows<{
-        proc_name: SyncProcName;
-        item_key: string;
-        payload: Record<string, unknown>;
-        year: number | null;
-      }>(
-        tx,
-        sql`select e.proc_name, e.item_key, e.payload, p.validation_year as year
-              from sync_errors e join sync_procedures p on p.name = e.proc_name
-             where e.id = ${id} and e.resolved_at is null for update of e`,
-      );
+      const row = await runs.lockOpenError(tx, id);
       if (!row) return { resolved: false, error: null, found: false };
       const apply = APPLIERS[row.proc_name];
-      await tx.execute(sql`savepoint sync_retry`);
       try {
-        if (!apply) throw new SyncItemError('Procedimiento sin cambios que aplicar');
-        await apply(tx, { seq: 0, key: row.item_key, data: row.payload }, row.year, baseUrl());
-        await tx.execute(sql`release savepoint sync_retry`);
-        await tx.execute(sql`update sync_errors set resolved_at = ${clock().toISOString()}, retries = retries + 1
-                              where id = ${id}`);
-        return { resolved: true, error: null, found: true };
+        await runs.inSavepoint(
+          tx,
+          'sync_retry',
+          async () => {
+            if (!apply) throw new SyncItemError('Procedimiento sin cambios que aplicar');
+            await apply(tx, { seq: 0, key: row.item_key, data: row.payload }, row.year, baseUrl());
+          },
+          isItemError,
+        );
       } catch (error) {
         if (!(error instanceof SyncItemError)) throw error;
-        await tx.execute(sql`rollback to savepoint sync_retry`);
-        await tx.execute(
-          sql`update sync_errors set retries = retries + 1, message = ${error.message} where id = ${id}`,
-        );
+        await runs.errorFailedAgain(tx, id, error.message);
         return { resolved: false, error: error.message, found: true };
       }
+      await runs.errorResolved(tx, id, now());
+      return { resolved: true, error: null, found: true };
     });
   }
 

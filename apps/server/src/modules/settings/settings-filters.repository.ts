@@ -1,0 +1,11 @@
+import type { FilterOption } from '@portal/contract/grids';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+
+/** The options of the document grids' store and delivery-mode filters. */
+export function settingsFiltersRepository(db: Db) {
+  return {
+    stores: () => queryRows<FilterOption>(db, sql`select id, name from stores order by name, id`),
+    deliveryModes: () => queryRows<FilterOption>(db, sql`select id, name from delivery_modes order by sort, name, id`),
+  };
+}
