@@ -218,12 +218,6 @@ problems.push(...checkDeclaredCalls(root));
 // ---- end of calls declared once ---------------------------------------------------------------------------------
 
 // ---- SQL only in repositories (issue 24, decision 0085) ---------------------------------------------------------
-/**
- * The areas whose routes and services may still hold SQL while another branch moves it out. The list only shrinks:
- * an area leaves it in the commit that moves its SQL into its repository.
- */
-const SQL_AREAS_TO_MIGRATE = ['cart', 'checkout'];
-
 /** The files of a server area that hold no SQL: its routes, services, runners and jobs (not their tests). */
 const NO_SQL_FILE = /^apps\/server\/src\/modules\/([^/]+)\/(?:.+\/)?[^/]+\.(routes|service|runner|job)\.ts$/;
 /**
@@ -243,7 +237,7 @@ function checkSqlInRepositories(rootDir) {
   for (const file of walk(dir)) {
     const r = path.relative(rootDir, file);
     const m = NO_SQL_FILE.exec(r);
-    if (!m || SQL_AREAS_TO_MIGRATE.includes(m[1])) continue;
+    if (!m) continue;
     fs.readFileSync(file, 'utf8')
       .split('\n')
       .forEach((line, i) => {
