@@ -18,6 +18,7 @@ import { createStorage } from './db/storage/create-storage.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { listenAddress, listenPort, publicBaseUrl } from './lib/public-url.ts';
 import { clientIp } from './lib/request-context.ts';
+import { requestId } from './lib/request-id.ts';
 import { type Storage, scopedStorage } from './lib/storage/storage.ts';
 import { accountRepository } from './modules/account/account.repository.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -476,12 +477,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.extend) await deps.extend(app);
   registerWebApp(app, config.webDist, (request) => ({ webcontext: webContextOf(request), demo: config.demoMode }));
   return app;
-}
-
-/** An id of the caller's `X-Request-Id` when it is a plain token (letters, digits, `-_.:`, 1 to 128), else a UUID. */
-function requestId(raw: { headers: Record<string, string | string[] | undefined> }): string {
-  const given = raw.headers['x-request-id'];
-  return typeof given === 'string' && /^[A-Za-z0-9._:-]{1,128}$/.test(given) ? given : randomUUID();
 }
 
 /**
