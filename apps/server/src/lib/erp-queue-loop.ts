@@ -4,6 +4,7 @@
  * pass every `intervalMs`, never two at once, until stopped (stop waits for the running pass). The claim and the
  * back-off after a failure are SQL (db/erp-queue.ts); what a row's processing does is the job's.
  */
+import { repeatEvery } from './repeat-every.ts';
 
 export type ErpQueueLog = { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
@@ -34,27 +35,8 @@ export function erpQueueLoop<Outcome extends string>(job: {
   }
 
   /** Runs `runOnce` every `intervalMs` (the first after at most a second) until stopped. */
-  function start(intervalMs: number) {
-    let stopped = false;
-    let running: Promise<unknown> = Promise.resolve();
-    let timer: NodeJS.Timeout | undefined;
-    const tick = () => {
-      if (stopped) return;
-      running = runOnce()
-        .catch((error) => job.log?.error({ err: error }, `${job.name} failed`))
-        .finally(() => {
-          if (!stopped) timer = setTimeout(tick, intervalMs);
-        });
-    };
-    timer = setTimeout(tick, Math.min(intervalMs, 1000));
-    return {
-      async stop() {
-        stopped = true;
-        if (timer) clearTimeout(timer);
-        await running;
-      },
-    };
-  }
+  const start = (intervalMs: number) =>
+    repeatEvery(intervalMs, runOnce, (error) => job.log?.error({ err: error }, `${job.name} failed`));
 
   return { runOnce, start };
 }

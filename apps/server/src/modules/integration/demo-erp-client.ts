@@ -8,6 +8,7 @@ import type {
   StockRow,
   WebOrderResultRow,
 } from '@portal/contract/integration-feeds';
+import { repeatEvery } from '../../lib/repeat-every.ts';
 
 /**
  * The demo ERP as an integration client like any other (issue 23, "Production never pretends"; decision 0067). It
@@ -309,25 +310,14 @@ export function demoErpClient(options: {
     return next;
   }
 
-  /** Runs a pass every `intervalMs` until stopped; stop waits for the pass under way. */
+  /** Runs a pass every `intervalMs` until stopped; stop waits for the pass under way (the loop's or one asked for). */
   function start(intervalMs: number) {
-    let stopped = false;
-    let timer: NodeJS.Timeout | undefined;
-    const tick = () => {
-      if (stopped) return;
-      void runOnce()
-        .catch((err) =>
-          options.log?.error({ err: err instanceof Error ? err.message : String(err) }, 'demo ERP pass failed'),
-        )
-        .finally(() => {
-          if (!stopped) timer = setTimeout(tick, intervalMs);
-        });
-    };
-    timer = setTimeout(tick, Math.min(intervalMs, 1000));
+    const loop = repeatEvery(intervalMs, runOnce, (err) =>
+      options.log?.error({ err: err instanceof Error ? err.message : String(err) }, 'demo ERP pass failed'),
+    );
     return {
       async stop() {
-        stopped = true;
-        if (timer) clearTimeout(timer);
+        await loop.stop();
         await running;
       },
     };
