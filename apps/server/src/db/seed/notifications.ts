@@ -41,7 +41,8 @@ export async function seedNotifications(db: Db, scale: 'demo' | 'large'): Promis
         from stock_alerts al join articles a on a.id = al.article_id join stores s on s.id = al.store_id
        where al.fired_at is not null),
     stocked as (
-      insert into stock (article_id, store_id, quantity) select article_id, store_id, 6 from fired
+      -- Distinct: two people of one store may wait for the same article (one row of stock, set once).
+      insert into stock (article_id, store_id, quantity) select distinct article_id, store_id, 6 from fired
       on conflict (article_id, store_id) do update set quantity = excluded.quantity)
     insert into notifications (user_id, kind, params, created_at)
     select user_id, 'stock_back',
