@@ -2,7 +2,8 @@
 // contract); the contract imports neither; a web feature never imports another feature; components/ and
 // lib/ never import features/; no barrel index files; no import cycles. On the server, layers point one way:
 // server.ts -> app.ts -> modules/<area> -> plugins, lib, db (serverRule below; decision 0061). And (issue 24) no API
-// path written on the web: every call is declared in the contract (checkDeclaredCalls below).
+// path written on the web: every call is declared in the contract (checkDeclaredCalls below); fixture files live under
+// test/ (checkFixturesUnderTest below).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -185,6 +186,31 @@ function visit(node) {
   state.set(node, 2);
 }
 for (const node of graph.keys()) if (!state.has(node)) visit(node);
+
+// ---- Fixtures live under test/ (issue 24, decision 0089) ---------------------------------------------------------
+/**
+ * A fixture file (`*-fixtures.ts`, `*.fixtures.ts`, `fixtures.ts`) holds test data and helpers: on the server it lives
+ * under apps/server/src/test/, never beside production code, even when it imports no test code (a production folder
+ * that holds one invites production code to import it). Elsewhere (web, contract) fixtures belong to test folders
+ * too: a `test/` or `__tests__/` folder of their tree.
+ */
+const FIXTURE_FILE = /(^|[-./])fixtures\.(ts|tsx|mts)$/;
+const TEST_FOLDER = /(^|\/)(test|__tests__)\//;
+function checkFixturesUnderTest(rootDir) {
+  const found = [];
+  for (const tree of trees) {
+    const dir = path.join(rootDir, tree);
+    if (!fs.existsSync(dir)) continue;
+    for (const file of walk(dir)) {
+      const inTree = path.relative(dir, file);
+      if (FIXTURE_FILE.test(inTree) && !TEST_FOLDER.test(inTree))
+        found.push(`${path.relative(rootDir, file)}: a fixture file outside test/ (move it to ${tree}/test/)`);
+    }
+  }
+  return found;
+}
+problems.push(...checkFixturesUnderTest(root));
+// ---- end of fixtures under test/ --------------------------------------------------------------------------------
 
 // ---- Calls declared once (issue 24) ----------------------------------------------------------------------------
 /** An API path written as a string or a template literal: `'/api/`, `"/api/` or a backquote then `/api/`. */

@@ -3,8 +3,8 @@ import type { FeedResult } from '@portal/contract/integration-feeds';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { call, makeReturnDocuments } from '../../test/refunds-fixtures.ts';
 import { bearer, createTestApp, form, signIn, type TestApp } from '../../test/test-app.ts';
-import { call, makeReturnDocuments } from '../refunds/refunds-fixtures.ts';
 
 // Production never pretends (issue 23; decision 0067): an app started with demoMode false has no demo ERP; a decided
 // refund waits for the ERP's answer, which the refund-results feed brings; the screens learn whether an ERP is

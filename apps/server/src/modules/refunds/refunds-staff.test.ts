@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client.ts';
 import { builtInErpAdapter, type ErpAdapter } from '../../db/erp-adapter.ts';
+import { call, makeReturnDocuments } from '../../test/refunds-fixtures.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { refundsRepository } from './refunds.repository.ts';
 import { refundsErpJob } from './refunds-erp.job.ts';
-import { call, makeReturnDocuments } from './refunds-fixtures.ts';
 
 let t: TestApp;
 let db: Db;

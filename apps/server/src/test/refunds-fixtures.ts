@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { type Db, queryRows } from '../../db/client.ts';
-import { businessTimeZone } from '../../lib/business-time.ts';
+import { type Db, queryRows } from '../db/client.ts';
+import { businessTimeZone } from '../lib/business-time.ts';
 
 /**
  * Packing slips (and an invoice) made certain for the returns tests: `PS-RT-<tag>-1` delivered two days ago to
