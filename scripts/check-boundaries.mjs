@@ -2,8 +2,7 @@
 // contract); the contract imports neither; a web feature never imports another feature; components/ and
 // lib/ never import features/; no barrel index files; no import cycles. On the server, layers point one way:
 // server.ts -> app.ts -> modules/<area> -> plugins, lib, db (serverRule below; decision 0061). And (issue 24) no API
-// path written on the web: every call is declared in the contract (checkDeclaredCalls below); fixture files live under
-// test/ (checkFixturesUnderTest below).
+// path written on the web: every call is declared in the contract (checkDeclaredCalls below).
 import fs from 'node:fs';
 import path from 'node:path';
 
