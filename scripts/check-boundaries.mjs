@@ -187,6 +187,31 @@ function visit(node) {
 }
 for (const node of graph.keys()) if (!state.has(node)) visit(node);
 
+// ---- Fixtures live under test/ (issue 24, decision 0089) ---------------------------------------------------------
+/**
+ * A fixture file (`*-fixtures.ts`, `*.fixtures.ts`, `fixtures.ts`) holds test data and helpers: on the server it lives
+ * under apps/server/src/test/, never beside production code, even when it imports no test code (a production folder
+ * that holds one invites production code to import it). Elsewhere (web, contract) fixtures belong to test folders
+ * too: a `test/` or `__tests__/` folder of their tree.
+ */
+const FIXTURE_FILE = /(^|[-./])fixtures\.(ts|tsx|mts)$/;
+const TEST_FOLDER = /(^|\/)(test|__tests__)\//;
+function checkFixturesUnderTest(rootDir) {
+  const found = [];
+  for (const tree of trees) {
+    const dir = path.join(rootDir, tree);
+    if (!fs.existsSync(dir)) continue;
+    for (const file of walk(dir)) {
+      const inTree = path.relative(dir, file);
+      if (FIXTURE_FILE.test(inTree) && !TEST_FOLDER.test(inTree))
+        found.push(`${path.relative(rootDir, file)}: a fixture file outside test/ (move it to ${tree}/test/)`);
+    }
+  }
+  return found;
+}
+problems.push(...checkFixturesUnderTest(root));
+// ---- end of fixtures under test/ --------------------------------------------------------------------------------
+
 // ---- Calls declared once (issue 24) ----------------------------------------------------------------------------
 /** An API path written as a string or a template literal: `'/api/`, `"/api/` or a backquote then `/api/`. */
 const API_PATH_LITERAL = /['"`]\/api\//;

@@ -279,8 +279,26 @@ describe('scripts/check-boundaries.mjs', () => {
 
   it('refuses server production code importing test code', () => {
     expectRefused(
-      { ...clean, [`${s}/modules/sales/sales-fixtures.ts`]: "import { testApp } from '../../test/test-app.ts';" },
-      `${s}/modules/sales/sales-fixtures.ts: production code imports test code (${s}/test/test-app.ts)`,
+      { ...clean, [`${s}/modules/sales/sales-helpers.ts`]: "import { testApp } from '../../test/test-app.ts';" },
+      `${s}/modules/sales/sales-helpers.ts: production code imports test code (${s}/test/test-app.ts)`,
+    );
+  });
+
+  it('refuses a fixture file in a production folder, even one importing no test code; passes it under test/', () => {
+    expectRefused(
+      {
+        ...clean,
+        [`${s}/modules/sales/sales-fixtures.ts`]: "import { db } from '../../db/client.ts';\nexport const order = 1;",
+        [`${s}/lib/fixtures.ts`]: 'export const slip = 1;',
+        'apps/web/src/features/cart/cart.fixtures.ts': 'export const line = 1;',
+        // Under a test folder, and a name that only ends like one, are fine.
+        [`${s}/test/sales-fixtures.ts`]: "import { db } from '../db/client.ts';\nexport const order = 1;",
+        'apps/web/src/features/cart/__tests__/cart-fixtures.ts': 'export const line = 1;',
+        [`${s}/modules/sales/sales-nofixtures.ts`]: 'export const x = 1;',
+      },
+      `${s}/modules/sales/sales-fixtures.ts: a fixture file outside test/ (move it to ${s}/test/)`,
+      `${s}/lib/fixtures.ts: a fixture file outside test/`,
+      'apps/web/src/features/cart/cart.fixtures.ts: a fixture file outside test/ (move it to apps/web/src/test/)',
     );
   });
 

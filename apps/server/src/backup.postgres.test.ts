@@ -7,8 +7,8 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { multipart } from './modules/images/images-fixtures.ts';
 import { copyPostgresTemplate, databaseUrl, dropPostgresDatabase } from './test/db-template.ts';
+import { multipart } from './test/images-fixtures.ts';
 import { bearer, signIn } from './test/test-app.ts';
 
 /**

@@ -51,15 +51,20 @@ afterAll(async () => {
 });
 
 describe('npm run create-admin on an empty production database', () => {
+  // The program runs once on the empty database, before the tests: each reads its outcome (the first its output,
+  // the others the administrator it made), none leans on a test before it.
+  let res: ReturnType<typeof createAdmin>;
   let link = '';
+  beforeAll(() => {
+    res = createAdmin('--username', 'jefa', '--email', 'jefa@portal.example');
+    link = /^(https:\/\/portal\.example\/set-password\/[A-Za-z0-9_-]{43})$/m.exec(res.stdout)?.[1] ?? '';
+  });
 
   it('migrates, creates the administrator and prints a one-time link on PUBLIC_URL', () => {
-    const res = createAdmin('--username', 'jefa', '--email', 'jefa@portal.example');
     expect(res.stderr).toBe('');
     expect(res.status).toBe(0);
     const match = /^(https:\/\/portal\.example\/set-password\/[A-Za-z0-9_-]{43})$/m.exec(res.stdout);
     expect(match).not.toBeNull();
-    link = match![1]!;
   });
 
   it('refuses an existing user name (whatever its case), a bad e-mail address and missing options', () => {

@@ -3,8 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import OpenAPIResponseValidator from 'openapi-response-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from './db/client.ts';
-import { multipart, pngFixture } from './modules/images/images-fixtures.ts';
 import { articlesInStore } from './test/checkout-support.ts';
+import { multipart, pngFixture } from './test/images-fixtures.ts';
 import { bearer, createTestApp, form, signIn, type TestApp } from './test/test-app.ts';
 
 /**

@@ -3,6 +3,7 @@ import {
   atThreeWidths,
   expectNoSeriousA11yViolations,
   newestMailContaining,
+  pickOption,
   shot,
   signIn,
   submitLogin,
@@ -140,15 +141,15 @@ test('admin reads the sign-in log, filters blocked users, pages by 100 and expor
 
   const filtered = page.waitForResponse((r) => r.url().includes('GetUserLogsJqGrid') && r.url().includes('filters'));
   await grid.getByTestId('grid-filter-message_Cod').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Usuario bloqueado"]').click();
+  await pickOption(page, 'Usuario bloqueado');
   const answer = await (await filtered).json();
   expect(answer.records).toBeGreaterThan(0);
   await expect(grid.getByTestId('grid-row').first()).toContainText('Usuario bloqueado');
   await atThreeWidths(page, 'access-400-userlog');
 
   const bigger = page.waitForResponse((r) => r.url().includes('GetUserLogsJqGrid') && r.url().includes('rows=100'));
-  await page.locator('.ant-pagination-options .ant-select').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '100' }).first().click();
+  await grid.getByRole('combobox', { name: 'tamaño de página' }).click();
+  await pickOption(page, '100 / página');
   await bigger;
   await expect(grid.getByTestId('grid-row').nth(10)).toBeVisible();
 

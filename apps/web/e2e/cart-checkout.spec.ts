@@ -7,6 +7,8 @@ import {
   bearer,
   clearCart,
   expectNoSeriousA11yViolations,
+  openList,
+  pickOption,
   topShot as shot,
   signIn,
   windowShot,
@@ -46,8 +48,7 @@ async function cartCount(page: Page): Promise<number> {
 /** Opens an antd select and clicks the option with that title. */
 async function choose(page: Page, select: Locator, option: string): Promise<void> {
   await select.click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await pickOption(page, option);
 }
 
 const line = (page: Page, ref: string) => page.locator(`[data-testid="cart-line"][data-ref="${ref}"]`);
@@ -99,14 +100,14 @@ test('a buyer checks out two stores, one cash and one card, pays on the sandbox 
   expect(messages.ok()).toBe(true);
   const toHome = (await messages.json()) as { origenNombre: string; mensaje: string }[];
   await secondStore.click();
-  const storeOptions = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  const storeOptions = (await openList(page)).locator('[title]');
   await expect(storeOptions.first()).toBeVisible();
   const titles = await storeOptions.evaluateAll((options) => options.map((o) => o.getAttribute('title') ?? ''));
   const other = titles.find((title) => title !== HOME_STORE && toHome.some((m) => m.origenNombre === title)) ?? '';
   expect(other).toMatch(/^Almacén /);
   const message = toHome.find((m) => m.origenNombre === other)?.mensaje ?? '';
   expect(message).toContain(`llegan a ${HOME_STORE}`);
-  await storeOptions.and(page.locator(`[title="${other}"]`)).click();
+  await storeOptions.and(page.getByTitle(other, { exact: true })).click();
   await expect(secondStore).toContainText(other);
   await expect(line(page, SECOND).locator('.stock-dot').first()).toBeVisible();
 
@@ -179,7 +180,7 @@ test('a buyer checks out two stores, one cash and one card, pays on the sandbox 
   const result = page.getByTestId('checkout-result');
   await expect(result.getByText('Pedido realizado correctamente')).toBeVisible();
   await expect(result.getByTestId('result-orders')).toHaveText(/^Pedidos web: #\d+, #\d+$/);
-  await expect(result.getByTestId('result-table').locator('tbody tr.ant-table-row')).toHaveCount(2);
+  await expect(result.getByTestId('result-table').locator('tbody').getByRole('row')).toHaveCount(2);
   await expect(result.getByTestId('result-table')).toContainText(HOME_STORE);
   await expect(result.getByTestId('result-table')).toContainText(other);
   await expect.poll(() => cartCount(page)).toBe(0);
@@ -227,7 +228,8 @@ test('a denied card payment keeps the cart and says so', async ({ page }) => {
   for (const label of ['Su referencia', 'Forma de pago', 'Modo de entrega']) {
     await expect(home.getByLabel(label)).toHaveAttribute('aria-required', 'true');
   }
-  await expect(home.locator('label.ant-form-item-required', { hasText: 'Su referencia' })).toBeVisible();
+  // Marked required: the form says so to assistive technology on the field itself.
+  await expect(home.getByLabel('Su referencia')).toHaveAttribute('aria-required', 'true');
   await choose(page, home.getByLabel('Forma de pago'), CARD);
   await home.getByLabel('Su referencia').fill('OT-DENY');
   await page.getByTestId('checkout-finish').click();
@@ -383,7 +385,7 @@ test('Su referencia stops at 30 characters; a remark with a comma and a colon na
   const custRef = home.getByLabel('Su referencia');
   await custRef.pressSequentially('PEDIDO-TALLER-NORTE-2026-0001-URGENTE');
   await expect(custRef).toHaveValue('PEDIDO-TALLER-NORTE-2026-0001-');
-  await expect(home.locator('.ant-input-show-count-suffix')).toHaveText('30 / 30');
+  await expect(home.getByText('30 / 30', { exact: true })).toBeVisible();
 
   // Emptied, it says only that it is required (the too-long case has its own text, checked by the API tests).
   await custRef.fill('');

@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { atThreeWidths, expectNoSeriousA11yViolations, motionsDone, shot, signIn, windowShot } from './support';
+import {
+  atThreeWidths,
+  expectNoSeriousA11yViolations,
+  motionsDone,
+  openList,
+  shot,
+  signIn,
+  windowShot,
+} from './support';
 
 /** The vehicle of the demo plate ES 1234 BCD (the seed maps it to this make, model and engine). */
 const VEHICLE = { brand: 'SEAT', model: 'León I (1998-2006)', engine: '2.0 TDI 107 kW (146 CV) Diésel' };
@@ -18,7 +26,7 @@ async function pick(page: Page, label: string, option: string): Promise<void> {
   await expect(input).toBeEnabled();
   await input.click();
   await input.fill(option.slice(0, 6));
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+  await (await openList(page)).getByTitle(option, { exact: true }).click();
 }
 
 /** The item count of the header cart badge (its accessible name is "Carrito (n)"). */
@@ -183,7 +191,7 @@ test('code searches: EUROCODE selects the glass family, an OEM code typed as pri
   // and, beside it, what was typed. A EUROCODE typed with a dash and in lower case is corrected the same way.
   await cards(page).first().getByTestId('product-ref').click();
   const detail = page.getByRole('dialog', { name: /^AGC\.643-8994 · / });
-  const printed = ((await detail.getByTestId('detail-oem').locator('.ant-tag').first().textContent()) ?? '').trim();
+  const printed = ((await detail.getByTestId('detail-oem').getByRole('listitem').first().textContent()) ?? '').trim();
   expect(printed).toContain(' ');
   await detail
     .getByRole('button', { name: /close|cerrar/i })

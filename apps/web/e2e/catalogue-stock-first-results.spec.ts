@@ -1,5 +1,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { atThreeWidths, clearCart, expectNoSeriousA11yViolations, motionsDone, signIn, windowShot } from './support';
+import {
+  atThreeWidths,
+  clearCart,
+  expectNoSeriousA11yViolations,
+  motionsDone,
+  openList,
+  signIn,
+  windowShot,
+} from './support';
 
 /** Issue 11 items 3, 5, 13, 14 and the catalogue/cart part of 15 (docs/decisions/0022). */
 
@@ -151,7 +159,7 @@ test('stock by store: names, a legend, "in stock in my store / any store" and th
     (r) => r.url().includes('/api/product/getlist?') && r.url().includes('stock=home'),
   );
   await page.getByLabel('Stock', { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByText('En stock en mi almacén').click();
+  await (await openList(page)).getByText('En stock en mi almacén').click();
   await expect(page).toHaveURL(/stock=home/);
   await filtered;
   await expect(page.getByTestId('results-loading')).toHaveCount(0);
@@ -169,7 +177,7 @@ test('stock by store: names, a legend, "in stock in my store / any store" and th
     (r) => r.url().includes('/api/product/getlist?') && r.url().includes('sort=price'),
   );
   await page.getByLabel('Ordenar por').click();
-  await page.locator('.ant-select-dropdown:visible').getByText('Precio: de menor a mayor').click();
+  await (await openList(page)).getByText('Precio: de menor a mayor').click();
   await expect(page).toHaveURL(/sort=price/);
   await expect(page).toHaveURL(/stock=home/);
   await sorted;

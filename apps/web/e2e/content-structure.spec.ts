@@ -5,7 +5,7 @@ import { atThreeWidths, chooseOption, expectNoSeriousA11yViolations, motionsDone
 const node = (page: Page, name: string) =>
   page
     .getByTestId('category-tree')
-    .locator('.ant-tree-treenode')
+    .getByRole('treeitem')
     .filter({
       has: page.locator('.content-tree__name', { hasText: new RegExp(`^\\s*${name}$`) }),
     });
@@ -13,6 +13,8 @@ const node = (page: Page, name: string) =>
 async function childrenOf(page: Page, parent: Locator): Promise<string[]> {
   return page.evaluate(
     (el) => {
+      // The depth a node is drawn at is what is checked: Ant Design's tree gives no aria-level, only these indent
+      // units (one per level), so the classes stay here.
       const level = (n: Element) => n.querySelectorAll(':scope > .ant-tree-indent > .ant-tree-indent-unit').length;
       const own = level(el);
       const names: string[] = [];

@@ -13,7 +13,7 @@ async function download(page: Page, link: Locator): Promise<{ file: Buffer; name
   const done = await downloading;
   const dialog = page.getByRole('dialog', { name: 'Descarga de documentos' });
   await saidDownloaded();
-  await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+  await expect(page.getByTestId('error-popup')).toHaveCount(0);
   const file = readFileSync(await done.path());
   await expect(dialog).toBeHidden({ timeout: 3000 });
   return { file, name: done.suggestedFilename() };
@@ -48,7 +48,7 @@ async function downloadBoth(page: Page, gridId: string, screen: string) {
   const shownId = (await row.locator('td').first().innerText()).trim();
   await row.locator('td').first().click();
   const detail = page.getByTestId('document-detail');
-  await expect(detail.getByTestId('document-lines').locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(detail.getByTestId('document-lines').locator('tbody').getByRole('row').first()).toBeVisible();
   await shot(page, `${screen}-selected`);
 
   const pdf = await download(page, detail.getByTestId('report-pdf'));

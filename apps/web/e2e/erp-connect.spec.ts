@@ -7,6 +7,7 @@ import {
   E2E_PORT,
   expectNoSeriousA11yViolations,
   motionsDone,
+  openList,
   REPO_ROOT,
   signIn,
   topShot,
@@ -60,7 +61,7 @@ test('an admin connects an ERP client, a customer buys, the demo ERP CLI answers
     .filter({ has: buyer.getByTestId('location-name').getByText(HOME_STORE) });
   await home.getByLabel('Su referencia').fill(ref);
   await home.getByLabel('Forma de pago').click();
-  await buyer.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${CASH}"]`).click();
+  await (await openList(buyer)).getByTitle(CASH, { exact: true }).click();
   await buyer.getByTestId('checkout-finish').click();
   await expect(buyer.getByText('Pedido realizado correctamente.')).toBeVisible();
 

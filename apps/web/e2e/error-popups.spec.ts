@@ -21,7 +21,8 @@ test('a 500 shows a red popup titled with the status and the server exceptionmes
     }),
   );
   await page.reload();
-  const popup = page.locator('.ant-notification-notice-error');
+  // An error popup (red): the popup with the error's icon.
+  const popup = page.getByTestId('error-popup').filter({ has: page.getByRole('img', { name: 'close-circle' }) });
   await expect(popup).toContainText('500 Internal Server Error');
   await expect(popup).toContainText('Referencia del fallo: 7f3a');
   await motionsDone(page); // the popup's entrance animation
@@ -37,7 +38,7 @@ test('a 404 shows the message followed by messagedetail; other errors show error
     }),
   );
   await page.reload();
-  await expect(page.locator('.ant-notification-notice')).toContainText('No encontrado: el texto de bienvenida');
+  await expect(page.getByTestId('error-popup')).toContainText('No encontrado: el texto de bienvenida');
   await motionsDone(page); // the popup's entrance animation
   await shot(page, '51-popup-404');
 
@@ -49,7 +50,7 @@ test('a 404 shows the message followed by messagedetail; other errors show error
     }),
   );
   await page.reload();
-  const popup = page.locator('.ant-notification-notice').filter({ hasText: '409' });
+  const popup = page.getByTestId('error-popup').filter({ hasText: '409' });
   await expect(popup).toContainText('409 Conflict');
   await expect(popup).toContainText('Descripción del conflicto');
 });
@@ -59,7 +60,7 @@ test('a 403 says access is not allowed, and the session goes on', async ({ page 
     route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ message: 'Forbidden' }) }),
   );
   await page.reload();
-  const popup = page.locator('.ant-notification-notice').filter({ hasText: 'Acceso no permitido' }).first();
+  const popup = page.getByTestId('error-popup').filter({ hasText: 'Acceso no permitido' }).first();
   await expect(popup).toContainText('No tienes permisos para ver este contenido');
   // Only a 401 that a refresh cannot mend ends a session (issue 25, decision 0063).
   await expect(page).toHaveURL(/\/dashboard$/);

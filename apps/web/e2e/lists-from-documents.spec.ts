@@ -17,7 +17,7 @@ import {
  */
 const LIST = 'Del pedido web (journey)';
 const REFS = ['AGC.643-8994', 'BOS.159-1016'] as const;
-const DIALOG = '.ant-modal-wrap:last-of-type';
+const DIALOG = '[data-testid="add-to-list-dialog"]';
 
 /** At each width: the button (or the dialog) in view, nothing wider than the window, a screenshot of the window. */
 async function atThreeWidths(page: Page, name: string, button?: Locator) {

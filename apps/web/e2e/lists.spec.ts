@@ -5,6 +5,7 @@ import {
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
   motionsDone,
+  openList,
   signIn,
   windowShot,
 } from './support';
@@ -61,7 +62,7 @@ test('a buyer orders from the client’s lists, and saves the cart as a list', a
   await expect(dialog.getByTestId('add-to-list-target')).toContainText(OPEN);
   await dialog.getByTestId('add-to-list-quantity').fill('2');
   await motionsDone(page);
-  await expectNoSeriousA11yViolations(page, 'add to a list', '.ant-modal-wrap:last-of-type');
+  await expectNoSeriousA11yViolations(page, 'add to a list', '[data-testid="add-to-list-dialog"]');
   await page.setViewportSize({ width: 390, height: 844 });
   await windowShot(page, 'lists-add-from-catalogue-390');
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -85,10 +86,7 @@ test('a buyer orders from the client’s lists, and saves the cart as a list', a
   await page.getByTestId('list-go-cart').click();
   await page.getByTestId('add-to-list').click();
   await page.getByTestId('add-to-list-target').click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: 'Una lista nueva' })
-    .click();
+  await (await openList(page)).locator('[title]').filter({ hasText: 'Una lista nueva' }).click();
   await page.getByTestId('add-to-list-name').fill(SAVED);
   await page.getByTestId('add-to-list-name').press('Enter');
   await expect(page.getByText(`Añadido a «${SAVED}».`)).toBeVisible();
@@ -97,6 +95,6 @@ test('a buyer orders from the client’s lists, and saves the cart as a list', a
   await expect(saved).toContainText('4 líneas');
   await saved.getByTestId('list-delete').click();
   await motionsDone(page);
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Eliminar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
   await expect(cards).toHaveCount(2);
 });

@@ -40,7 +40,7 @@ test('admin sees the dead mails and sends them again, after confirming', async (
   for (const recipient of ['compras@talleresnorte.example', 'recambios.sur@correo.example']) {
     const answer = page.waitForResponse((r) => r.url().includes('/api/insettings/ResendMail/'));
     // The message shows for three seconds: watched from before the click.
-    const saidResent = await watchFor(page, '.ant-message', 'El correo se enviará de nuevo.');
+    const saidResent = await watchFor(page, '[role="alert"]', 'El correo se enviará de nuevo.');
     await grid
       .getByRole('row', { name: new RegExp(recipient.replaceAll('.', '\\.')) })
       .getByTestId('mail-resend')

@@ -146,12 +146,14 @@ test('an admin creates a point in two languages with a comma coordinate, then de
   await expect(form.getByText('Faltan datos: la latitud y la longitud son obligatorias.')).toHaveCount(2);
 
   // The last language cannot be removed.
+  // The tab's remove button sits beside the tab, in the tab's frame.
   await form
-    .locator('.ant-tabs-tab', { hasText: 'Español' })
+    .getByRole('tab', { name: 'Español' })
+    .locator('..')
     .getByRole('button', { name: 'Quitar este idioma' })
     .click();
   await expect(page.getByTestId('map-language-warning')).toHaveText('Debe existir por lo menos un idioma');
-  await expect(form.locator('.ant-tabs-tab')).toHaveCount(1);
+  await expect(form.getByRole('tab')).toHaveCount(1);
 
   // A second language; the same language twice is refused.
   await page.getByTestId('map-add-language').click();
@@ -161,7 +163,7 @@ test('an admin creates a point in two languages with a comma coordinate, then de
   await page.getByTestId('map-add-language').click();
   await page.getByRole('menuitem', { name: 'Español' }).click();
   await expect(page.getByTestId('map-language-warning')).toHaveText('Este idioma ya está añadido');
-  await expect(form.locator('.ant-tabs-tab')).toHaveCount(2);
+  await expect(form.getByRole('tab')).toHaveCount(2);
 
   await page.getByTestId('map-latitude').fill('40,4191');
   await page.getByTestId('map-longitude').fill('-3,6995');
@@ -190,7 +192,7 @@ test('an admin creates a point in two languages with a comma coordinate, then de
   await page.getByRole('button', { name: 'Editar Punto de prueba E2E' }).click();
   await expect(page.getByTestId('map-name-es')).toHaveValue('Punto de prueba E2E');
   await page.getByTestId('map-delete').click();
-  const confirm = page.locator('.ant-popconfirm');
+  const confirm = page.getByRole('tooltip').filter({ hasText: '¿Está seguro de que desea eliminar este elemento?' });
   await expect(confirm).toContainText('¿Está seguro de que desea eliminar este elemento?');
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
   await expect(page.getByText('Eliminado correctamente.')).toBeVisible();

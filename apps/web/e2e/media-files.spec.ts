@@ -54,6 +54,8 @@ test('an administrator creates a folder, uploads two files with their progress, 
     { name: 'Manual de montaje.pdf', mimeType: 'application/pdf', buffer: PDF },
     { name: 'Pedido previsto.csv', mimeType: 'text/csv', buffer: Buffer.from('ref;cantidad\nA1;3\n') },
   ]);
+  // An upload's state (uploading, done) is what is checked, and Ant Design's upload list says it only by these
+  // classes (no ARIA state): they stay.
   await expect(page.locator('.ant-upload-list-item-uploading')).toHaveCount(2);
   const bars = page.locator('.file-admin').getByRole('progressbar');
   await expect(bars).toHaveCount(2);

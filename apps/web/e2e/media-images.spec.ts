@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { atThreeWidths, expectNoSeriousA11yViolations, motionsDone, signIn, windowShot } from './support';
+import { atThreeWidths, expectNoSeriousA11yViolations, motionsDone, openList, signIn, windowShot } from './support';
 
 /** Two pictures drawn for the journey: a JPEG and a PNG, each with a word on it. */
 async function picture(word: string, colour: string, format: 'jpeg' | 'png'): Promise<Buffer> {
@@ -89,7 +89,7 @@ test('an administrator uploads two images and sees them first, renames one, dele
   await page.getByTestId('images-previous').click();
   await expect(page.getByTestId('images-page')).toHaveText(`Página ${pages - 1} de ${pages}`);
   await page.getByTestId('images-page-size').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="45"]').click();
+  await (await openList(page)).getByTitle('45', { exact: true }).click();
   await expect(page.getByTestId('images-page')).toHaveText(`Página 1 de ${Math.ceil(total / 45)}`);
   await expect(page.getByTestId('image-tile')).toHaveCount(Math.min(45, total));
   await expect(page.getByTestId('images-next')).toBeEnabled({ enabled: total > 45 });

@@ -5,6 +5,7 @@ import {
   clearCart,
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
+  openList,
   signIn,
   windowShot,
 } from './support';
@@ -140,7 +141,7 @@ test('on a phone the checkout receipt shows every total', async ({ page }) => {
   await page.goto('/my-cart/checkout');
   const home = page.getByTestId('checkout-location').first();
   await home.getByLabel('Forma de pago').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Tarjeta (pasarela segura)"]').click();
+  await (await openList(page)).getByTitle('Tarjeta (pasarela segura)', { exact: true }).click();
   await home.getByLabel('Su referencia').fill('OT-MOVIL');
   await page.getByTestId('checkout-finish').click();
   await page.getByRole('button', { name: 'Autorizar pago' }).click();

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { atThreeWidths, bearer, clearCart, expectNoSeriousA11yViolations, motionsDone, signIn } from './support';
+import {
+  atThreeWidths,
+  bearer,
+  clearCart,
+  expectNoSeriousA11yViolations,
+  motionsDone,
+  openList,
+  signIn,
+} from './support';
 
 /** A glass part the demo data always has (our reference), and the OEM code two demo articles share (seed). */
 const REF = 'AGC.643-8994';
@@ -36,7 +44,7 @@ test('quick order: paste a list, pick the article of an ambiguous code, add to t
 
   // The ambiguous line: the customer picks the second article.
   await line(3).getByTestId('qo-line-pick').click();
-  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  const options = (await openList(page)).locator('[title]');
   await expect(options).toHaveCount(2);
   await motionsDone(page);
   await options.nth(1).click();

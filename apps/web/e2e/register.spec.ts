@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectLoginPage, newestMailContaining, shot, submitLogin } from './support';
+import { expectLoginPage, newestMailContaining, openList, shot, submitLogin } from './support';
 
 test('a new customer registers, confirms the e-mail link and signs in', async ({ page }) => {
   const email = `taller.${Date.now()}@example.com`;
@@ -22,7 +22,7 @@ test('a new customer registers, confirms the e-mail link and signs in', async ({
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByLabel('Repita la contraseña').fill(password);
   await page.getByLabel('Zona de trabajo').click();
-  await page.locator('.ant-select-item-option').first().click();
+  await (await openList(page)).locator('[title]').first().click();
   await page.getByLabel('Acepto los términos y condiciones de uso').check();
   await shot(page, '11-register-filled');
   await page.getByRole('button', { name: 'Crear la cuenta' }).click();

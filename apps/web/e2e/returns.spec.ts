@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { atThreeWidths, expectNoSeriousA11yViolations, motionsDone, signIn, topShot, windowShot } from './support';
+import {
+  atThreeWidths,
+  expectNoSeriousA11yViolations,
+  motionsDone,
+  openList,
+  signIn,
+  topShot,
+  windowShot,
+} from './support';
 
 /**
  * Returns (issue 13), on the demo data of decision 0028: `buyer`'s packing slip ALBDV00001 delivered 3 days ago
@@ -24,7 +32,7 @@ async function returnLine(page: Page, line: number, reason: string, quantity: nu
   await expect(dialog.getByTestId('refund-returnable')).toContainText(available);
   await expect(dialog.getByTestId('refund-returnable')).toContainText('Plazo de devolución hasta el');
   await dialog.getByRole('combobox').click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${reason}"]`).click();
+  await (await openList(page)).getByTitle(reason, { exact: true }).click();
   await dialog.getByRole('spinbutton').fill(String(quantity));
   return dialog;
 }

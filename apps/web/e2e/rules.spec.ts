@@ -35,7 +35,7 @@ test('admin adds a stock message and sees the duplicate refused', async ({ page 
   const added = page.waitForResponse((r) => r.url().includes('/addnewmessage') && r.status() === 200);
   await dialog.getByTestId('stock-message-save').click();
   await added;
-  await expect(page.locator('.ant-message')).toContainText('Guardado correctamente.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Guardado correctamente.' }).first()).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(rows(page).filter({ hasText: MESSAGE })).toContainText('Almacén Málaga');
 
@@ -71,7 +71,8 @@ test('admin adds a stock message and sees the duplicate refused', async ({ page 
   const taken = page.waitForResponse((r) => r.url().includes('/updatemessage') && r.status() === 409);
   await form.getByTestId('stock-message-save').click();
   await taken;
-  const error = page.locator('.ant-modal-confirm-error');
+  // An error dialog: the dialog with the error's icon.
+  const error = page.getByRole('dialog').filter({ has: page.getByRole('img', { name: 'close-circle' }) });
   await expect(error).toContainText('Mensaje de Error');
   await expect(error).toContainText('Ya existe mensaje para esos almacenes');
   await error.getByRole('button').click();
@@ -84,7 +85,7 @@ test('admin adds a stock message and sees the duplicate refused', async ({ page 
   const updated = page.waitForResponse((r) => r.url().includes('/updatemessage') && r.status() === 200);
   await form.getByTestId('stock-message-save').click();
   await updated;
-  await expect(page.locator('.ant-message')).toContainText('Guardado correctamente.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Guardado correctamente.' }).first()).toBeVisible();
   await atThreeWidths(page, 'rules-stock-message-detail', async () => {
     await expect(form.getByTestId('stock-message-text')).toBeVisible();
   });
@@ -103,7 +104,7 @@ test('admin adds a stock message and sees the duplicate refused', async ({ page 
   await page.getByTestId('confirm-delete').click();
   await deleted;
   await expect(row).toHaveCount(0);
-  await expect(page.locator('.ant-message')).toContainText('Eliminado correctamente.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Eliminado correctamente.' }).first()).toBeVisible();
 });
 
 test('admin creates a payment method with a surcharge for one client', async ({ page }) => {
@@ -132,7 +133,7 @@ test('admin creates a payment method with a surcharge for one client', async ({ 
   await form.getByTestId('payment-method-save').click();
   const { Id_Tarjeta: id } = (await (await saved).json()) as { Id_Tarjeta: number };
   await expect(page).toHaveURL(new RegExp(`/setting/paymentmethod/${id}$`));
-  await expect(page.locator('.ant-message')).toContainText('Guardado correctamente.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Guardado correctamente.' }).first()).toBeVisible();
   await expect(form.getByTestId('payment-method-percent')).toHaveValue('1,5');
   await atThreeWidths(page, 'rules-payment-method-detail', async () => {
     await expect(form.getByTestId('payment-method-name')).toHaveValue('Tarjeta C00002');

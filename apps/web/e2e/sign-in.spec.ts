@@ -53,7 +53,7 @@ test('a buyer signs in, reads the welcome text, switches to English, keeps it af
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.getByText('Access not allowed')).toHaveCount(0);
-  await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+  await expect(page.getByTestId('error-popup')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('authorizationData'))).toBeNull();
   await expect(page.getByText('Parts for professionals', { exact: true })).toBeVisible();
   await expect(page.locator('footer')).toContainText('Recambia Distribución, S.L. · Trade portal');

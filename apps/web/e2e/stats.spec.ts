@@ -22,7 +22,7 @@ test('admin opens statistics by family with its chart and exports it', async ({ 
   const body = await openFamilies(page, `/stats/family?dateIni=${dateIni}&dateEnd=${dateEnd}`);
   expect(body.records).toBeGreaterThan(0);
   const table = page.getByTestId('stats-table');
-  await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(Math.min(body.records, 10));
+  await expect(table.locator('tbody').getByRole('row')).toHaveCount(Math.min(body.records, 10));
   await expect(page.getByTestId('stats-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
   await expect(page.getByTestId('stats-totals')).toContainText('Total');
   // Admins filter by client and store.

@@ -46,7 +46,7 @@ test('admin filters the articles by a reference, and changes a store’s return 
   const saved = page.waitForResponse((r) => r.url().includes('/api/instock/putstock') && r.status() === 200);
   await page.getByTestId('store-save').click();
   await saved;
-  await expect(page.locator('.ant-message')).toContainText('Guardado correctamente.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Guardado correctamente.' }).first()).toBeVisible();
   await page.getByTestId('store-back').click();
   await expect(rows(stores).filter({ hasText: 'AGP01' })).toContainText('devoluciones.malaga@example.com');
   await atThreeWidths(page, 'stores-stores');

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const DEMO_PASSWORD = 'demo1234';
@@ -229,14 +229,33 @@ export async function clearCart(page: Page): Promise<void> {
   }
 }
 
+/**
+ * The list of the select that is open, found as a reader's tools find it: the open combobox names its list
+ * (`aria-controls`), not Ant Design's class names. The element of that id is the list itself, or (a long, virtual list)
+ * a hidden copy for screen readers beside it: its parent holds the options shown either way, each titled with its text.
+ */
+export async function openList(page: Page): Promise<Locator> {
+  const combobox = page.getByRole('combobox', { expanded: true });
+  await expect(combobox).toHaveCount(1);
+  const id = await combobox.getAttribute('aria-controls');
+  expect(id).toBeTruthy();
+  return page.locator(`[id="${id}"]`).locator('..');
+}
+
+/** Picks the option titled `option` of the open select's list, and sees the list close. */
+export async function pickOption(page: Page, option: string): Promise<void> {
+  const list = await openList(page);
+  const item = list.getByTitle(option, { exact: true });
+  await expect(item).toBeVisible();
+  await motionsDone(page);
+  await item.click();
+  await expect(list).toBeHidden();
+}
+
 /** Opens a select, waits for its list to finish opening, picks the option and sees it chosen. */
 export async function chooseOption(page: Page, testId: string, option: string) {
   const select = page.getByTestId(testId);
   await select.click();
-  const item = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`);
-  await expect(item).toBeVisible();
-  await motionsDone(page);
-  await item.click();
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await pickOption(page, option);
   await expect(select).toContainText(option);
 }

@@ -42,7 +42,7 @@ test('buyer hides dashboard widgets on /widgets, then resets them after confirmi
   // Reset asks first; cancelled, nothing changes; confirmed, the browser forgets the choice.
   await page.goto('/widgets');
   await page.getByTestId('widgets-reset').click();
-  const confirm = page.locator('.ant-popover').filter({ hasText: '¿Desea restablecer los widgets?' });
+  const confirm = page.getByRole('tooltip').filter({ hasText: '¿Desea restablecer los widgets?' });
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page.getByRole('switch', { name: 'Últimas noticias' })).not.toBeChecked();

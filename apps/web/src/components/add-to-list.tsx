@@ -102,6 +102,8 @@ function AddToListDialog(props: What & { title: string; notify: Notify; onClose:
     <Modal
       open
       title={props.title}
+      // Names the dialog's frame for the journeys' accessibility check, which takes a CSS selector.
+      wrapProps={{ 'data-testid': 'add-to-list-dialog' }}
       onCancel={props.onClose}
       onOk={submit}
       okText={given ? t('UI_LS_AddLines', { count: given.length }) : t('UI_LS_Add')}

@@ -31,13 +31,26 @@ export function registerNotificationApi(api: NotificationInstance | null): void 
 }
 
 type Notifier = Pick<NotificationInstance, 'error' | 'warning'>;
+type PopupArgs = Parameters<Notifier['error']>[0];
+
+/**
+ * Each popup's frame is named `error-popup`: the journeys tell a popup from an alert written in the page (both are
+ * role="alert") by it, not by the component library's class names.
+ */
+const named = (args: PopupArgs): PopupArgs => ({
+  ...args,
+  props: { 'data-testid': 'error-popup' } as PopupArgs['props'],
+});
 
 function notifier(): Notifier {
-  if (instance) return instance;
+  if (instance) {
+    const api = instance;
+    return { error: (args) => api.error(named(args)), warning: (args) => api.warning(named(args)) };
+  }
   loadHost?.();
   return {
-    error: (args) => void waiting.push({ at: Date.now(), show: (api) => api.error(args) }),
-    warning: (args) => void waiting.push({ at: Date.now(), show: (api) => api.warning(args) }),
+    error: (args) => void waiting.push({ at: Date.now(), show: (api) => api.error(named(args)) }),
+    warning: (args) => void waiting.push({ at: Date.now(), show: (api) => api.warning(named(args)) }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { ACTING_MAX_MINUTES } from '@portal/contract/access';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { sendPasswordLink } from '../../db/password-links.ts';
 import { userRoles, users } from '../../db/schema/schema.ts';
@@ -45,11 +45,16 @@ const actAs = (token: string | null, username: string) =>
 const passwordHashOf = async (username: string) =>
   (await t.database.db.select({ h: users.passwordHash }).from(users).where(eq(users.username, username)))[0]!.h;
 const getUser = (token: string) => t.app.inject({ method: 'GET', url: '/api/account/getUser', headers: bearer(token) });
-const actingLogs = (username: string) =>
+/** The acting log's rows of a user written after the row `after` (a test's own: see loggedSoFar). */
+const actingLogs = (username: string, after: number) =>
   queryRows<{ actor_username: string; username: string; method: string; path: string; status: number }>(
     t.database.db,
-    sql`select actor_username, username, method, path, status::int as status from acting_logs where username = ${username} order by id`,
+    sql`select actor_username, username, method, path, status::int as status from acting_logs
+         where username = ${username} and id > ${after} order by id`,
   );
+/** The acting log's last row id: a test reads only what it logged after it, whatever tests before it logged. */
+const loggedSoFar = async () =>
+  (await queryRows<{ n: number }>(t.database.db, sql`select coalesce(max(id), 0)::int as n from acting_logs`))[0]!.n;
 const sessionsOf = async (username: string) =>
   (
     await queryRows<{ n: number }>(
@@ -59,6 +64,16 @@ const sessionsOf = async (username: string) =>
   )[0]!.n;
 
 describe('POST /api/account/actas', () => {
+  // A test may move the clock past the shared admin token's life (the 30-minute test): each test after it starts with
+  // a token of the clock's present.
+  afterEach(async () => {
+    admin = (await signIn(t.app, 'admin')).access_token;
+  });
+  // The ban test bans comercial1, whom other tests sign in as: lifted after each test.
+  afterEach(async () => {
+    await t.database.db.update(users).set({ banned: false }).where(eq(users.username, 'comercial1'));
+  });
+
   it('needs a signed-in caller and a user name', async () => {
     expect((await actAs(null, 'buyer')).statusCode).toBe(401);
     const empty = await actAs(admin, '  ');
@@ -66,6 +81,7 @@ describe('POST /api/account/actas', () => {
   });
 
   it('an admin acts as a buyer: the portal answers as the buyer, the banner knows the admin, requests are logged', async () => {
+    const from = await loggedSoFar();
     const res = await actAs(admin, 'buyer');
     expect(res.statusCode).toBe(200);
     const acting = res.json();
@@ -90,7 +106,7 @@ describe('POST /api/account/actas', () => {
     });
     expect(orders.statusCode).toBe(200);
     for (const row of orders.json().rows) expect(row.CUSTACCOUNT).toBe('C00001');
-    const logged = await actingLogs('buyer');
+    const logged = await actingLogs('buyer', from);
     expect(logged.map((l) => [l.actor_username, l.username, l.method, l.path, l.status])).toEqual([
       ['admin', 'buyer', 'START', '/api/account/actas', 200],
       ['admin', 'buyer', 'GET', '/api/account/getUser', 200],
@@ -105,6 +121,7 @@ describe('POST /api/account/actas', () => {
   });
 
   it('refuses password, profile and user changes while acting, and acting again', async () => {
+    const from = await loggedSoFar();
     const acting = (await actAs(admin, 'buyer2')).json().access_token as string;
     for (const [method, url] of [
       ['POST', '/api/inuser/CheckAuthTokenOrigin?username=buyer'],
@@ -114,23 +131,25 @@ describe('POST /api/account/actas', () => {
       expect(res.statusCode, url).toBe(403);
       expect(res.json().message).toBe('WARN_NotWhileActing');
     }
-    const refused = (await actingLogs('buyer2')).filter((l) => l.status === 403);
+    const refused = (await actingLogs('buyer2', from)).filter((l) => l.status === 403);
     expect(refused).toHaveLength(2);
   });
 
   it('logs the calls an acting session makes to routes open to anybody', async () => {
+    const from = await loggedSoFar();
     const acting = (await actAs(admin, 'taller.ana')).json().access_token as string;
     const open = await t.app.inject({ method: 'GET', url: '/api/common/languages', headers: bearer(acting) });
     expect(open.statusCode).toBe(200);
     // A bad token on such a route changes nothing and logs nothing.
     const bad = await t.app.inject({ method: 'GET', url: '/api/common/languages', headers: bearer('not-a-token') });
     expect(bad.statusCode).toBe(200);
-    const logged = (await actingLogs('taller.ana')).map((l) => [l.actor_username, l.method, l.path, l.status]);
+    const logged = (await actingLogs('taller.ana', from)).map((l) => [l.actor_username, l.method, l.path, l.status]);
     expect(logged).toContainEqual(['admin', 'GET', '/api/common/languages', 200]);
     expect(logged.filter((l) => l[2] === '/api/common/languages')).toHaveLength(1);
   });
 
   it('refuses the same calls written with percent-encoded letters, as the router reads them', async () => {
+    const from = await loggedSoFar();
     // Acting as a client admin, who may change the users of the client when not acted as.
     const acting = (await actAs(admin, 'clientadmin')).json().access_token as string;
     const [buyer2] = await queryRows<{ id: string; hash: string }>(
@@ -160,7 +179,7 @@ describe('POST /api/account/actas', () => {
     );
     expect(after).toEqual({ hash: buyer2!.hash, banned: false });
     // The log names the path decoded, as it was served.
-    const logged = (await actingLogs('clientadmin')).filter((l) => l.status === 403).map((l) => l.path);
+    const logged = (await actingLogs('clientadmin', from)).filter((l) => l.status === 403).map((l) => l.path);
     expect(logged).toContain(`/api/inuser/putuser/${buyer2!.id}`);
     expect(logged).toContain('/api/account/actas');
   });
@@ -176,8 +195,9 @@ describe('POST /api/account/actas', () => {
     });
     expect(renewed.statusCode).toBe(400);
 
-    admin = (await signIn(t.app, 'admin', 'demo1234', '10.40.0.2')).access_token;
-    const second = (await actAs(admin, 'clientadmin')).json();
+    // The admin's own token has expired with the clock too: a new sign-in, this test's own.
+    const staff = (await signIn(t.app, 'admin', 'demo1234', '10.40.0.2')).access_token;
+    const second = (await actAs(staff, 'clientadmin')).json();
     const refresh = await t.app.inject({
       method: 'POST',
       url: '/token',
@@ -187,7 +207,7 @@ describe('POST /api/account/actas', () => {
     // Presenting its refresh token ended the session.
     expect((await getUser(second.access_token)).statusCode).toBe(401);
 
-    const third = (await actAs(admin, 'clientadmin')).json();
+    const third = (await actAs(staff, 'clientadmin')).json();
     expect((await getUser(third.access_token)).statusCode).toBe(200);
     const back = await t.app.inject({
       method: 'POST',
@@ -196,9 +216,9 @@ describe('POST /api/account/actas', () => {
     });
     expect(back.json()).toEqual({ message: 'WARN_ActingStopped' });
     expect((await getUser(third.access_token)).statusCode).toBe(401);
-    expect((await getUser(admin)).statusCode).toBe(200);
+    expect((await getUser(staff)).statusCode).toBe(200);
     // Returning outside an acting session is refused.
-    const notActing = await t.app.inject({ method: 'POST', url: '/api/account/stopacting', headers: bearer(admin) });
+    const notActing = await t.app.inject({ method: 'POST', url: '/api/account/stopacting', headers: bearer(staff) });
     expect(notActing.statusCode).toBe(400);
     expect(notActing.json().message).toBe('WARN_ActingNot');
   });

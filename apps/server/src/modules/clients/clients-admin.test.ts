@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
@@ -168,6 +168,11 @@ describe('DELETE /api/inclient/deleteclient/{id}', () => {
 });
 
 describe('POST /api/inclient/forcelogouts/{id}', () => {
+  // A type-0 logout of C00001 ends clientadmin's session too: each test after it starts with one again.
+  afterEach(async () => {
+    clientadmin = (await signIn(t.app, 'clientadmin')).access_token;
+  });
+
   it('type 0 ends the sessions of every user of the client', async () => {
     const buyer = await signIn(t.app, 'buyer');
     const ana = await signIn(t.app, 'taller.ana');
@@ -203,8 +208,6 @@ describe('POST /api/inclient/forcelogouts/{id}', () => {
   });
 
   it('is for admins, and an unknown client is 404', async () => {
-    // The type-0 logout above ended clientadmin's session too (client C00001).
-    clientadmin = (await signIn(t.app, 'clientadmin')).access_token;
     expect((await call('POST', '/api/inclient/forcelogouts/C00001?type=0', clientadmin)).statusCode).toBe(403);
     expect((await call('POST', '/api/inclient/forcelogouts/NOPE1?type=0', admin)).statusCode).toBe(404);
     expect((await call('POST', '/api/inclient/forcelogouts/C00001?type=7', admin)).statusCode).toBe(400);

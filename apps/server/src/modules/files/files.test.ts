@@ -7,8 +7,8 @@ import { loadConfig } from '../../config.ts';
 import { seedLibrary } from '../../db/seed/library.ts';
 import { createStorage } from '../../db/storage/create-storage.ts';
 import { type Storage, scopedStorage } from '../../lib/storage/storage.ts';
+import { multipart, streamingUpload } from '../../test/images-fixtures.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { multipart, streamingUpload } from '../images/images-fixtures.ts';
 
 const MB = 1024 * 1024;
 type Page = {

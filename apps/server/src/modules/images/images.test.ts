@@ -7,8 +7,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { queryRows } from '../../db/client.ts';
+import { jpegFixture, multipart, pngFixture, streamingUpload } from '../../test/images-fixtures.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { jpegFixture, multipart, pngFixture, streamingUpload } from './images-fixtures.ts';
 
 const MB = 1024 * 1024;
 type Img = {

@@ -1,10 +1,10 @@
 import { getErpConnection } from '@portal/contract/erp-connection';
 import type { FeedResult } from '@portal/contract/integration-feeds';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { call, emptyRefundsCart, makeReturnDocuments } from '../../test/refunds-fixtures.ts';
 import { bearer, createTestApp, form, signIn, type TestApp } from '../../test/test-app.ts';
-import { call, makeReturnDocuments } from '../refunds/refunds-fixtures.ts';
 
 // Production never pretends (issue 23; decision 0067): an app started with demoMode false has no demo ERP; a decided
 // refund waits for the ERP's answer, which the refund-results feed brings; the screens learn whether an ERP is
@@ -58,6 +58,8 @@ async function decidedRefund(tag: string): Promise<number> {
   const ids = await makeReturnDocuments(t.database.db, tag);
   const asBuyer = call(t.app.inject.bind(t.app), buyer);
   const asAdmin = call(t.app.inject.bind(t.app), admin);
+  // The refund holds this line only, whatever a test before left in the buyer's refunds cart.
+  await emptyRefundsCart(asBuyer);
   const added = await asBuyer('POST', `${P}/addarticletorefund`, {
     packingslipid: ids.slip,
     linenum: 3,
@@ -104,7 +106,7 @@ describe('production never pretends', () => {
     expect((await connection()).json()).toEqual({ connected: false, demo: false, clients: [] });
     // A client that only sends feeds receives no web orders: still no ERP connected.
     const sender = await newClient('Cargas del ERP', ['erp.feeds']);
-    feeds = await machineToken(sender);
+    await machineToken(sender);
     expect((await connection()).json()).toMatchObject({ connected: false });
     const erp = await newClient('Dynamics 365', ['erp.events']);
     expect((await connection()).json()).toEqual({
@@ -144,6 +146,17 @@ describe('production never pretends', () => {
 });
 
 describe('the refund-results feed', () => {
+  // The feed's sender, this block's own (not the first test's).
+  beforeAll(async () => {
+    feeds = await machineToken(await newClient('Cargas del ERP (resultados)', ['erp.feeds']));
+  });
+  // A test may connect an ERP (a client holding erp.events): disconnected after it, as the first test expects none.
+  afterEach(async () => {
+    await t.database.db.execute(
+      sql`update integration_clients set revoked_at = now() where revoked_at is null and 'erp.events' = any(scopes)`,
+    );
+  });
+
   it('exports with the return order, processes with the credit note (event, e-mail), and is unchanged when sent again', async () => {
     const id = await decidedRefund('P2');
     const exported = result(await refundResults([{ REFUNDID: id, RETURNSALESTABLEID: 'DV-000045' }]));

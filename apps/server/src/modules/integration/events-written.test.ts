@@ -11,8 +11,8 @@ import {
   notify,
   webOrdersOf,
 } from '../../test/checkout-support.ts';
+import { makeReturnDocuments } from '../../test/refunds-fixtures.ts';
 import { bearer, signIn } from '../../test/test-app.ts';
-import { makeReturnDocuments } from '../refunds/refunds-fixtures.ts';
 
 // Each change the ERP must hear of writes its event in its own transaction (decision 0059): the event exists exactly
 // when the change does.

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { menusForZone } from '../../db/zone-menus.ts';
+import { jpegFixture, multipart } from '../../test/images-fixtures.ts';
 import { news, type PostCall, postCalls } from '../../test/posts-fixtures.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { jpegFixture, multipart } from '../images/images-fixtures.ts';
 
 let t: TestApp;
 let admin: string;

@@ -5,9 +5,9 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client.ts';
+import { multipart } from '../../test/images-fixtures.ts';
+import { call, exe, heic, heicHeadedHtml, jpeg, makeReturnDocuments, pdf } from '../../test/refunds-fixtures.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { multipart } from '../images/images-fixtures.ts';
-import { call, exe, heic, heicHeadedHtml, jpeg, makeReturnDocuments, pdf } from './refunds-fixtures.ts';
 
 const MB = 1024 * 1024;
 let t: TestApp;

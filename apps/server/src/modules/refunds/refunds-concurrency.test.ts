@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { call, makeReturnDocuments } from '../../test/refunds-fixtures.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { call, makeReturnDocuments } from './refunds-fixtures.ts';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof makeReturnDocuments>>;

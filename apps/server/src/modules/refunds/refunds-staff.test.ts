@@ -1,20 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client.ts';
 import { builtInErpAdapter, type ErpAdapter } from '../../db/erp-adapter.ts';
+import { call, emptyRefundsCart, makeReturnDocuments, requestRefund } from '../../test/refunds-fixtures.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { refundsRepository } from './refunds.repository.ts';
 import { refundsErpJob } from './refunds-erp.job.ts';
-import { call, makeReturnDocuments } from './refunds-fixtures.ts';
 
 let t: TestApp;
 let db: Db;
-let ids: Awaited<ReturnType<typeof makeReturnDocuments>>;
 let buyer: ReturnType<typeof call>;
 let buyer2: ReturnType<typeof call>;
 let admin: ReturnType<typeof call>;
-let refundId: number;
-let lines: { id: number; id_linea: number }[];
 const P = '/api/inrefund';
 // The job runs a second ahead: what the app wrote "now" is due for it.
 const later = () => new Date(Date.now() + 1000);
@@ -23,30 +20,70 @@ const [C1] = ['C00001'];
 beforeAll(async () => {
   t = await createTestApp();
   db = t.database.db;
-  ids = await makeReturnDocuments(db, 'S');
   buyer = call(t.app.inject.bind(t.app), (await signIn(t.app, 'buyer')).access_token);
   buyer2 = call(t.app.inject.bind(t.app), (await signIn(t.app, 'buyer2')).access_token);
   admin = call(t.app.inject.bind(t.app), (await signIn(t.app, 'admin')).access_token);
-  await buyer('POST', `${P}/addarticletorefund`, { packingslipid: ids.slip, linenum: 1, motivo: 2, quantity: 2 });
-  const added = await buyer('POST', `${P}/addarticletorefund`, {
-    packingslipid: ids.slip,
-    linenum: 3,
-    motivo: 3,
-    quantity: 3,
-  });
-  refundId = added.json().returntablewebid;
-  const [address] = (await buyer('GET', `${P}/getreturnaddresses`)).json();
-  await buyer('POST', `${P}/finishCart`, { id: refundId, observations: 'Golpeadas', Direccion_Usuario: address.id });
-  lines = (await buyer('GET', `${P}/getlinesbyrefundid/${refundId}`)).json();
-  await t.app.mailOutbox.settled();
 }, 240_000);
 afterAll(() => t.close());
 
-const header = async () => (await admin('GET', `${P}/getrefund/${refundId}`)).json();
+const header = async (refundId: number) => (await admin('GET', `${P}/getrefund/${refundId}`)).json();
+
+/**
+ * Each test's own refund, at the step it needs: requested by the buyer from packing slips of its own (2 units of line
+ * 1, reason 2; all 3 units of line 3, reason 3), then received, then its first line rejected, then processed by the ERP.
+ */
+let made = 0;
+async function requested() {
+  const ids = await makeReturnDocuments(db, `S${++made}`);
+  const refundId = await requestRefund(
+    buyer,
+    ids,
+    [
+      { linenum: 1, motivo: 2, quantity: 2 },
+      { linenum: 3, motivo: 3, quantity: 3 },
+    ],
+    'Golpeadas',
+  );
+  const lines: { id: number; id_linea: number }[] = (await buyer('GET', `${P}/getlinesbyrefundid/${refundId}`)).json();
+  await t.app.mailOutbox.settled();
+  return { ids, refundId, lines };
+}
+async function received() {
+  const refund = await requested();
+  expect((await admin('POST', `${P}/receive`, { id: refund.refundId })).statusCode).toBe(200);
+  return refund;
+}
+async function firstLineRejected() {
+  const refund = await received();
+  const res = await admin('POST', `${P}/decideline`, {
+    id: refund.lines[0]!.id,
+    decision: 'rejected',
+    reason: 'La pieza está montada',
+  });
+  expect(res.statusCode).toBe(200);
+  return refund;
+}
+async function processed() {
+  const refund = await firstLineRejected();
+  expect((await admin('POST', `${P}/decideline`, { id: refund.lines[1]!.id, decision: 'accepted' })).statusCode).toBe(
+    200,
+  );
+  // The job run is about this refund only: the other decided refunds wait (the demo's errored one among them).
+  await db.execute(
+    sql`update refunds set erp_next_attempt_at = 'infinity' where stage = 'decided' and id <> ${refund.refundId}`,
+  );
+  const job = refundsErpJob({ repo: refundsRepository(db), adapter: builtInErpAdapter, clock: later });
+  expect(await job.runOnce()).toMatchObject({ claimed: 1, processed: 1 });
+  return refund;
+}
 const mailsTo = (subject: string) => t.mails.filter((m) => m.subject.includes(subject)).map((m) => m.to);
 
 describe('staff steps', () => {
+  // The buyer has one open refunds cart: each test starts with it empty.
+  beforeEach(() => emptyRefundsCart(buyer));
+
   it('refuses to decide before the refund is received, and 404 for an unknown refund', async () => {
+    const { lines } = await requested();
     const res = await admin('POST', `${P}/decideline`, { id: lines[0]!.id, decision: 'accepted' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('WARN_RefundStateChanged');
@@ -54,6 +91,7 @@ describe('staff steps', () => {
   });
 
   it('marks it received, e-mails the customer in the language they read, and the customer can no longer cancel', async () => {
+    const { refundId } = await requested();
     // The buyer reads the portal in Portuguese (their profile's language): so does their e-mail.
     await db.execute(sql`update users set language = 'pt' where username = 'buyer'`);
     try {
@@ -69,17 +107,19 @@ describe('staff steps', () => {
   });
 
   it('keeps internal notes from the customer', async () => {
+    const { refundId } = await received();
     const bad = await admin('POST', `${P}/addnote`, { id: refundId, body: '  ' });
     expect(bad.json().message).toBe('WARN_RefundNoteRequired');
     const notes = (await admin('POST', `${P}/addnote`, { id: refundId, body: 'Revisar embalaje' })).json();
     expect(notes).toEqual([expect.objectContaining({ author: 'admin', body: 'Revisar embalaje' })]);
-    expect((await header()).notes).toHaveLength(1);
+    expect((await header(refundId)).notes).toHaveLength(1);
     const seen = (await buyer('GET', `${P}/getrefund/${refundId}`)).json();
     expect(seen.notes).toBeUndefined();
     expect(JSON.stringify(seen)).not.toContain('Revisar embalaje');
   });
 
   it('needs a reason to reject a line, which frees its quantity and the customer reads', async () => {
+    const { ids, refundId, lines } = await received();
     const noReason = await admin('POST', `${P}/decideline`, { id: lines[0]!.id, decision: 'rejected' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().message).toBe('WARN_RefundRejectReasonRequired');
@@ -105,8 +145,9 @@ describe('staff steps', () => {
   });
 
   it('accepting the last line sends the refund to the ERP; a failure is an Error that is retried', async () => {
+    const { refundId, lines } = await firstLineRejected();
     expect((await admin('POST', `${P}/decideline`, { id: lines[1]!.id, decision: 'accepted' })).statusCode).toBe(200);
-    expect((await header()).header).toMatchObject({ STAGE: 'decided', STATUS: 1 });
+    expect((await header(refundId)).header).toMatchObject({ STAGE: 'decided', STATUS: 1 });
     let fail = true;
     const flaky: ErpAdapter = {
       ...builtInErpAdapter,
@@ -129,7 +170,7 @@ describe('staff steps', () => {
       baseDelaySeconds: 60,
     });
     expect(await job.runOnce()).toMatchObject({ claimed: 1, failed: 1 });
-    const failed = await header();
+    const failed = await header(refundId);
     expect(failed.header).toMatchObject({ STATUS: 3, STAGE: 'decided', RETURNSALESTABLEID: null });
     expect(failed.erp_error).toBe('ERP: conexión rechazada');
     // Not due again before its delay (60 s), due after it.
@@ -137,7 +178,7 @@ describe('staff steps', () => {
     fail = false;
     ahead = 62_000;
     expect(await job.runOnce()).toMatchObject({ claimed: 1, processed: 1 });
-    const done = await header();
+    const done = await header(refundId);
     expect(done.header).toMatchObject({
       STATUS: 2,
       STAGE: 'processed',
@@ -167,6 +208,7 @@ describe('staff steps', () => {
   });
 
   it('serves the credit note PDF to the refund’s client and staff only', async () => {
+    const { refundId } = await processed();
     const res = await buyer('GET', `${P}/creditnote/${refundId}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -179,6 +221,7 @@ describe('staff steps', () => {
   });
 
   it('closes a refund whose every line is rejected without the ERP', async () => {
+    const ids = await makeReturnDocuments(db, `S${++made}`);
     await buyer('POST', `${P}/addarticletorefund`, { packingslipid: ids.slip, linenum: 2, motivo: 1, quantity: 1 });
     const cart = (await buyer('GET', `${P}/getrefundscart`)).json();
     const [address] = (await buyer('GET', `${P}/getreturnaddresses`)).json();

@@ -1,11 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client.ts';
+import {
+  call,
+  emptyRefundsCart,
+  finishRefundsCart,
+  makeReturnDocuments,
+  openRefundsCart,
+} from '../../test/refunds-fixtures.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { call, makeReturnDocuments } from './refunds-fixtures.ts';
 
 let t: TestApp;
 let db: Db;
+/** Documents no test writes to (the calls below only read them or are refused); a test that returns makes its own. */
 let ids: Awaited<ReturnType<typeof makeReturnDocuments>>;
 let buyer: ReturnType<typeof call>;
 let buyer2: ReturnType<typeof call>;
@@ -30,6 +37,9 @@ const count = async (table: 'refunds' | 'refund_lines' | 'refund_events' | 'mail
 const written = async () => [await count('refunds'), await count('refund_lines'), await count('refund_events')];
 const P = '/api/inrefund';
 const add = (who: ReturnType<typeof call>, body: object) => who('POST', `${P}/addarticletorefund`, body);
+/** Packing slips and an invoice of this test's own (tags A1, A2, …), nothing returned from them yet. */
+let made = 0;
+const freshDocuments = () => makeReturnDocuments(db, `A${++made}`);
 
 describe('who may call', () => {
   it('answers 401 to anonymous callers on every call', async () => {
@@ -126,6 +136,9 @@ describe('reasons and what can be returned', () => {
 });
 
 describe('the refunds cart', () => {
+  // The buyer has one open refunds cart: each test starts with it empty, whatever a test before it left there.
+  beforeEach(() => emptyRefundsCart(buyer));
+
   it('refuses bad input with the rule’s key and writes nothing', async () => {
     const before = await written();
     const cases: [object, string][] = [
@@ -158,8 +171,9 @@ describe('the refunds cart', () => {
   });
 
   it('adds, merges, edits and removes lines within what can still be returned', async () => {
+    const docs = await freshDocuments();
     const first = await add(buyer, {
-      packingslipid: ids.slip,
+      packingslipid: docs.slip,
       linenum: 1,
       motivo: 2,
       quantity: 2,
@@ -169,13 +183,13 @@ describe('the refunds cart', () => {
     const { id: lineId, returntablewebid } = first.json();
     // The same line again: added to the cart's line.
     const again = await buyer('POST', '/api/inpackingslip/refund/', {
-      packingslipid: ids.slip,
+      packingslipid: docs.slip,
       linenum: 1,
       motivo: 2,
       quantity: 2,
     });
     expect(again.json()).toEqual({ id: lineId, returntablewebid });
-    const over = await add(buyer, { packingslipid: ids.slip, linenum: 1, motivo: 2, quantity: 2 });
+    const over = await add(buyer, { packingslipid: docs.slip, linenum: 1, motivo: 2, quantity: 2 });
     expect(over.json().message).toBe('WARN_RefundQuantityMax');
     let cart = (await buyer('GET', `${P}/getrefundscart`)).json();
     expect(cart.Id).toBe(returntablewebid);
@@ -187,12 +201,12 @@ describe('the refunds cart', () => {
       userscomentarios: 'Golpe',
     });
     expect((await buyer('GET', `${P}/comprobarcarritovacio`)).json()).toBe(0);
-    expect((await buyer('GET', `${P}/getreturntablewebid?packingslipid=${ids.slip}&linenum=1`)).json()).toEqual({
+    expect((await buyer('GET', `${P}/getreturntablewebid?packingslipid=${docs.slip}&linenum=1`)).json()).toEqual({
       returntablewebid,
       lineid: lineId,
     });
     // The check sees what the cart asks.
-    const check = (await buyer('GET', `${P}/comprobardevolucion?packingslipid=${ids.slip}&linenum=1`)).json();
+    const check = (await buyer('GET', `${P}/comprobardevolucion?packingslipid=${docs.slip}&linenum=1`)).json();
     expect(check).toMatchObject({ returned: 4, maxquantity: 1 });
 
     const tooMany = await buyer('POST', `${P}/editItemCart`, { id: lineId, quantity: 6 });
@@ -211,7 +225,7 @@ describe('the refunds cart', () => {
     );
     expect((await buyer2('DELETE', `${P}/deletefromcurrentcart/${lineId}`)).statusCode).toBe(404);
 
-    const second = await add(buyer, { packingslipid: ids.slip, linenum: 2, motivo: 1, quantity: 1 });
+    const second = await add(buyer, { packingslipid: docs.slip, linenum: 2, motivo: 1, quantity: 1 });
     expect(second.statusCode).toBe(200);
     expect((await buyer('DELETE', `${P}/deletefromcurrentcart/${second.json().id}`)).statusCode).toBe(200);
     cart = (await buyer('GET', `${P}/getrefundscart`)).json();
@@ -219,8 +233,9 @@ describe('the refunds cart', () => {
   });
 
   it('adds an invoice line as the packing slip line it was delivered on', async () => {
+    const docs = await freshDocuments();
     const res = await buyer('POST', '/api/ininvoice/refund/', {
-      invoiceid: ids.invoice,
+      invoiceid: docs.invoice,
       linenum: 1,
       motivo: 5,
       quantity: 1,
@@ -228,7 +243,7 @@ describe('the refunds cart', () => {
     expect(res.statusCode).toBe(200);
     const cart = (await buyer('GET', `${P}/getrefundscart`)).json();
     expect(cart.lines.find((l: { id: number }) => l.id === res.json().id)).toMatchObject({
-      packingslipid: ids.slip,
+      packingslipid: docs.slip,
       id_linea: 3,
       quantity: 1,
       motivo_name: 'No sirve para el vehículo',
@@ -237,7 +252,10 @@ describe('the refunds cart', () => {
 });
 
 describe('finishing the cart', () => {
+  beforeEach(() => emptyRefundsCart(buyer));
+
   it('refuses missing or bad observations and an address not the client’s, writing nothing', async () => {
+    await openRefundsCart(buyer, await freshDocuments());
     const cart = (await buyer('GET', `${P}/getrefundscart`)).json();
     const addresses = (await buyer('GET', `${P}/getreturnaddresses`)).json();
     expect(addresses.length).toBeGreaterThan(0);
@@ -269,6 +287,8 @@ describe('finishing the cart', () => {
   });
 
   it('makes one refund, e-mails the customer and the store’s return address, and lists it', async () => {
+    // A cart of two lines, six units: line 1's five units and the invoice's line (the packing slip's line 3).
+    await openRefundsCart(buyer, await freshDocuments());
     const cart = (await buyer('GET', `${P}/getrefundscart`)).json();
     const [address] = (await buyer('GET', `${P}/getreturnaddresses`)).json();
     const res = await buyer('POST', `${P}/finishCart`, {
@@ -311,6 +331,7 @@ describe('finishing the cart', () => {
   });
 
   it('filters by status (All = -1) and refuses an unknown column', async () => {
+    await finishRefundsCart(buyer, await openRefundsCart(buyer, await freshDocuments()));
     const filter = (status: number) =>
       buyer(
         'GET',
@@ -329,10 +350,12 @@ describe('finishing the cart', () => {
   });
 
   it('counts a finished refund’s lines against the next return of the same line', async () => {
+    const docs = await freshDocuments();
+    await finishRefundsCart(buyer, await openRefundsCart(buyer, docs));
     // 5 of 5 units of line 1 are asked by the finished refund.
-    const res = await add(buyer, { packingslipid: ids.slip, linenum: 1, motivo: 1, quantity: 1 });
+    const res = await add(buyer, { packingslipid: docs.slip, linenum: 1, motivo: 1, quantity: 1 });
     expect(res.json().message).toBe('WARN_RefundQuantityMax');
-    const lines = (await buyer('GET', `${P}/getreturnablelines?packingslipid=${ids.slip}`)).json();
+    const lines = (await buyer('GET', `${P}/getreturnablelines?packingslipid=${docs.slip}`)).json();
     expect(lines.map((l: { maxquantity: number; returnable: number }) => [l.maxquantity, l.returnable])).toEqual([
       [0, 0],
       [1, 1],
@@ -341,17 +364,18 @@ describe('finishing the cart', () => {
   });
 
   it('lets the customer cancel a refund not yet received, which frees its quantities', async () => {
-    const added = await add(buyer, { packingslipid: ids.slip, linenum: 2, motivo: 4, quantity: 1 });
+    const docs = await freshDocuments();
+    const added = await add(buyer, { packingslipid: docs.slip, linenum: 2, motivo: 4, quantity: 1 });
     const [address] = (await buyer('GET', `${P}/getreturnaddresses`)).json();
     const id = added.json().returntablewebid;
     await buyer('POST', `${P}/finishCart`, { id, observations: 'Error de pedido', Direccion_Usuario: address.id });
     expect(
-      (await buyer('GET', `${P}/comprobardevolucion?packingslipid=${ids.slip}&linenum=2`)).json().maxquantity,
+      (await buyer('GET', `${P}/comprobardevolucion?packingslipid=${docs.slip}&linenum=2`)).json().maxquantity,
     ).toBe(0);
     expect((await buyer2('POST', `${P}/cancel`, { id })).statusCode).toBe(404);
     expect((await buyer('POST', `${P}/cancel`, { id })).statusCode).toBe(200);
     expect(
-      (await buyer('GET', `${P}/comprobardevolucion?packingslipid=${ids.slip}&linenum=2`)).json().maxquantity,
+      (await buyer('GET', `${P}/comprobardevolucion?packingslipid=${docs.slip}&linenum=2`)).json().maxquantity,
     ).toBe(1);
     const again = await buyer('POST', `${P}/cancel`, { id });
     expect(again.json().message).toBe('WARN_RefundStateChanged');

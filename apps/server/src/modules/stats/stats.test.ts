@@ -3,7 +3,6 @@ import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS_TIME_ZONE } from '../../lib/business-time.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import {
   deleteOrders,
   type FixtureContext,
@@ -12,7 +11,8 @@ import {
   insertOrders,
   linesSum,
   plateSearchLog,
-} from './stats-fixtures.ts';
+} from '../../test/stats-fixtures.ts';
+import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let admin: string;

@@ -45,13 +45,16 @@ export function ProductSummary({ product }: { product: Product }) {
             key: 'oem',
             label: t('UI_Catalog_OemCodes'),
             children: product.oem.length ? (
-              <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }} data-testid="detail-oem">
+              <ul
+                style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4, listStyle: 'none', margin: 0, padding: 0 }}
+                data-testid="detail-oem"
+              >
                 {product.oem.map((code) => (
-                  <Tag key={code} style={{ marginInlineEnd: 0, fontFamily: 'monospace' }}>
-                    {code}
-                  </Tag>
+                  <li key={code}>
+                    <Tag style={{ marginInlineEnd: 0, fontFamily: 'monospace' }}>{code}</Tag>
+                  </li>
                 ))}
-              </span>
+              </ul>
             ) : (
               '—'
             ),

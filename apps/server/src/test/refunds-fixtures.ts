@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { type Db, queryRows } from '../../db/client.ts';
-import { businessTimeZone } from '../../lib/business-time.ts';
+import { type Db, queryRows } from '../db/client.ts';
+import { businessTimeZone } from '../lib/business-time.ts';
 
 /**
  * Packing slips (and an invoice) made certain for the returns tests: `PS-RT-<tag>-1` delivered two days ago to
@@ -97,3 +97,67 @@ export const call =
       ...(payload ? { payload } : {}),
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
+
+type Caller = ReturnType<typeof call>;
+type ReturnDocuments = Awaited<ReturnType<typeof makeReturnDocuments>>;
+const REFUNDS = '/api/inrefund';
+
+/** Empties the caller's open refunds cart (each line deleted through the API), so a test starts from no cart lines. */
+export async function emptyRefundsCart(who: Caller) {
+  const cart = (await who('GET', `${REFUNDS}/getrefundscart`)).json() as { lines?: { id: number }[] } | null;
+  for (const line of cart?.lines ?? []) {
+    const res = await who('DELETE', `${REFUNDS}/deletefromcurrentcart/${line.id}`);
+    if (res.statusCode !== 200) throw new Error(`refunds cart line ${line.id}: ${res.statusCode} ${res.body}`);
+  }
+}
+
+/**
+ * An open refunds cart of two lines of `ids`: all 5 units of the packing slip's line 1 (reason 2) and 1 unit of the
+ * invoice's line 1, which is the packing slip's line 3 (reason 5). Answers the cart's id.
+ */
+export async function openRefundsCart(who: Caller, ids: ReturnDocuments): Promise<number> {
+  const first = await who('POST', `${REFUNDS}/addarticletorefund`, {
+    packingslipid: ids.slip,
+    linenum: 1,
+    motivo: 2,
+    quantity: 5,
+  });
+  if (first.statusCode !== 200) throw new Error(`add line 1: ${first.statusCode} ${first.body}`);
+  const second = await who('POST', '/api/ininvoice/refund/', {
+    invoiceid: ids.invoice,
+    linenum: 1,
+    motivo: 5,
+    quantity: 1,
+  });
+  if (second.statusCode !== 200) throw new Error(`add the invoice's line: ${second.statusCode} ${second.body}`);
+  return (first.json() as { returntablewebid: number }).returntablewebid;
+}
+
+/** Finishes the caller's open refunds cart `id` to their first return address: a refund requested. */
+export async function finishRefundsCart(who: Caller, id: number, observations = 'Devolución de prueba') {
+  const [address] = (await who('GET', `${REFUNDS}/getreturnaddresses`)).json() as { id: number; label: string }[];
+  const res = await who('POST', `${REFUNDS}/finishCart`, { id, observations, Direccion_Usuario: address!.id });
+  if (res.statusCode !== 200) throw new Error(`finish refunds cart ${id}: ${res.statusCode} ${res.body}`);
+  return { id, address: address! };
+}
+
+/**
+ * A refund requested by `who` of lines of `ids.slip` (the open cart emptied first, the lines added, the cart finished
+ * to the caller's first return address). Answers the refund's id.
+ */
+export async function requestRefund(
+  who: Caller,
+  ids: ReturnDocuments,
+  lines: { linenum: number; motivo: number; quantity: number }[],
+  observations = 'Devolución de prueba',
+): Promise<number> {
+  await emptyRefundsCart(who);
+  let id = 0;
+  for (const line of lines) {
+    const res = await who('POST', `${REFUNDS}/addarticletorefund`, { packingslipid: ids.slip, ...line });
+    if (res.statusCode !== 200) throw new Error(`add line ${line.linenum}: ${res.statusCode} ${res.body}`);
+    id = (res.json() as { returntablewebid: number }).returntablewebid;
+  }
+  await finishRefundsCart(who, id, observations);
+  return id;
+}

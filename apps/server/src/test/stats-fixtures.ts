@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
-import { businessTimeZone } from '../../lib/business-time.ts';
+import { type Db, queryRows } from '../db/client.ts';
+import { businessTimeZone } from '../lib/business-time.ts';
 
 /** Web orders written straight into a test database, as a checkout would (each with its finished cart). */
 export type FixtureLine = {
