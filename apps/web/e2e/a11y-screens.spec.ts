@@ -1,0 +1,80 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, signIn } from './support';
+
+/**
+ * Issue 25 (Accessibility; decision 0088): axe on the screens and dialogs that no other journey checks, each opened as
+ * the role that uses it, one check per screen. The other journeys check the rest where they open it.
+ */
+
+/** Opens `path` in the signed-in app, waits for what shows it is there, and runs axe on it. */
+async function check(page: Page, path: string, ready: string, name = path): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByTestId(ready).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, name);
+}
+
+/** The dialog open on the page (a modal or a drawer). */
+const DIALOG = '[role="dialog"]';
+
+test('a customer: refunds, profile, statistics by date and by model, the news list', async ({ page }) => {
+  await signIn(page, 'buyer');
+  await check(page, '/allrefunds', 'refunds-grid');
+  await check(page, '/profile', 'profile-form');
+  await check(page, '/stats/date', 'stats-table');
+  await check(page, '/stats/model', 'stats-table');
+  await check(page, '/post/1', 'post-list');
+});
+
+test('staff: web orders to send, users, a user, a client, the document log, acting as, a new FAQ pack and post', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await check(page, '/salesweb-admin', 'reload-non-processed');
+  await check(page, '/setting/salesweb', 'salesweb-grid');
+  await check(page, '/setting/user', 'users-grid');
+  await page.getByTestId('users-grid').getByTestId('grid-row').first().click();
+  await expect(page).toHaveURL(/\/setting\/user\/view\//);
+  await expect(page.getByTestId('user-username')).not.toHaveValue('');
+  await expectNoSeriousA11yViolations(page, 'user');
+  await check(page, '/setting/client/C00001', 'client-users-grid');
+  await check(page, '/setting/logdocument', 'logdocument-grid');
+  await check(page, '/setting/actas', 'act-as-user');
+  await check(page, '/faq/new', 'faq-pack-form');
+  await check(page, '/post/1/new', 'post-add-language');
+});
+
+test('staff: the zone editor, the category dialog and the map point drawer', async ({ page }) => {
+  await signIn(page, 'admin', '/setting/menu');
+  await page
+    .getByRole('link', { name: /^Editar zona: / })
+    .first()
+    .click();
+  await expect(page.getByTestId('zone-form')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'zone editor');
+
+  await page.goto('/setting/category');
+  await page
+    .getByRole('button', { name: /^Nueva subcategoría: / })
+    .first()
+    .click();
+  await expect(page.getByTestId('category-form')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'category dialog', DIALOG);
+
+  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
+  await page.goto('/maps');
+  await page.getByTestId('map-new-point').click();
+  await expect(page.getByTestId('map-point-form')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'map point drawer', DIALOG);
+});
+
+test('signed out: registering, a forgotten password, a page that does not exist', async ({ page }) => {
+  await page.goto('/register');
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'register');
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'forgot-password');
+  await page.goto('/404');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '404');
+});
