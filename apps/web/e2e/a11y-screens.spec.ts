@@ -16,13 +16,19 @@ async function check(page: Page, path: string, ready: string, name = path): Prom
 /** The dialog open on the page (a modal or a drawer). */
 const DIALOG = '[role="dialog"]';
 
-test('a customer: refunds, profile, statistics by date and by model, the news list', async ({ page }) => {
+test('a customer: refunds, profile, statistics by date and by model, the news list; the order pad', async ({
+  page,
+}) => {
   await signIn(page, 'buyer');
   await check(page, '/allrefunds', 'refunds-grid');
   await check(page, '/profile', 'profile-form');
   await check(page, '/stats/date', 'stats-table');
   await check(page, '/stats/model', 'stats-table');
   await check(page, '/post/1', 'post-list');
+
+  // Quick order (already checked by its journey): the pad's button adds a line, named apart from "Añadir a una lista".
+  await page.goto('/quick-order');
+  await expect(page.getByTestId('qo-pad-add')).toHaveText('Añadir línea');
 });
 
 test('staff: web orders to send, users, a user, a client, the document log, acting as, a new FAQ pack and post', async ({
