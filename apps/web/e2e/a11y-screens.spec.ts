@@ -84,3 +84,18 @@ test('signed out: registering, a forgotten password, a page that does not exist'
   await expect(page.getByText('404', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, '404');
 });
+
+test('the side menu: each page is a link, opened by a click, once in the history', async ({ page }) => {
+  await signIn(page, 'buyer');
+  const menu = page.getByTestId('side-menu');
+  await expect(menu.getByRole('link', { name: 'Escritorio' })).toHaveAttribute('href', '/dashboard');
+  await expect(menu.getByRole('link', { name: 'Catálogo' })).toHaveAttribute('href', '/product-list/');
+  await menu.getByText('Documentos', { exact: true }).click();
+  const orders = menu.getByRole('link', { name: 'Pedidos', exact: true });
+  await expect(orders).toHaveAttribute('href', '/sales');
+  await orders.click();
+  await expect(page).toHaveURL(/\/sales$/);
+  await expect(page.getByTestId('sales-grid')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
