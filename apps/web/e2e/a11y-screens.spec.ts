@@ -142,3 +142,24 @@ test('the header zone’s menus are reordered with the keyboard, and the header 
   await page.reload();
   await expect(header).toHaveText(['Noticias', 'Productos', 'Calendario']);
 });
+
+test('confirmations: a list’s deletion (Esc closes it, nothing deleted) and a client’s sign-out of its users', async ({
+  page,
+}) => {
+  await signIn(page, 'buyer', '/lists');
+  const lists = page.getByTestId('list-card');
+  await expect(lists.first()).toBeVisible();
+  const count = await lists.count();
+  await page.getByTestId('list-delete').first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'list deletion confirmation', DIALOG);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(lists).toHaveCount(count);
+
+  await signIn(page, 'admin', '/setting/client/C00001');
+  await page.getByTestId('client-logouts-0').click();
+  await expect(page.getByTestId('confirm-logouts-0')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'client sign-out confirmation', '.ant-popover');
+});
