@@ -101,6 +101,7 @@ test('admin acts as buyer, sees the banner and the buyer’s orders, and returns
   await expect(page.getByLabel('Usuario del cliente')).toHaveValue('buyer');
   await page.getByTestId('act-as-start').click();
   await windowShot(page, 'access-310-act-as-confirm');
+  await expectNoSeriousA11yViolations(page, 'act-as confirmation', '.ant-popover');
   await page.getByRole('button', { name: 'Actuar como este usuario' }).last().click();
   await expect(page).toHaveURL(/\/dashboard$/);
   const banner = page.getByTestId('acting-banner');

@@ -263,6 +263,7 @@ test('a reference of four characters in the cart search shows WARN_REFCodeShort 
   await expect(dialog.getByTestId('ref-search-warning')).toHaveText('La referencia debe tener al menos 5 caracteres.');
   await expect(dialog.getByLabel('Referencia')).toHaveAttribute('aria-invalid', 'true');
   await windowShot(page, '92-cart-reference-short');
+  await expectNoSeriousA11yViolations(page, 'reference search dialog', '[role="dialog"]');
   expect(searches).toEqual([]);
 
   // Five characters (ignoring the dot) search, in pages of 8.

@@ -146,12 +146,8 @@ test('an admin creates a point in two languages with a comma coordinate, then de
   await expect(form.getByText('Faltan datos: la latitud y la longitud son obligatorias.')).toHaveCount(2);
 
   // The last language cannot be removed.
-  // The tab's remove button sits beside the tab, in the tab's frame.
-  await form
-    .getByRole('tab', { name: 'Español' })
-    .locator('..')
-    .getByRole('button', { name: 'Quitar este idioma' })
-    .click();
+  // The remove button sits above the tabs (not in the tab list), named by the language it removes.
+  await form.getByRole('button', { name: 'Quitar este idioma: Español' }).click();
   await expect(page.getByTestId('map-language-warning')).toHaveText('Debe existir por lo menos un idioma');
   await expect(form.getByRole('tab')).toHaveCount(1);
 

@@ -32,6 +32,7 @@ test('an administrator creates a folder, uploads two files with their progress, 
   await expect(dialog.getByText(/El nombre no puede contener/)).toBeVisible();
   await motionsDone(page);
   await windowShot(page, 'media-files-2-new-folder-error');
+  await expectNoSeriousA11yViolations(page, 'new folder dialog', '[role="dialog"]');
   await dialog.getByTestId('new-folder-name').fill('Pruebas E2E');
   await dialog.getByRole('button', { name: 'Crear' }).click();
   await expect(dialog).toBeHidden();

@@ -56,6 +56,7 @@ test('an administrator uploads two images and sees them first, renames one, dele
   await dialog.getByTestId('image-name').fill('   ');
   await dialog.getByTestId('save-image').click();
   await expect(dialog.getByText('Escriba el nombre de la imagen.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'image edit dialog', '[role="dialog"]');
   await motionsDone(page);
   await windowShot(page, '132-file-image-rename-error');
   await dialog.getByTestId('image-name').fill('E2E rojo renombrada');

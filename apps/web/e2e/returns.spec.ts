@@ -58,6 +58,7 @@ test('buyer returns two units of a packing slip line with a photo and follows it
   await dialog.getByRole('spinbutton').fill('2');
   await motionsDone(page);
   await windowShot(page, 'returns-2-dialog');
+  await expectNoSeriousA11yViolations(page, 'return dialog', '[role="dialog"]');
   const added = page.waitForResponse((r) => r.url().includes('/api/inpackingslip/refund') && r.status() === 200);
   await dialog.getByRole('button', { name: 'Añadir a devoluciones' }).click();
   await added;

@@ -31,6 +31,7 @@ test('admin adds a stock message and sees the duplicate refused', async ({ page 
   await dialog.getByTestId('stock-message-text').fill(MESSAGE);
   await dialog.getByTestId('stock-message-save').click();
   await expect(dialog).toContainText('El almacén de destino debe ser distinto del de origen.');
+  await expectNoSeriousA11yViolations(page, 'stock message dialog', '[role="dialog"]');
   await chooseOption(page, 'stock-message-destination', 'Almacén Málaga (AGP01)');
   const added = page.waitForResponse((r) => r.url().includes('/addnewmessage') && r.status() === 200);
   await dialog.getByTestId('stock-message-save').click();

@@ -1,7 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { LANGUAGES, type LanguageKey } from '@portal/contract/constants';
 import { Alert, Button, Dropdown, Tabs } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
+import './editable-language-tabs.css';
 import { useTranslation } from 'react-i18next';
 import { languageList } from '@/lib/language-list';
 import type { LanguageTabsState } from './use-language-tabs';
@@ -65,6 +66,7 @@ type Props<T extends { idioma_cod: LanguageKey }> = LanguageTabsState & {
   addLabel: string;
   removeLabel: string;
   addTestId: string;
+  removeTestId?: string;
   warningTestId?: string;
   warningStyle?: CSSProperties;
   size?: 'small';
@@ -74,8 +76,9 @@ type Props<T extends { idioma_cod: LanguageKey }> = LanguageTabsState & {
 };
 
 /**
- * A closable tab per language of a record's texts (spec part 2 §5), with the add button beside the tabs: a language
- * is added once only, and the last one cannot be removed (the warning under the tabs says so).
+ * A tab per language of a record's texts (spec part 2 §5), the add button and the active language's remove button
+ * above the tabs: a language is added once only, and the last one cannot be removed (the warning under the tabs says
+ * so). The buttons are not in the tab list (a tab list holds tabs only: axe aria-required-children, issue 25).
  */
 export function EditableLanguageTabs<T extends { idioma_cod: LanguageKey }>({
   items,
@@ -90,6 +93,7 @@ export function EditableLanguageTabs<T extends { idioma_cod: LanguageKey }>({
   addLabel,
   removeLabel,
   addTestId,
+  removeTestId,
   warningTestId,
   warningStyle,
   size,
@@ -99,19 +103,22 @@ export function EditableLanguageTabs<T extends { idioma_cod: LanguageKey }>({
   const { add, remove, update } = languageList<T>({ items, active, onActive, onChange, onWarning, empty, messages });
   return (
     <div className={className}>
+      <div className="language-tabs-bar">
+        <AddLanguageButton label={addLabel} testId={addTestId} onAdd={add} />
+        {active ? (
+          <Button icon={<CloseOutlined />} onClick={() => remove(active)} data-testid={removeTestId}>
+            {`${removeLabel}: ${languageTitle(active)}`}
+          </Button>
+        ) : null}
+      </div>
       <Tabs
-        type="editable-card"
-        hideAdd
+        type="card"
         size={size}
-        locale={{ removeAriaLabel: removeLabel }}
         activeKey={active}
         onChange={(key) => onActive(key as LanguageKey)}
-        onEdit={(key, action) => action === 'remove' && typeof key === 'string' && remove(key)}
-        tabBarExtraContent={<AddLanguageButton label={addLabel} testId={addTestId} onAdd={add} />}
         items={items.map((item, index) => ({
           key: item.idioma_cod,
           label: languageTitle(item.idioma_cod),
-          closable: true,
           children: renderTab(item, index, update),
         }))}
       />

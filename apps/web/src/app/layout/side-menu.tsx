@@ -1,8 +1,8 @@
 import type { NavMenuItem } from '@portal/contract/common';
 import { Menu, type MenuProps, Skeleton } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useNavMenu } from '@/features/menus/api/get-nav-menu';
 import { navIcon } from './nav-icons';
 
@@ -24,13 +24,28 @@ function indexTree(nodes: NavMenuItem[], parents: string[] = [], parentKey = '')
   return map;
 }
 
+/**
+ * An entry's label: a link to its page (a route path, or an address opened in a new tab), so that it can be opened in a
+ * new tab, copied, and is announced as a link (issue 25); a heading of a submenu stays text.
+ */
+function entryLabel(node: NavMenuItem, label: string): ReactNode {
+  if (node.sref?.startsWith('/')) return <Link to={node.sref}>{label}</Link>;
+  if (node.href)
+    return (
+      <a href={node.href} target="_blank" rel="noopener noreferrer">
+        {label}
+      </a>
+    );
+  return label;
+}
+
 function toItems(nodes: NavMenuItem[], t: (key: string) => string, parentKey = ''): MenuItem[] {
   return nodes.map((node, i) => {
     const key = keyOf(node, parentKey, i);
     const label = t(node.title);
     return node.items.length > 0
       ? { key, icon: navIcon(node.icon), label, children: toItems(node.items, t, key) }
-      : { key, icon: navIcon(node.icon), label };
+      : { key, icon: navIcon(node.icon), label: entryLabel(node, label) };
   });
 }
 
@@ -48,7 +63,7 @@ function selectedKey(index: Map<string, IndexedNode>, pathname: string): string 
 
 type SideMenuProps = { collapsed?: boolean; onNavigate?: () => void };
 
-/** The side menu from GET /api/innavmenu/getnavmenu: translated titles, nested entries, selection navigates. */
+/** The side menu from GET /api/innavmenu/getnavmenu: translated titles, nested entries, each page's entry a link. */
 export function SideMenu({ collapsed = false, onNavigate }: SideMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -68,8 +83,13 @@ export function SideMenu({ collapsed = false, onNavigate }: SideMenuProps) {
 
   if (isPending) return <Skeleton active title={false} paragraph={{ rows: 8 }} style={{ padding: 16 }} />;
 
-  const onClick: MenuProps['onClick'] = ({ key }) => {
+  // A click on an entry's link follows the link; the menu's own keys (Enter on an entry) navigate here.
+  const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
     const node = index.get(key)?.node;
+    if (domEvent.target instanceof Element && domEvent.target.closest('a')) {
+      onNavigate?.();
+      return;
+    }
     if (node?.sref) navigate(node.sref);
     else if (node?.href) window.open(node.href, '_blank', 'noopener,noreferrer');
     onNavigate?.();

@@ -58,6 +58,7 @@ export function NamesEditor({ idPrefix, names, onChange, errors, listPath, ...ta
       addLabel={t('UI_Content_AddLanguage')}
       removeLabel={t('UI_Content_RemoveLanguage')}
       addTestId={`${idPrefix}-add-language`}
+      removeTestId={`${idPrefix}-remove-language`}
       warningStyle={{ marginBottom: 16 }}
       renderTab={(name, index, update) => {
         const error = errors[`${listPath}.${index}.nombre`];

@@ -18,8 +18,8 @@ type AntNode = { key: number; title: React.ReactNode; children: AntNode[] };
 const allIds = (nodes: TreeNode[]): number[] => nodes.flatMap((n) => [n.id, ...allIds(n.children)]);
 
 /**
- * /setting/category — the category tree (spec part 2 §2) with its popup form; drag and drop reorders or re-parents,
- * and the whole tree is posted (organizecategories/), refused with WARN_SaveERR and the reason when it changed meanwhile.
+ * /setting/category — the category tree (spec part 2 §2) with its popup form; drag and drop reorders or re-parents, a
+ * node's up and down buttons reorder it with the keyboard, and the whole tree is posted (organizecategories/), refused with WARN_SaveERR and the reason when it changed meanwhile.
  */
 export default function CategoriesRoute() {
   const { t } = useTranslation();
@@ -29,8 +29,18 @@ export default function CategoriesRoute() {
   const [editing, setEditing] = useState<{ id: number; parentId: number | null } | null>(null);
   const [collapsed, setCollapsed] = useState<number[]>([]);
 
+  const data = tree.data;
+  /** Posts the tree after a move (a drop, or a node stepped up or down); nothing when it did not change. */
+  const post = (next: TreeNode[]) => {
+    if (!data || next === data.tree) return;
+    editor.organize({ version: data.version, tree: postedTree(next) });
+  };
+  /** The node moved before (-1) or after (1) its sibling. */
+  const step = (siblings: TreeNode[], index: number, by: -1 | 1) => () =>
+    data && post(moveNode(data.tree, siblings[index]!.id, siblings[index + by]!.id, by < 0 ? 'before' : 'after'));
+
   const toAnt = (nodes: TreeNode[]): AntNode[] =>
-    nodes.map((node) => ({
+    nodes.map((node, index) => ({
       key: node.id,
       title: (
         <TreeNodeTitle
@@ -42,12 +52,13 @@ export default function CategoriesRoute() {
           onAdd={() => setEditing({ id: 0, parentId: node.id })}
           onEdit={() => setEditing({ id: node.id, parentId: null })}
           onDelete={() => editor.remove(node.id)}
+          onMoveUp={index > 0 ? step(nodes, index, -1) : undefined}
+          onMoveDown={index < nodes.length - 1 ? step(nodes, index, 1) : undefined}
         />
       ),
       children: toAnt(node.children),
     }));
 
-  const data = tree.data;
   const treeData = data ? toAnt(data.tree) : [];
   const expanded = useMemo(
     () => (data ? allIds(data.tree).filter((id) => !collapsed.includes(id)) : []),
@@ -56,11 +67,7 @@ export default function CategoriesRoute() {
 
   const onDrop: TreeProps['onDrop'] = (info) => {
     if (!data) return;
-    const dragId = Number(info.dragNode.key);
-    const dropId = Number(info.node.key);
-    const next = moveNode(data.tree, dragId, dropId, dropPlaceOf(info));
-    if (next === data.tree) return;
-    editor.organize({ version: data.version, tree: postedTree(next) });
+    post(moveNode(data.tree, Number(info.dragNode.key), Number(info.node.key), dropPlaceOf(info)));
   };
 
   return (

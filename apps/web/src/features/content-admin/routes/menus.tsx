@@ -21,7 +21,8 @@ type AntNode = { key: number; title: React.ReactNode; children: AntNode[]; dragg
 
 /**
  * /setting/menu — one language's menus per zone (spec part 2 §2, §9: es Castellano, eu Euskara and the portal's
- * languages): a popup form, drag and drop inside a zone or to another zone, posted whole (organizemenus/).
+ * languages): a popup form, drag and drop inside a zone or to another zone, a menu's up and down buttons (the keyboard's
+ * way) among its siblings, posted whole (organizemenus/).
  */
 export default function MenusRoute() {
   const { t } = useTranslation();
@@ -32,8 +33,27 @@ export default function MenusRoute() {
   const [editing, setEditing] = useState<{ id: number } | { place: NewMenuPlace } | null>(null);
 
   const data = tree.data;
+  /** The zones as the roots of the moved tree (a zone's id is its negative key). */
+  const roots = (): Node[] => (data?.zones ?? []).map((z) => ({ id: zoneKey(z.id_zona), children: z.menus }));
+  /** Posts the menus after a move (a drop, or a menu stepped up or down); nothing when it did not change. */
+  const post = (before: Node[], next: Node[]) => {
+    // The zones are roots of the drawn tree: a menu goes into a zone, never beside it.
+    if (!data || next === before || next.some((n) => n.id > 0)) return;
+    editor.organize({
+      idioma_cod: lang,
+      version: data.version,
+      tree: next.flatMap((zone) =>
+        zone.children.map((m) => ({ id: m.id, zona_id: -zone.id, children: postedTree(m.children) })),
+      ),
+    });
+  };
+  /** The menu moved before (-1) or after (1) its sibling. */
+  const step = (siblings: MenuTreeNode[], index: number, by: -1 | 1) => () => {
+    const before = roots();
+    post(before, moveNode(before, siblings[index]!.id, siblings[index + by]!.id, by < 0 ? 'before' : 'after'));
+  };
   const toAnt = (nodes: MenuTreeNode[], zoneId: number): AntNode[] =>
-    nodes.map((node) => ({
+    nodes.map((node, index) => ({
       key: node.id,
       title: (
         <TreeNodeTitle
@@ -52,6 +72,8 @@ export default function MenusRoute() {
           onAdd={() => setEditing({ place: { lang, zoneId, parentId: node.id } })}
           onEdit={() => setEditing({ id: node.id })}
           onDelete={() => editor.remove(node.id)}
+          onMoveUp={index > 0 ? step(nodes, index, -1) : undefined}
+          onMoveDown={index < nodes.length - 1 ? step(nodes, index, 1) : undefined}
         />
       ),
       children: toAnt(node.children, zoneId),
@@ -94,19 +116,8 @@ export default function MenusRoute() {
   })();
 
   const onDrop: TreeProps['onDrop'] = (info) => {
-    if (!data) return;
-    const place = dropPlaceOf(info);
-    // The zones are roots of the drawn tree: a menu goes into a zone, never beside it.
-    const roots: Node[] = data.zones.map((z) => ({ id: zoneKey(z.id_zona), children: z.menus }));
-    const next = moveNode(roots, Number(info.dragNode.key), Number(info.node.key), place);
-    if (next === roots || next.some((n) => n.id > 0)) return;
-    editor.organize({
-      idioma_cod: lang,
-      version: data.version,
-      tree: next.flatMap((zone) =>
-        zone.children.map((m) => ({ id: m.id, zona_id: -zone.id, children: postedTree(m.children) })),
-      ),
-    });
+    const before = roots();
+    post(before, moveNode(before, Number(info.dragNode.key), Number(info.node.key), dropPlaceOf(info)));
   };
 
   return (

@@ -34,6 +34,7 @@ export function LanguageTabs({ texts, onChange, errors, ...tabs }: Props) {
       addLabel={t('UI_Map_AddLanguage')}
       removeLabel={t('UI_Map_RemoveLanguage')}
       addTestId="map-add-language"
+      removeTestId="map-remove-language"
       warningTestId="map-language-warning"
       renderTab={(text, index, update) => (
         <>
