@@ -1,7 +1,9 @@
 // Document search benchmark (run by `npm run bench`; issue 26, decision 0081): the header's box as one user types,
 // GET /api/search/documents with queries taken from the caller's own documents (orders, invoices, packing slips, web
 // orders: whole numbers shown without their 41, numbers with it, each number's prefixes as it is typed, customer
-// references and their prefixes), the 2-character prefixes that match the most, and texts that match nothing; as the
+// references and their prefixes; on PostgreSQL also the job references (plates, work orders, claims) of the caller's
+// web orders, read from the database, and their prefixes), the 2-character prefixes that match the most, and texts
+// that match nothing; as the
 // buyer (one client's documents) and as an admin (every client's). Budget (DESIGN §7): p95 <= 50 ms for one user, on
 // PostgreSQL at large scale (1M sales orders).
 //   BENCH_DATABASE_URL set: that PostgreSQL database (seeded at large scale; the portal migrates it when it starts);
@@ -11,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { displayDocumentId } from '@portal/contract/sales';
+import pg from 'pg';
 import {
   accessToken,
   type BenchFigures,
@@ -43,6 +46,27 @@ try {
     return (JSON.parse(res.body) as { rows: Record<string, unknown>[] }).rows;
   };
 
+  /**
+   * Job references the caller may find (the buyer's client's, or any client's for staff): not in any grid's answer, so
+   * read from the database (PostgreSQL only; the demo database's few are in the API tests).
+   */
+  async function jobRefsOf(username: string | null): Promise<string[]> {
+    if (!dbUrl) return [];
+    const db = new pg.Client({ connectionString: dbUrl });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ job_ref: string }>(
+        `select distinct j.job_ref from web_order_job_refs j
+          where $1::text is null or j.client_accountnum = (select client_accountnum from users where username = $1)
+          limit 30`,
+        [username],
+      );
+      return rows.map((r) => r.job_ref);
+    } finally {
+      await db.end();
+    }
+  }
+
   /** What a user types: documents' numbers (shown, and as the ERP writes them), their prefixes, references. */
   async function queriesOf(token: string) {
     const sales = await rowsOf('/api/insales/getallheadersjqgrid', token);
@@ -56,6 +80,7 @@ try {
       ...web.map((r) => String(r.Id)).filter((id) => id.length >= 2),
     ];
     const refs = [...sales, ...slips, ...web].map((r) => String(r.CUSTOMERREF ?? '')).filter((r) => r.length >= 2);
+    refs.push(...(await jobRefsOf(token === tokens.buyer ? 'buyer' : null)));
     const typed: string[] = [];
     for (const n of numbers) {
       const shown = displayDocumentId(n);
@@ -74,7 +99,7 @@ try {
     const q = await queriesOf(tokens[who]);
     const headers = { authorization: `Bearer ${tokens[who]}` };
     const lines: [string, string[]][] = [
-      [`${who}: numbers, prefixes and references as typed (${q.typed.length} queries)`, q.typed],
+      [`${who}: numbers, prefixes, customer and job references as typed (${q.typed.length} queries)`, q.typed],
       [`${who}: 2-character prefixes (the widest)`, q.short],
       [`${who}: texts that match nothing`, q.none],
     ];
