@@ -80,7 +80,6 @@ try {
       ...web.map((r) => String(r.Id)).filter((id) => id.length >= 2),
     ];
     const refs = [...sales, ...slips, ...web].map((r) => String(r.CUSTOMERREF ?? '')).filter((r) => r.length >= 2);
-    refs.push(...(await jobRefsOf(token === tokens.buyer ? 'buyer' : null)));
     const typed: string[] = [];
     for (const n of numbers) {
       const shown = displayDocumentId(n);
@@ -90,6 +89,11 @@ try {
     for (const r of refs) typed.push(r, r.slice(0, 2), r.slice(0, Math.ceil(r.length / 2)));
     return {
       typed: typed.map((q) => q.toLowerCase()),
+      jobs: (await jobRefsOf(token === tokens.buyer ? 'buyer' : null)).flatMap((j) => [
+        j,
+        j.slice(0, 3),
+        j.slice(0, 5),
+      ]),
       short: ['PV', '41', 'FV', 'AL', 'OT', 'MA', 'PE', 'WE', '10', '00'],
       none: ['ZQX9', 'zz-000 qq', '99999999999', 'NADA 123'],
     };
@@ -99,7 +103,10 @@ try {
     const q = await queriesOf(tokens[who]);
     const headers = { authorization: `Bearer ${tokens[who]}` };
     const lines: [string, string[]][] = [
-      [`${who}: numbers, prefixes, customer and job references as typed (${q.typed.length} queries)`, q.typed],
+      [`${who}: numbers, prefixes and references as typed (${q.typed.length} queries)`, q.typed],
+      ...(q.jobs.length > 0
+        ? [[`${who}: job references and their prefixes (${q.jobs.length} queries)`, q.jobs] as [string, string[]]]
+        : []),
       [`${who}: 2-character prefixes (the widest)`, q.short],
       [`${who}: texts that match nothing`, q.none],
     ];
