@@ -35,6 +35,7 @@ test('buyer hides dashboard widgets on /widgets, then resets them after confirmi
   await page.goto('/widgets');
   await page.getByRole('switch', { name: 'Bienvenida y accesos' }).click();
   await page.getByRole('switch', { name: 'Próximos eventos' }).click();
+  await page.getByRole('switch', { name: 'Mis pedidos, devoluciones y gasto' }).click();
   await page.goto('/dashboard');
   await expect(page.getByText('Ha ocultado todos los widgets.', { exact: false })).toBeVisible();
   await expect(welcome).toHaveCount(0);

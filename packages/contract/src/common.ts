@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_KEYS } from './constants.ts';
 import { endpoint } from './endpoint.ts';
+import { REFUND_STAGES } from './refunds.ts';
 
 export const langParam = z.enum(LANGUAGE_KEYS);
 
@@ -53,6 +54,31 @@ export const commonCalls = {
 export const welcomeQuery = z.object({ lang: langParam.default('es') });
 export const welcomeResponse = z.object({ html: z.string() });
 
+const summaryOrder = z.object({ id: z.string(), date: z.string(), status: z.number().int(), amount: z.number() });
+/** A web order: `imported` into the ERP or not yet (the web says which in words, as the web orders grid does). */
+const summaryWebOrder = z.object({ id: z.number().int(), date: z.string(), imported: z.boolean(), amount: z.number() });
+const summaryRefund = z.object({ id: z.number().int(), date: z.string().nullable(), stage: z.enum(REFUND_STAGES) });
+
+/**
+ * The dashboard's blocks of the caller's own documents (issue 25; decision 0090): the 5 latest orders and web orders,
+ * the open returns (count and 3 latest), and the invoiced net amount of this month and the last (business months).
+ * `staff` only for staff (rank 2): the web orders waiting for the ERP and the returns waiting for a decision, oldest
+ * first; null for customers.
+ */
+export const dashboardSummaryResponse = z.object({
+  orders: z.array(summaryOrder),
+  webOrders: z.array(summaryWebOrder),
+  returns: z.object({ open: z.number().int(), latest: z.array(summaryRefund) }),
+  spending: z.object({ month: z.string(), thisMonth: z.number(), lastMonth: z.number() }),
+  staff: z
+    .object({
+      webOrdersWaiting: z.object({ count: z.number().int(), oldest: z.array(summaryWebOrder) }),
+      refundsWaiting: z.object({ count: z.number().int(), oldest: z.array(summaryRefund) }),
+    })
+    .nullable(),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummaryResponse>;
+
 /** The dashboard's welcome text (issue 24: declared once); its news, events and menus are postCalls.dashboard. */
 export const dashboardCalls = {
   welcome: endpoint({
@@ -63,6 +89,17 @@ export const dashboardCalls = {
     tags: ['clients'],
     query: welcomeQuery,
     response: welcomeResponse,
+  }),
+  summary: endpoint({
+    method: 'GET',
+    path: '/api/inclient/dashboardsummary',
+    access: 'user',
+    summary: 'The dashboard’s blocks: latest orders and web orders, open returns, spending; staff: what waits for them',
+    description:
+      'Customers see their client’s documents; staff every client’s, plus the web orders not yet imported into the ' +
+      'ERP and the returns waiting for a decision. Spending is the invoiced net amount of the business month.',
+    tags: ['clients'],
+    response: dashboardSummaryResponse,
   }),
 };
 

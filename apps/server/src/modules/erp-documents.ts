@@ -5,6 +5,7 @@ import type { ErpDocumentPdfs } from '../db/erp-document-pdfs.ts';
 import { sessionRefusal } from '../plugins/principal.ts';
 import type { WebContextResolver } from '../plugins/web-context.ts';
 import type { AccountRepository } from './account/account.repository.ts';
+import { dashboardSummaryRoutes } from './dashboard-summary.ts';
 import { invoicesRepository } from './invoices/invoices.repository.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { packingSlipsRepository } from './packingslips/packingslips.repository.ts';
@@ -47,6 +48,8 @@ export const erpDocumentRoutes: FastifyPluginAsync<Options> = async (
   await app.register(settingsFiltersRoutes, { db });
   // One search over every document, scoped as the grids are (issue 26; decision 0081).
   await app.register(searchRoutes, { db });
+  // The dashboard's blocks over the same documents and the returns (issue 25; decision 0090).
+  await app.register(dashboardSummaryRoutes, { db, clock });
   const loadUser = async (id: string): Promise<DownloadUser | null> => {
     const row = await accounts.loadPrincipal(id);
     if (!row?.clientId || sessionRefusal(row)) return null;

@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
 
 /** The dashboard's widgets, in the order the dashboard shows them (decision 0050). */
-export const DASHBOARD_WIDGETS = ['welcome', 'news', 'events'] as const;
+export const DASHBOARD_WIDGETS = ['welcome', 'summary', 'news', 'events'] as const;
 export type DashboardWidget = (typeof DASHBOARD_WIDGETS)[number];
 export type WidgetChoice = Record<DashboardWidget, boolean>;
 
 /** Kept in this browser only (spec part 2 §9: "Reset-widgets clears local storage upon confirmation"). */
 export const WIDGETS_STORAGE_KEY = 'portal.dashboard.widgets';
-const ALL_SHOWN: WidgetChoice = { welcome: true, news: true, events: true };
+const ALL_SHOWN: WidgetChoice = { welcome: true, summary: true, news: true, events: true };
 
 function read(): WidgetChoice {
   try {

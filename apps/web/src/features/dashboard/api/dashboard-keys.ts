@@ -8,4 +8,6 @@ export const dashboardKeys = {
   welcome: (lang: LanguageKey) => callKey(dashboardCalls.welcome, { query: { lang } }),
   /** News, events and menus. */
   content: (lang: LanguageKey) => callKey(postCalls.dashboard, { query: { lang } }),
+  /** Orders, web orders, returns, spending; staff's waiting lists. */
+  summary: () => callKey(dashboardCalls.summary, {}),
 };

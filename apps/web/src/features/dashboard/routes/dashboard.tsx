@@ -5,15 +5,18 @@ import { Link, useNavigate } from 'react-router';
 import { SafeHtml } from '@/components/safe-html';
 import { useLanguage } from '@/lib/language';
 import { useDashboardContent } from '../api/get-dashboard-content';
+import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { useWelcomeDashboard } from '../api/get-welcome-dashboard';
 import { DashboardNews } from '../components/dashboard-news';
+import { DashboardSummaryBlocks } from '../components/dashboard-summary';
 import '../components/dashboard.css';
 import { useDashboardWidgets } from '../widgets';
 
 /**
  * /dashboard: the welcome message of the current language, the dashboard zone's menus, the latest news and the
- * upcoming events: two calls in all (the welcome, and GET /api/inpost/dashboard). Each of the three widgets shows
- * unless this browser hid it on /widgets.
+ * upcoming events, and the caller's documents at a glance (issue 25): three calls in all (the welcome,
+ * GET /api/inpost/dashboard and GET /api/inclient/dashboardsummary). Each widget shows unless this browser hid it on
+ * /widgets.
  */
 export default function DashboardRoute() {
   const { t } = useTranslation();
@@ -23,12 +26,13 @@ export default function DashboardRoute() {
   const content = useDashboardContent(lang);
   const menus = content.data?.menus ?? [];
   const { shown } = useDashboardWidgets();
+  const summary = useDashboardSummary(shown.summary);
   return (
     <div className="dashboard-screen">
       <Link to="/widgets" className="dashboard-customize" data-testid="dashboard-customize">
         <SettingOutlined aria-hidden /> {t('UI_Dashboard_Customize')}
       </Link>
-      {!shown.welcome && !shown.news && !shown.events ? (
+      {!shown.welcome && !shown.summary && !shown.news && !shown.events ? (
         <Card variant="borderless">
           <Empty description={t('UI_Dashboard_AllHidden')} />
         </Card>
@@ -55,6 +59,7 @@ export default function DashboardRoute() {
           ) : null}
         </Card>
       ) : null}
+      {shown.summary ? <DashboardSummaryBlocks data={summary.data} loading={summary.isPending} /> : null}
       <DashboardNews
         news={content.data?.news}
         events={content.data?.events}
