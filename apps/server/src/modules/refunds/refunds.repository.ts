@@ -14,6 +14,7 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { runGrid } from '../../db/run-grid.ts';
 import { EVERY_CLIENT_COUNT_CAP, type GridSource, gridSpec, planGrid } from '../../lib/jqgrid.ts';
 import { isoTimestamp } from '../../lib/sql-format.ts';
+import { loadReturnOrder } from './refunds-erp.repository.ts';
 
 /** The refunds grid's allow-list over `refunds r` (the cart, stage 'cart', is never in it). */
 export const REFUNDS_SPEC = gridSpec(
@@ -369,48 +370,27 @@ export function refundsRepository(db: Db) {
       return runGrid<RefundHeader>(db, planGrid(REFUNDS_SPEC, query), refundsGridSource(clientId));
     },
 
-    /** A decided refund's accepted lines as its `refund.decided` event tells the ERP (decision 0059). */
+    /**
+     * A decided refund's accepted lines as its `refund.decided` event tells the ERP (decision 0059): the same read as
+     * the return order the ERP job sends (`loadReturnOrder`), in the event's field names.
+     */
     async decidedData(tx: Db, refundId: number): Promise<RefundDecidedData> {
-      const [r] = await queryRows<{
-        client_accountnum: string;
-        store_id: string | null;
-        requested_at: Date | string;
-        observations: string;
-        address_text: string | null;
-      }>(
-        tx,
-        sql`select client_accountnum, store_id, requested_at, observations, address_text from refunds
-             where id = ${refundId}`,
-      );
-      const lines = await queryRows<{
-        id: number;
-        packing_slip_id: string;
-        packing_slip_line_no: number;
-        item_id: string;
-        name: string;
-        quantity: number;
-        reason_id: number;
-      }>(
-        tx,
-        sql`select id::int as id, packing_slip_id, packing_slip_line_no::int as packing_slip_line_no, item_id, name,
-                   quantity::int as quantity, reason_id::int as reason_id
-              from refund_lines where refund_id = ${refundId} and decision = 'accepted' order by id`,
-      );
+      const r = await loadReturnOrder(tx, refundId);
       return {
         Id: refundId,
-        CUSTACCOUNT: r!.client_accountnum,
-        INVENTLOCATIONID: r!.store_id,
-        Fecha_Peticion: new Date(r!.requested_at).toISOString(),
-        OBSERVATIONS: r!.observations,
-        Direccion_Usuario: r!.address_text,
-        LINES: lines.map((l) => ({
-          LINEID: l.id,
-          PACKINGSLIPID: l.packing_slip_id,
-          LINENUM: l.packing_slip_line_no,
-          ITEMID: l.item_id,
+        CUSTACCOUNT: r.clientId,
+        INVENTLOCATIONID: r.storeId,
+        Fecha_Peticion: r.requestedAt.toISOString(),
+        OBSERVATIONS: r.observations,
+        Direccion_Usuario: r.address,
+        LINES: r.lines.map((l) => ({
+          LINEID: l.lineId,
+          PACKINGSLIPID: l.packingSlipId,
+          LINENUM: l.packingSlipLineNo,
+          ITEMID: l.itemId,
           ITEMNAME: l.name,
           QTY: l.quantity,
-          REASONID: l.reason_id,
+          REASONID: l.reasonId,
         })),
       };
     },
