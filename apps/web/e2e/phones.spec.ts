@@ -130,6 +130,45 @@ test('on a phone a catalogue search folds its form and shows the results first; 
   }
 });
 
+test.describe('as a phone lays it out', () => {
+  // A phone's browser (its touch screen, pixel ratio and text sizing), as Lighthouse's mobile audit emulates one: the
+  // desktop browser narrowed to 390 px wraps the count's line differently.
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+
+  test("on a phone the catalogue's answer moves nothing already on screen (layout shift)", async ({ page }) => {
+    // Every layout shift of the page, as the browser reports it (Layout Instability API; CLS sums them).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await signIn(page, 'buyer');
+    // The search's real answer is held until the skeletons are on screen, so the answer replaces them in a later frame.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/product/getlist?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/product-list?familia=24');
+    await expect(page.getByTestId('results-loading')).toBeVisible();
+    await expect(page.getByTestId('results-count')).toHaveText('Resultados');
+    release();
+    await expect(page.getByTestId('results-count')).toHaveText('Más de 1000 artículos: afine la búsqueda');
+    await expect(page.getByTestId('stock-legend')).toBeVisible();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    // Two animation frames: the browser has laid out (and reported) the frame the answer painted.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    // Not one shift (CLS 0): the count's line keeps its height and the legend comes inside the results' box.
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  });
+});
+
 test('on a phone the checkout receipt shows every total', async ({ page }) => {
   await signIn(page, 'buyer');
   await clearCart(page);

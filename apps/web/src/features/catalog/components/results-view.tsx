@@ -92,6 +92,28 @@ export function ResultsView({ data, loading, page, view, blocker, onPage, onView
     );
   }
 
+  // The legend and the notes about the answer come with it, inside the results' box: nothing above the results moves
+  // when the answer arrives (the skeletons it replaces start where the results start; CLS, issue 25).
+  const notes = (
+    <>
+      {!blocker && records.some((r) => r.stock?.length) ? <StockLegend /> : null}
+      {data?.corrected && !blocker ? (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="results-corrected"
+          title={t('UI_Catalog_Searched', { text: data.corrected.filter })}
+          description={t('UI_Catalog_SearchedInstead', {
+            typed: data.corrected.words.map((w) => w.typed).join(' '),
+          })}
+        />
+      ) : null}
+      {data?.message && !blocker ? (
+        <Alert type="warning" showIcon title={t(data.message)} data-testid="results-message" />
+      ) : null}
+    </>
+  );
+
   return (
     <section aria-labelledby="catalog-results-title" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
@@ -109,7 +131,7 @@ export function ResultsView({ data, loading, page, view, blocker, onPage, onView
               : t('UI_Catalog_ResultCount', { count: data.count })
             : t('UI_Catalog_Results')}
         </h2>
-        <span className="catalog-muted" style={{ flex: 1 }}>
+        <span className="catalog-muted catalog-keyboard-hint" style={{ flex: 1 }}>
           {t('UI_Catalog_KeyboardHint')}
         </span>
         <Segmented<CatalogView>
@@ -122,23 +144,9 @@ export function ResultsView({ data, loading, page, view, blocker, onPage, onView
           ]}
         />
       </div>
-      {!blocker && records.some((r) => r.stock?.length) ? <StockLegend /> : null}
-      {data?.corrected && !blocker ? (
-        <Alert
-          type="info"
-          showIcon
-          data-testid="results-corrected"
-          title={t('UI_Catalog_Searched', { text: data.corrected.filter })}
-          description={t('UI_Catalog_SearchedInstead', {
-            typed: data.corrected.words.map((w) => w.typed).join(' '),
-          })}
-        />
-      ) : null}
-      {data?.message && !blocker ? (
-        <Alert type="warning" showIcon title={t(data.message)} data-testid="results-message" />
-      ) : null}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between the focusable results inside */}
-      <div ref={containerRef} onKeyDown={onKeyDown} data-testid="results">
+      <div ref={containerRef} onKeyDown={onKeyDown} data-testid="results" className="catalog-results">
+        {loading ? null : notes}
         {body}
       </div>
       {data && !blocker && data.count > LIMITS.catalogPageSize ? (
