@@ -58,7 +58,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   await pool.query('select 1');
   return {
     kind: 'postgres',
-    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    db: drizzlePg({ client: pool, schema }),
     async execScript(script) {
       const client = await pool.connect();
       try {
@@ -166,7 +166,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   const client = dir ? await PGlite.create(dir, { extensions }) : await PGlite.create({ extensions });
   return {
     kind: 'pglite',
-    db: drizzlePglite({ client, schema }) as unknown as Db,
+    db: drizzlePglite({ client, schema }),
     pool: null,
     async execScript(script) {
       await client.transaction(async (tx) => {

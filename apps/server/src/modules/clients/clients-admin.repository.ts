@@ -115,14 +115,14 @@ export function clientsAdminRepository(db: Db) {
         );
         if (request && mail) {
           const [made] = await queryRows<{ id: number; username: string | null; requested_at: Date | string }>(
-            tx as unknown as Db,
+            tx,
             sql`insert into client_change_requests (client_accountnum, requested_by, changes, emailed_to)
                 values (${accountnum}, ${request.by}, ${JSON.stringify(request.changes)}::jsonb, ${request.to})
                 returning id::int as id, (select username from users where id = ${request.by}::uuid) as username,
                           requested_at`,
           );
           // The ERP hears of it too, in the same transaction (decision 0059); its fields by the ERP's names.
-          await recordEvent(tx as unknown as Db, {
+          await recordEvent(tx, {
             type: 'client.change_requested',
             objectKey: `client:${accountnum}`,
             payload: {

@@ -58,7 +58,7 @@ export function imagesRepository(db: Db) {
     async insert(image: NewImage): Promise<ImageRow> {
       return db.transaction(async (tx) => {
         const [row] = await queryRows<ImageRow>(
-          tx as unknown as Db,
+          tx,
           sql`insert into images (group_id, name, description, content_hash, mime, width, height, size, created_by)
               values (${image.group}, ${image.name}, ${image.description}, ${image.contentHash}, ${image.mime},
                       ${image.width}, ${image.height}, ${image.size}, ${image.createdBy})
@@ -87,8 +87,7 @@ export function imagesRepository(db: Db) {
      * many rows share the files of a few pictures), or null when there was no such image.
      */
     async delete(id: number): Promise<string[] | null> {
-      return db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      return db.transaction(async (t) => {
         const slots = await queryRows<{ path: string }>(t, sql`select path from image_slots where image_id = ${id}`);
         const deleted = await queryRows<{ id: number }>(t, sql`delete from images where id = ${id} returning id`);
         if (deleted.length === 0) return null;

@@ -13,7 +13,7 @@ import type { ErpSide } from './demo-erp-client.ts';
  * demo-erp-changes.repository.ts (decision 0074).
  */
 export function databaseErpSide(db: Db, clock: () => Date): ErpSide {
-  const inTx = <T>(work: (t: Db) => Promise<T>) => db.transaction((t) => work(t as unknown as Db));
+  const inTx = <T>(work: (t: Db) => Promise<T>) => db.transaction((t) => work(t));
   const refusal = (error: unknown) => {
     if (error instanceof ErpRefusal) return { error: error.message };
     throw error;

@@ -55,7 +55,7 @@ export function refundFilesRepository(db: Db) {
         const out: FileRow[] = [];
         for (const r of rows) {
           const [row] = await queryRows<FileRow>(
-            t as unknown as Db,
+            t,
             sql`insert into refund_files (line_id, refund_id, client_accountnum, name, kind, mime, size, path, thumb_path)
                 values (${r.line_id}, ${r.refund_id}, ${r.client_accountnum}, ${r.name}, ${r.kind}, ${r.mime},
                         ${r.size}, ${r.path}, ${r.thumb_path})

@@ -39,7 +39,7 @@ const addressLabel = (a: { name: string; street: string; city: string; zipcode: 
  */
 export function refundsService({ repo, clock, lineFiles }: Deps) {
   const db = repo.db;
-  const tx = <T>(work: (t: Db) => Promise<T>) => db.transaction((t) => work(t as unknown as Db));
+  const tx = <T>(work: (t: Db) => Promise<T>) => db.transaction((t) => work(t));
 
   async function returnable(t: Db, slip: SlipLine, except?: number): Promise<ReturnableLine> {
     const returned = await repo.returnedQuantity(t, slip.packing_slip_id, slip.line_no, except);

@@ -47,13 +47,13 @@ export function documentLogRepository(db: Db) {
         await tx.execute(sql`select pg_advisory_xact_lock(727010, hashtext(${entry.userId}))`);
         if (limit > 0) {
           const [row] = await queryRows<{ n: number }>(
-            tx as unknown as Db,
+            tx,
             sql`select count(*)::int as n from document_logs where user_id = ${entry.userId} and fecha >= ${dayStart(now)}`,
           );
           if ((row?.n ?? 0) >= limit) return null;
         }
         const [row] = await queryRows<{ id: number }>(
-          tx as unknown as Db,
+          tx,
           sql`insert into document_logs (document_id, document_type, extension_cod, fecha, user_id, username, client_id, log_cod)
               values (${entry.documentId}, ${entry.type}, ${entry.extension}, ${now.toISOString()}, ${entry.userId},
                       ${entry.username}, ${entry.clientId}, 0)
