@@ -14,9 +14,10 @@ import { documentScope } from '../../lib/sql-format.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import { queueRefundMails } from './refund-mails.ts';
+import type { SlipLine } from './refund-rows.ts';
 import { checkQuantity, refuseUnlessMayReturn, returnableOf } from './refund-rules.ts';
 import { refundStages } from './refund-stages.repository.ts';
-import type { RefundsRepository, SlipLine } from './refunds.repository.ts';
+import type { RefundsRepository } from './refunds.repository.ts';
 
 type Deps = {
   repo: RefundsRepository;
