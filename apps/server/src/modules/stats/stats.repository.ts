@@ -2,7 +2,7 @@ import { addDays } from '@portal/contract/stats';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows, queryRowsReused } from '../../db/client.ts';
-import { int, numeric, pgText } from '../../db/rows.ts';
+import { int, pgText } from '../../db/rows.ts';
 
 /**
  * Reads of the statistics aggregates (migration 0024, decision 0044). Every read names its exact rows: a client
@@ -28,9 +28,10 @@ export function fullMonths(from: string, to: string): [string, string] | null {
   return m1 < m2 ? [m1, m2] : null;
 }
 
-// Rows parsed where they are read (decision 0093): the sums are numeric, text on both drivers, read as numbers.
-const dayRow = z.object({ day: pgText, amount: numeric, quantity: numeric });
-const keyRow = z.object({ key: z.string(), amount: numeric, quantity: numeric });
+// Rows parsed where they are read (decision 0093). The sums are numeric, converted to float8 in SQL (what Number() of
+// their text gave before): a schema without a transform costs a tenth of `numeric`'s on these reads of up to 730 rows.
+const dayRow = z.object({ day: pgText, amount: z.number(), quantity: z.number() });
+const keyRow = z.object({ key: z.string(), amount: z.number(), quantity: z.number() });
 const modelRow = z.object({ id: int, name: z.string() });
 const textRow = z.object({ key: z.string(), lang: z.string(), value: z.string() });
 
@@ -40,7 +41,7 @@ export function statsRepository(db: Db) {
     async days(scope: StatsScope, from: string, to: string): Promise<DayFigure[]> {
       return queryRowsReused(
         db,
-        sql`select to_char(day, 'YYYY-MM-DD') as day, amount::text as amount, quantity::text as quantity
+        sql`select to_char(day, 'YYYY-MM-DD') as day, amount::float8 as amount, quantity::float8 as quantity
               from stats_daily
              where client_accountnum = ${scope.client} and kind = 'T' and store_id = ${scope.store}
                and day between ${from}::date and ${to}::date and lines > 0
@@ -66,7 +67,7 @@ export function statsRepository(db: Db) {
                where ${base} and day between ${from}::date and ${to}::date`;
       return queryRowsReused(
         db,
-        sql`select key, sum(amount)::text as amount, sum(quantity)::text as quantity
+        sql`select key, sum(amount)::float8 as amount, sum(quantity)::float8 as quantity
               from (${parts}) x group by key having sum(lines) > 0`,
         keyRow,
       );
