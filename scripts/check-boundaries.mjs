@@ -316,6 +316,55 @@ function checkRuleHomes(rootDir) {
 problems.push(...checkRuleHomes(root));
 // ---- end of rules once ------------------------------------------------------------------------------------------
 
+// ---- Typed rows (issue 24, decision 0093) ----------------------------------------------------------------------
+/**
+ * A row is typed by the schema it is parsed with where it is read (`queryRows(db, query, schema)`), not by a cast.
+ * The unchecked forms are counted per server area (`modules/<area>`, or the top folder: `db`, `plugins`, `lib`,
+ * `test`), in production files and test helpers (not `*.test.ts`), and held to the ceilings of
+ * `scripts/typed-rows-ceilings.json` of the tree checked (an area it does not name: 0). An area above its ceiling is
+ * refused; one below it too, until the ceiling is lowered to its count: the counts only go down.
+ */
+const UNCHECKED_ROWS = [
+  { key: 'queryRows<', pattern: /(?<!function\s+)\bqueryRows(?:Reused)?\s*</g, what: 'queryRows<T> casts' },
+  { key: 'as unknown as Db', pattern: /\bas\s+unknown\s+as\s+Db\b/g, what: "'as unknown as Db' casts" },
+];
+const serverAreaOf = (r) => {
+  const m = /^apps\/server\/src\/(?:modules\/([^/]+)\/|([^/]+)\/)/.exec(r);
+  return m ? (m[1] ? `modules/${m[1]}` : m[2]) : null;
+};
+function checkTypedRows(rootDir) {
+  const found = [];
+  const dir = path.join(rootDir, 'apps/server/src');
+  if (!fs.existsSync(dir)) return found;
+  const file = path.join(rootDir, 'scripts/typed-rows-ceilings.json');
+  const ceilings = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  for (const rule of UNCHECKED_ROWS) {
+    const counts = new Map();
+    for (const f of walk(dir)) {
+      const r = path.relative(rootDir, f);
+      const area = serverAreaOf(r);
+      if (!area || TEST_FILE.test(r)) continue;
+      const n = (fs.readFileSync(f, 'utf8').match(rule.pattern) ?? []).length;
+      if (n) counts.set(area, (counts.get(area) ?? 0) + n);
+    }
+    const limits = ceilings[rule.key] ?? {};
+    for (const area of new Set([...counts.keys(), ...Object.keys(limits)])) {
+      const n = counts.get(area) ?? 0;
+      const ceiling = limits[area] ?? 0;
+      const where = `apps/server/src/${area}`;
+      if (n > ceiling)
+        found.push(`${where}: ${n} ${rule.what}, above its ceiling of ${ceiling} (parse rows with a schema)`);
+      else if (n < ceiling && fs.existsSync(path.join(rootDir, where)))
+        found.push(
+          `${where}: ${n} ${rule.what}, below its ceiling of ${ceiling}: lower it in typed-rows-ceilings.json`,
+        );
+    }
+  }
+  return found;
+}
+problems.push(...checkTypedRows(root));
+// ---- end of typed rows ------------------------------------------------------------------------------------------
+
 if (problems.length) {
   console.error(`Import boundaries: ${problems.length} problem(s)\n${problems.map((p) => `  ${p}`).join('\n')}`);
   process.exit(1);

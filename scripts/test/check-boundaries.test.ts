@@ -326,6 +326,35 @@ describe('scripts/check-boundaries.mjs', () => {
       `${s}/modules/sales/sales.runner.ts:1: a sql template in a runner file`,
       `${s}/modules/cart/cart.routes.ts:1: an execute call in a routes file`,
       `${s}/modules/cart/cart.routes.ts:1: a sql template in a routes file`,
+      // The routes' cast is counted against the area's ceiling of typed rows too (decision 0093; none named: 0).
+      `${s}/modules/sales: 1 queryRows<T> casts, above its ceiling of 0`,
+    );
+  });
+
+  it('holds the unchecked row casts of each server area to its ceiling, which only goes down (decision 0093)', () => {
+    const ceilings = {
+      'queryRows<': { 'modules/sales': 2, db: 1, 'modules/gone': 3 },
+      'as unknown as Db': { 'modules/cart': 1 },
+    };
+    expectRefused(
+      {
+        ...clean,
+        'scripts/typed-rows-ceilings.json': JSON.stringify(ceilings),
+        // At its ceiling: two casts (one of them reused) in a repository; its test's casts are not counted.
+        [`${s}/modules/sales/sales.repository.ts`]:
+          'const a = await queryRows<{ id: number }>(db, q);\nconst b = await queryRowsReused<Row>(db, q);',
+        [`${s}/modules/sales/sales.test.ts`]: 'await queryRows<{ n: number }>(db, q);\nf(tx as unknown as Db);',
+        // A parsed read and the function's own declaration are no casts: db is under its ceiling.
+        [`${s}/db/client.ts`]:
+          'export async function queryRows<T>(db: Db, q: SQL): Promise<T[]>;\nconst r = await queryRows(db, q, row);',
+        // Above: an area the file does not name (ceiling 0), and the cart above its ceiling of Db casts.
+        [`${s}/modules/stock/stock.repository.ts`]: 'await queryRows<Row>(db, q);',
+        [`${s}/modules/cart/cart.repository.ts`]: 'f(tx as unknown as Db);\ng(t as  unknown  as Db);',
+        // modules/gone has a ceiling and no folder: nothing to lower (an area removed, or a branch without it).
+      },
+      `${s}/modules/stock: 1 queryRows<T> casts, above its ceiling of 0`,
+      `${s}/modules/cart: 2 'as unknown as Db' casts, above its ceiling of 1`,
+      `${s}/db: 0 queryRows<T> casts, below its ceiling of 1: lower it in typed-rows-ceilings.json`,
     );
   });
 

@@ -56,8 +56,17 @@ export const welcomeResponse = z.object({ html: z.string() });
 
 const summaryOrder = z.object({ id: z.string(), date: z.string(), status: z.number().int(), amount: z.number() });
 /** A web order: `imported` into the ERP or not yet (the web says which in words, as the web orders grid does). */
-const summaryWebOrder = z.object({ id: z.number().int(), date: z.string(), imported: z.boolean(), amount: z.number() });
-const summaryRefund = z.object({ id: z.number().int(), date: z.string().nullable(), stage: z.enum(REFUND_STAGES) });
+export const summaryWebOrder = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  imported: z.boolean(),
+  amount: z.number(),
+});
+export const summaryRefund = z.object({
+  id: z.number().int(),
+  date: z.string().nullable(),
+  stage: z.enum(REFUND_STAGES),
+});
 
 /**
  * The dashboard's blocks of the caller's own documents (issue 25; decision 0090): the 5 latest orders and web orders,

@@ -5,6 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { z } from 'zod';
 import * as catalogSchema from './schema/catalog.ts';
 import * as coreSchema from './schema/schema.ts';
 
@@ -58,7 +59,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   await pool.query('select 1');
   return {
     kind: 'postgres',
-    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    db: drizzlePg({ client: pool, schema }),
     async execScript(script) {
       const client = await pool.connect();
       try {
@@ -166,7 +167,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   const client = dir ? await PGlite.create(dir, { extensions }) : await PGlite.create({ extensions });
   return {
     kind: 'pglite',
-    db: drizzlePglite({ client, schema }) as unknown as Db,
+    db: drizzlePglite({ client, schema }),
     pool: null,
     async execScript(script) {
       await client.transaction(async (tx) => {
@@ -191,10 +192,34 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   };
 }
 
-/** Rows of a raw SQL query (both drivers answer `{ rows }`). */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+/**
+ * Rows of a raw SQL query (both drivers answer `{ rows }`), each parsed by `row` (decision 0093): the type a
+ * repository gets is the one that was checked, numeric text read as a number by `numeric` of `db/rows.ts`, stored
+ * JSON by its contract schema. A row that does not match throws `RowMismatch` (a 500: the query and its schema
+ * disagree). The form without a schema casts, unchecked: what areas not yet converted still use, each under a
+ * ceiling of `scripts/check-boundaries.mjs` that only goes down.
+ */
+export async function queryRows<S extends z.ZodType>(db: Db, query: SQL, row: S): Promise<z.output<S>[]>;
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]>;
+export async function queryRows(db: Db, query: SQL, row?: z.ZodType): Promise<unknown[]> {
+  const { rows } = (await db.execute(query)) as { rows: unknown[] };
+  return row ? parseRows(rows, row) : rows;
+}
+
+/** A row read from the database that its schema refuses: the query and the schema disagree. */
+export class RowMismatch extends Error {}
+
+export function parseRows<S extends z.ZodType>(rows: unknown[], row: S): z.output<S>[] {
+  const out: z.output<S>[] = new Array(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const parsed = row.safeParse(rows[i]);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new RowMismatch(`Row ${i} does not match its schema: ${issue?.path.join('.')}: ${issue?.message}`);
+    }
+    out[i] = parsed.data;
+  }
+  return out;
 }
 
 const dialect = new PgDialect();
@@ -209,10 +234,14 @@ export const statementName = (text: string) => `r_${createHash('sha1').update(te
  * example for LIKE patterns that only a known value turns into an index range). Elsewhere (PGlite, inside a
  * transaction) it is queryRows.
  */
-export async function queryRowsReused<T>(db: Db, query: SQL): Promise<T[]> {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return queryRows<T>(db, query);
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const result = await client.query({ name: statementName(text), text, values: params as unknown[] });
-  return result.rows as T[];
+export async function queryRowsReused<S extends z.ZodType>(db: Db, query: SQL, row: S): Promise<z.output<S>[]>;
+export async function queryRowsReused<T>(db: Db, query: SQL): Promise<T[]>;
+export async function queryRowsReused(db: Db, query: SQL, row?: z.ZodType): Promise<unknown[]> {
+  const client = (db as { $client?: unknown }).$client;
+  let rows: unknown[];
+  if (client instanceof pg.Pool) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    rows = (await client.query({ name: statementName(text), text, values: params as unknown[] })).rows;
+  } else rows = await queryRows(db, query);
+  return row ? parseRows(rows, row) : rows;
 }

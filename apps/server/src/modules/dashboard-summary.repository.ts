@@ -1,6 +1,8 @@
-import type { DashboardSummary } from '@portal/contract/common';
+import { type DashboardSummary, summaryRefund, summaryWebOrder } from '@portal/contract/common';
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../db/client.ts';
+import { countRow } from '../db/rows.ts';
 import { andAll } from '../lib/jqgrid.ts';
 import { asNumber, isoTimestamp } from '../lib/sql-format.ts';
 
@@ -19,23 +21,22 @@ const clientIs = (column: SQL, clientId: string | null) =>
  */
 export function dashboardSummaryRepository(db: Db) {
   const webOrders = (where: SQL | undefined, order: SQL, limit: number) =>
-    queryRows<Summary['webOrders'][number]>(
+    queryRows(
       db,
       sql`select w.id::int as id, ${isoTimestamp(sql`w.ordered_at`)} as date, w.imported as imported,
                  ${asNumber(sql`w.net_amount`)} as amount
           from web_orders w where ${andAll([where])} order by ${order} limit ${limit}`,
+      summaryWebOrder,
     );
   const refunds = (where: SQL | undefined, order: SQL, limit: number) =>
-    queryRows<Summary['returns']['latest'][number]>(
+    queryRows(
       db,
       sql`select r.id::int as id, ${isoTimestamp(sql`r.requested_at`)} as date, r.stage as stage
           from refunds r where ${andAll([where])} order by ${order} limit ${limit}`,
+      summaryRefund,
     );
   const count = async (table: SQL, where: SQL | undefined) => {
-    const rows = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from ${table} where ${andAll([where])}`,
-    );
+    const rows = await queryRows(db, sql`select count(*)::int as n from ${table} where ${andAll([where])}`, countRow);
     return rows[0]?.n ?? 0;
   };
 
@@ -67,7 +68,7 @@ export function dashboardSummaryRepository(db: Db) {
 
     /** The invoiced net amount of two business months, [from, to) as yyyy-MM-dd days. */
     async invoiced(clientId: string | null, from: string, to: string): Promise<number> {
-      const rows = await queryRows<{ total: number }>(
+      const rows = await queryRows(
         db,
         sql`select ${asNumber(sql`coalesce(sum(i.net_amount), 0)`)} as total from erp_invoices i
             where ${andAll([
@@ -75,6 +76,7 @@ export function dashboardSummaryRepository(db: Db) {
               sql`i.invoice_date >= ${from}::date`,
               sql`i.invoice_date < ${to}::date`,
             ])}`,
+        z.object({ total: z.number() }),
       );
       return rows[0]?.total ?? 0;
     },

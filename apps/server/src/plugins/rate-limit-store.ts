@@ -1,6 +1,8 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../db/client.ts';
+import { int } from '../db/rows.ts';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 type ChildParams = Parameters<FastifyRateLimitStore['child']>[0];
@@ -33,7 +35,7 @@ export function pgRateLimitStore(db: Db) {
 
     incr(key: string, callback: Callback, timeWindow: number) {
       const id = `${this.prefix}${key}`;
-      queryRows<{ hits: number; ttl: number }>(
+      queryRows(
         db,
         sql`insert into rate_limits as r (key, hits, window_ends)
               values (${id}, 1, now() + ${timeWindow} * interval '1 millisecond')
@@ -41,6 +43,7 @@ export function pgRateLimitStore(db: Db) {
               hits = case when r.window_ends <= now() then 1 else r.hits + 1 end,
               window_ends = case when r.window_ends <= now() then excluded.window_ends else r.window_ends end
             returning hits, greatest(0, ceil(extract(epoch from r.window_ends - now()) * 1000))::float8 as ttl`,
+        z.object({ hits: int, ttl: z.number() }),
       ).then(
         ([row]) => {
           sweep();

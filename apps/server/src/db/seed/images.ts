@@ -148,7 +148,7 @@ export async function seedImages(
             where i.content_hash = ${m.hash} and not exists (select 1 from image_slots s where s.image_id = i.id)`,
       );
     }
-    await setSetting(tx as unknown as typeof db, 'seed.images', scale);
+    await setSetting(tx, 'seed.images', scale);
   });
   return true;
 }

@@ -102,15 +102,15 @@ export function databaseStorage(db: Db): Storage {
         const sha256 = counter.digest();
         const { parent, name } = splitPath(rel);
         const stored = await db.transaction(async (tx) => {
-          await ensureFolders(tx as unknown as Db, parent);
+          await ensureFolders(tx, parent);
           const [old] = await queryRows<{ id: number; is_folder: boolean }>(
-            tx as unknown as Db,
+            tx,
             sql`select id, is_folder from storage_objects where path = ${rel} for update`,
           );
           if (old?.is_folder) throw new StorageError('exists', `a folder is at ${rel}`);
           if (old) await tx.execute(sql`delete from storage_objects where id = ${old.id}`);
           const [row] = await queryRows<ObjectRow>(
-            tx as unknown as Db,
+            tx,
             sql`update storage_objects set path = ${rel}, parent = ${parent}, name = ${name}, size = ${counter.bytes},
                 sha256 = ${sha256}, modified_at = now() where id = ${id} returning *`,
           );
@@ -203,14 +203,13 @@ export function databaseStorage(db: Db): Storage {
 
     async createFolder(input) {
       const rel = storagePath(input);
-      await db.transaction(async (tx) => ensureFolders(tx as unknown as Db, rel));
+      await db.transaction(async (tx) => ensureFolders(tx, rel));
     },
 
     async deleteFolder(input, options) {
       const rel = storagePath(input);
       if (!rel) throw new StorageError('bad-path', 'the root cannot be deleted');
-      return db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      return db.transaction(async (t) => {
         const [folder] = await queryRows<ObjectRow>(
           t,
           sql`select * from storage_objects where path = ${rel} for update`,
@@ -232,8 +231,7 @@ export function databaseStorage(db: Db): Storage {
       if (!from || !to) throw new StorageError('bad-path', 'the root cannot be moved');
       if (to === from || to.startsWith(`${from}/`))
         throw new StorageError('bad-path', 'a folder cannot be moved into itself');
-      await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      await db.transaction(async (t) => {
         const [source] = await queryRows<ObjectRow>(t, sql`select * from storage_objects where path = ${from}`);
         if (!source) throw new StorageError('not-found', from);
         const [target] = await queryRows<ObjectRow>(t, sql`select id from storage_objects where path = ${to}`);

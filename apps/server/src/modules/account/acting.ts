@@ -4,7 +4,9 @@ import { ROLES } from '@portal/contract/constants';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
+import { pgText } from '../../db/rows.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { escapeLike } from '../../lib/jqgrid.ts';
 import { decodedPath, rulePath } from '../../lib/request-path.ts';
@@ -24,18 +26,19 @@ import { newFamilyId, randomToken, sha256, type TokenSigner } from './token.serv
 /** While acting, these calls are refused (the user's password, profile and the users of the client). */
 const REFUSED_WHILE_ACTING = [/^\/api\/inuser\//i, /^\/api\/account\/(?!logout|acting|stopacting)/i];
 
-type ActorRow = { id: string; username: string; banned: boolean; roles: string[] };
+const actorRow = z.object({ id: z.string(), username: z.string(), banned: z.boolean(), roles: z.array(z.string()) });
 
 type Deps = { db: Db; signer: TokenSigner; clock: () => Date };
 
 export function actingService({ db, signer, clock }: Deps) {
   const actorOf = async (id: string) =>
     (
-      await queryRows<ActorRow>(
+      await queryRows(
         db,
         sql`select u.id::text as id, u.username, u.banned,
                    coalesce((select array_agg(r.role_name) from user_roles r where r.user_id = u.id), '{}') as roles
               from users u where u.id = ${id}`,
+        actorRow,
       )
     )[0] ?? null;
 
@@ -46,23 +49,24 @@ export function actingService({ db, signer, clock }: Deps) {
      */
     async start(caller: Principal, username: string) {
       if (caller.actorId) throw badRequest('WARN_ActingAlready');
-      const [target] = await queryRows<{
-        id: string;
-        username: string;
-        client_id: string | null;
-        client_exists: boolean;
-        client_blocked: boolean;
-        banned: boolean;
-        email_confirmed: boolean;
-        token_version: number;
-        roles: string[];
-      }>(
+      const [target] = await queryRows(
         db,
         sql`select u.id::text as id, u.username, u.client_accountnum as client_id, c.accountnum is not null as client_exists,
                    coalesce(c.all_blocked, false) as client_blocked, u.banned, u.email_confirmed, u.token_version,
                    coalesce((select array_agg(r.role_name) from user_roles r where r.user_id = u.id), '{}') as roles
               from users u left join clients c on c.accountnum = u.client_accountnum
              where lower(u.username) = lower(${username}) limit 1`,
+        z.object({
+          id: z.string(),
+          username: z.string(),
+          client_id: z.string().nullable(),
+          client_exists: z.boolean(),
+          client_blocked: z.boolean(),
+          banned: z.boolean(),
+          email_confirmed: z.boolean(),
+          token_version: z.number(),
+          roles: z.array(z.string()),
+        }),
       );
       const allowed =
         target &&
@@ -118,13 +122,7 @@ export function actingService({ db, signer, clock }: Deps) {
           roles.map((r) => sql`${r}`),
           sql`, `,
         )}))`;
-      const users = await queryRows<{
-        id: string;
-        username: string;
-        email: string | null;
-        client_id: string | null;
-        clientName: string | null;
-      }>(
+      const users = await queryRows(
         db,
         sql`select u.id::text as id, u.username, u.email, u.client_accountnum as client_id, c.name as "clientName"
               from users u left join clients c on c.accountnum = u.client_accountnum
@@ -136,6 +134,13 @@ export function actingService({ db, signer, clock }: Deps) {
              order by lower(u.username) = lower(${q}) desc, u.username ilike ${`${escapeLike(q)}%`} desc,
                       lower(u.username), u.id
              limit ${ACTING_SEARCH.maxResults}`,
+        z.object({
+          id: z.string(),
+          username: z.string(),
+          email: z.string().nullable(),
+          client_id: z.string().nullable(),
+          clientName: z.string().nullable(),
+        }),
       );
       return { users };
     },
@@ -143,12 +148,13 @@ export function actingService({ db, signer, clock }: Deps) {
     /** Who acts, until when (null when the caller is not acting). */
     async info(caller: Principal) {
       if (!caller.actorId) return null;
-      const [row] = await queryRows<{ actor: string; until: Date }>(
+      const [row] = await queryRows(
         db,
         sql`select a.username as actor, t.acting_until as until
               from refresh_tokens t join users a on a.id = t.acting_user_id
              where t.user_id = ${caller.id} and t.acting_user_id = ${caller.actorId} and t.revoked_at is null
              order by t.acting_until desc limit 1`,
+        z.object({ actor: z.string(), until: pgText }),
       );
       return row ? { actorUserName: row.actor, until: new Date(row.until).toISOString() } : null;
     },

@@ -1,11 +1,24 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 
 export type TicketKind = 'signin' | 'link';
 /** An external ticket as the sign-in reads it back. */
-export type TicketRow = { issuer: string; subject: string; user_id: string | null; display: string | null };
+const ticketRow = z.object({
+  issuer: z.string(),
+  subject: z.string(),
+  user_id: z.string().nullable(),
+  display: z.string().nullable(),
+});
+export type TicketRow = z.infer<typeof ticketRow>;
 /** A provider request (state, nonce, PKCE verifier) taken back at the callback. */
-export type OidcRequestRow = { nonce: string; code_verifier: string; browser_hash: string; expired: boolean };
+const oidcRequestRow = z.object({
+  nonce: z.string(),
+  code_verifier: z.string(),
+  browser_hash: z.string(),
+  expired: z.boolean(),
+});
+export type OidcRequestRow = z.infer<typeof oidcRequestRow>;
 
 /** The tables of external sign-in (decision 0036): provider requests, tickets, and the identities linked to users. */
 export function externalSignInRepository(db: Db) {
@@ -26,19 +39,21 @@ export function externalSignInRepository(db: Db) {
     },
 
     async goodTicket(hash: string, kind: TicketKind, now: Date) {
-      const [found] = await queryRows<TicketRow & { browser_hash: string | null }>(
+      const [found] = await queryRows(
         db,
         sql`select issuer, subject, user_id, display, browser_hash from external_tickets where ${good(hash, kind, now)}`,
+        ticketRow.extend({ browser_hash: z.string().nullable() }),
       );
       return found;
     },
 
     /** Marks a good ticket used; undefined when it was not good any more. */
     async spendTicket(hash: string, kind: TicketKind, now: Date) {
-      const [spent] = await queryRows<TicketRow>(
+      const [spent] = await queryRows(
         db,
         sql`update external_tickets set used_at = ${now} where ${good(hash, kind, now)}
             returning issuer, subject, user_id, display`,
+        ticketRow,
       );
       return spent;
     },
@@ -55,10 +70,11 @@ export function externalSignInRepository(db: Db) {
 
     /** Takes (deletes) the request of a state made by the browser of this digest, saying whether it had expired. */
     async takeRequest(state: string, browserHash: string | null, now: Date) {
-      const [request] = await queryRows<OidcRequestRow>(
+      const [request] = await queryRows(
         db,
         sql`delete from oidc_requests where state = ${state} and browser_hash = ${browserHash}
             returning nonce, code_verifier, browser_hash, expires_at < ${now} as expired`,
+        oidcRequestRow,
       );
       return request;
     },
@@ -69,19 +85,21 @@ export function externalSignInRepository(db: Db) {
 
     /** The user an identity is linked to, if any. */
     async linkedUser(issuer: string, subject: string): Promise<string | null> {
-      const [linked] = await queryRows<{ user_id: string }>(
+      const [linked] = await queryRows(
         db,
         sql`select user_id from user_identities where issuer = ${issuer} and subject = ${subject}`,
+        z.object({ user_id: z.string() }),
       );
       return linked?.user_id ?? null;
     },
 
     /** Links an identity to a user; false when the identity was linked already. */
     async link(issuer: string, subject: string, userId: string): Promise<boolean> {
-      const inserted = await queryRows<{ user_id: string }>(
+      const inserted = await queryRows(
         db,
         sql`insert into user_identities (issuer, subject, user_id) values (${issuer}, ${subject}, ${userId})
             on conflict (issuer, subject) do nothing returning user_id`,
+        z.object({ user_id: z.string() }),
       );
       return inserted.length > 0;
     },

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { passwordLinks } from '../../db/schema/access.ts';
 import { refreshTokens, users } from '../../db/schema/schema.ts';
@@ -33,19 +34,21 @@ export function passwordLinkRepository(db: Db) {
      * waiting, and requests at once would each send a link past the limit).
      */
     async lockResetTarget(tx: Db, userName: string, since: Date): Promise<{ id: string; recent: number } | null> {
-      const [user] = await queryRows<{ id: string }>(
+      const [user] = await queryRows(
         tx,
         sql`select u.id::text as id from users u
              where lower(u.username) = lower(${userName}) or lower(u.email) = lower(${userName})
              order by (lower(u.username) = lower(${userName})) desc
              limit 1
              for update of u`,
+        z.object({ id: z.string() }),
       );
       if (!user) return null;
-      const [links] = await queryRows<{ recent: number }>(
+      const [links] = await queryRows(
         tx,
         sql`select count(*)::int as recent from password_links
              where user_id = ${user.id}::uuid and purpose = 'reset' and created_at > ${since}`,
+        z.object({ recent: z.number() }),
       );
       return { id: user.id, recent: links?.recent ?? 0 };
     },

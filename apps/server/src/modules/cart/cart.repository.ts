@@ -1,36 +1,40 @@
 import { QUANTITY } from '@portal/contract/quantity';
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { netPriceSql } from '../../db/net-price.ts';
+import { countRow, idRow } from '../../db/rows.ts';
 
 /** A cart line with what pricing and availability need. Prices are decimal text. */
-export type CartLineRow = {
-  id: number;
-  cart_id: number;
-  article_id: number;
-  ref_jumasa: string;
-  description: string;
-  family_code: string;
-  supplier: string;
-  quantity: number;
-  model_id: number | null;
-  search_log_id: number | null;
-  store_id: string | null;
-  job_ref: string | null;
-  stock_tracked: boolean;
-  pv1d: string;
-  net: string;
-  stock: [string, number][];
-};
+const cartLineRow = z.object({
+  id: z.number(),
+  cart_id: z.number(),
+  article_id: z.number(),
+  ref_jumasa: z.string(),
+  description: z.string(),
+  family_code: z.string(),
+  supplier: z.string(),
+  quantity: z.number(),
+  model_id: z.number().nullable(),
+  search_log_id: z.number().nullable(),
+  store_id: z.string().nullable(),
+  job_ref: z.string().nullable(),
+  stock_tracked: z.boolean(),
+  pv1d: z.string(),
+  net: z.string(),
+  stock: z.array(z.tuple([z.string(), z.number()])),
+});
+export type CartLineRow = z.infer<typeof cartLineRow>;
 
-export type CartRow = {
-  id: number;
-  user_id: string;
-  client_accountnum: string;
-  status: 'open' | 'finished';
-  version: number;
-  checkout: unknown;
-};
+const cartRow = z.object({
+  id: z.number(),
+  user_id: z.string(),
+  client_accountnum: z.string(),
+  status: z.enum(['open', 'finished']),
+  version: z.number(),
+  checkout: z.unknown(),
+});
+export type CartRow = z.infer<typeof cartRow>;
 
 export type CartOwner = { userId: string; clientId: string };
 
@@ -49,11 +53,12 @@ export function cartRepository(db: Db) {
     async openCart(owner: CartOwner, lock = false): Promise<CartRow> {
       await db.execute(sql`insert into carts (user_id, client_accountnum) values (${owner.userId}, ${owner.clientId})
         on conflict (user_id, client_accountnum) where status = 'open' do nothing`);
-      const rows = await queryRows<CartRow>(
+      const rows = await queryRows(
         db,
         sql`select id::int, user_id, client_accountnum, status, version, checkout from carts
             where user_id = ${owner.userId} and client_accountnum = ${owner.clientId} and status = 'open'
             ${lock ? sql`for update` : sql``}`,
+        cartRow,
       );
       // A concurrent finish may close the cart between the two statements: make a new one.
       return rows[0] ?? this.openCart(owner, lock);
@@ -61,19 +66,21 @@ export function cartRepository(db: Db) {
 
     /** A cart of the user (open or finished), locked when asked. */
     async cartOf(userId: string, cartId: number, lock = false): Promise<CartRow | null> {
-      const rows = await queryRows<CartRow>(
+      const rows = await queryRows(
         db,
         sql`select id::int, user_id, client_accountnum, status, version, checkout from carts
             where id = ${cartId} and user_id = ${userId} ${lock ? sql`for update` : sql``}`,
+        cartRow,
       );
       return rows[0] ?? null;
     },
 
     /** Any cart by id, locked: the payment path, which acts for the cart's owner. */
     async lockAny(cartId: number): Promise<CartRow[]> {
-      return queryRows<CartRow>(
+      return queryRows(
         db,
         sql`select id::int, user_id, client_accountnum, status, version, checkout from carts where id = ${cartId} for update`,
+        cartRow,
       );
     },
 
@@ -83,7 +90,7 @@ export function cartRepository(db: Db) {
     },
 
     async lines(cartId: number, clientId: string, lineId?: number): Promise<CartLineRow[]> {
-      return queryRows<CartLineRow>(
+      return queryRows(
         db,
         sql`select l.id, l.cart_id::int, l.article_id, a.ref_jumasa, a.description, a.family_code, a.supplier,
                    l.quantity, l.model_id, l.search_log_id::int, l.store_id, l.job_ref, a.stock_tracked, ap.pv1d::text as pv1d,
@@ -93,14 +100,16 @@ export function cartRepository(db: Db) {
               from cart_lines l join articles a on a.id = l.article_id join article_prices ap on ap.article_id = a.id
              where l.cart_id = ${cartId} ${lineId === undefined ? sql`` : sql`and l.id = ${lineId}`}
              order by l.created_at, l.id`,
+        cartLineRow,
       );
     },
 
     // A withdrawn article (decision 0065) is no longer for sale: not found.
     async articleByReference(refNorm: string) {
-      const rows = await queryRows<{ id: number; supplier: string }>(
+      const rows = await queryRows(
         db,
         sql`select id, supplier from articles where ref_norm = ${refNorm} and not withdrawn order by id limit 1`,
+        z.object({ id: z.number(), supplier: z.string() }),
       );
       return rows[0] ?? null;
     },
@@ -123,7 +132,7 @@ export function cartRepository(db: Db) {
         storeId: string | null;
       },
     ): Promise<number> {
-      const rows = await queryRows<{ id: number }>(
+      const rows = await queryRows(
         db,
         sql`insert into cart_lines (cart_id, user_id, client_accountnum, article_id, quantity, model_id, supplier, search_log_id, store_id)
             values (${cartId}, ${line.userId}, ${line.clientId}, ${line.articleId}, ${line.quantity}, ${line.modelId},
@@ -133,6 +142,7 @@ export function cartRepository(db: Db) {
                   store_id = coalesce(excluded.store_id, cart_lines.store_id),
                   updated_at = now()
             returning id`,
+        idRow,
       );
       return rows[0]!.id;
     },
@@ -169,19 +179,21 @@ export function cartRepository(db: Db) {
     },
 
     async count(cartId: number): Promise<number> {
-      const rows = await queryRows<{ n: number }>(
+      const rows = await queryRows(
         db,
         sql`select count(*)::int as n from cart_lines where cart_id = ${cartId}`,
+        countRow,
       );
       return rows[0]!.n;
     },
 
     /** Lines of the caller's open cart for the client, without making a cart. */
     async openCount(owner: CartOwner): Promise<number> {
-      const rows = await queryRows<{ n: number }>(
+      const rows = await queryRows(
         db,
         sql`select count(l.id)::int as n from carts c join cart_lines l on l.cart_id = c.id
             where c.user_id = ${owner.userId} and c.client_accountnum = ${owner.clientId} and c.status = 'open'`,
+        countRow,
       );
       return rows[0]!.n;
     },
@@ -192,9 +204,10 @@ export function cartRepository(db: Db) {
     },
 
     async cartClient(userId: string): Promise<string | null> {
-      const rows = await queryRows<{ c: string | null }>(
+      const rows = await queryRows(
         db,
         sql`select cart_client_accountnum as c from users where id = ${userId}`,
+        z.object({ c: z.string().nullable() }),
       );
       return rows[0]?.c ?? null;
     },
@@ -204,28 +217,37 @@ export function cartRepository(db: Db) {
     },
 
     async client(accountnum: string) {
-      const rows = await queryRows<{ accountnum: string; name: string; store_id: string | null }>(
+      const rows = await queryRows(
         db,
         sql`select accountnum, name, store_id from clients where accountnum = ${accountnum} and not is_work_zone`,
+        z.object({ accountnum: z.string(), name: z.string(), store_id: z.string().nullable() }),
       );
       return rows[0] ?? null;
     },
 
     async clients(orderBy: 'AccountNum' | 'Name') {
-      return queryRows<{ accountnum: string; name: string }>(
+      return queryRows(
         db,
         sql`select accountnum, name from clients where not is_work_zone
             order by ${orderBy === 'Name' ? sql`name, accountnum` : sql`accountnum`}`,
+        z.object({ accountnum: z.string(), name: z.string() }),
       );
     },
 
     async stockMessages(destination: string) {
-      return queryRows<{ id: number; origen: string; origenNombre: string; destino: string; mensaje: string }>(
+      return queryRows(
         db,
         sql`select m.id, m.origin_store_id as origen, s.name as "origenNombre", m.destination_store_id as destino,
                    m.message as mensaje
               from stock_messages m join stores s on s.id = m.origin_store_id
              where m.destination_store_id = ${destination} and m.active order by m.origin_store_id`,
+        z.object({
+          id: z.number(),
+          origen: z.string(),
+          origenNombre: z.string(),
+          destino: z.string(),
+          mensaje: z.string(),
+        }),
       );
     },
   };

@@ -1,31 +1,34 @@
 import { QUANTITY } from '@portal/contract/quantity';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { listPriceSql, netPriceSql } from '../../db/net-price.ts';
+import { countRow, idRow } from '../../db/rows.ts';
 
 /** A list as its summary shows it (before the caller's rights are put in). */
-export type ListRow = {
-  id: number;
-  name: string;
-  locked: boolean;
-  lines: number;
-  units: number;
-  updated_at: string;
-  updated_by: string | null;
-};
+const listRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  locked: z.boolean(),
+  lines: z.number(),
+  units: z.number(),
+  updated_at: z.string(),
+  updated_by: z.string().nullable(),
+});
+export type ListRow = z.infer<typeof listRow>;
 
-export type ListLineRow = {
-  id: number;
-  article_id: number;
-  ref_jumasa: string;
-  description: string;
-  quantity: number;
-  pv1d: string;
-  net: string;
-  withdrawn: boolean;
-  /** Units in every store together; null when the article's stock is not tracked. */
-  stock: number | null;
-};
+const listLineRow = z.object({
+  id: z.number(),
+  article_id: z.number(),
+  ref_jumasa: z.string(),
+  description: z.string(),
+  quantity: z.number(),
+  pv1d: z.string(),
+  net: z.string(),
+  withdrawn: z.boolean(),
+  stock: z.number().nullable(),
+});
+export type ListLineRow = z.infer<typeof listLineRow>;
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
@@ -52,18 +55,20 @@ export function listsRepository(db: Db) {
         await db.execute(
           sql`select 1 from requisition_lists where id = ${id} and client_accountnum = ${clientId} for update`,
         );
-      const rows = await queryRows<ListRow>(
+      const rows = await queryRows(
         db,
         sql`select ${summaryColumns} from requisition_lists l
              where l.id = ${id} and l.client_accountnum = ${clientId}`,
+        listRow,
       );
       return rows[0] ?? null;
     },
 
     async count(clientId: string): Promise<number> {
-      const rows = await queryRows<{ n: number }>(
+      const rows = await queryRows(
         db,
         sql`select count(*)::int as n from requisition_lists where client_accountnum = ${clientId}`,
+        countRow,
       );
       return rows[0]!.n;
     },
@@ -79,10 +84,11 @@ export function listsRepository(db: Db) {
     },
 
     async create(clientId: string, name: string, userId: string): Promise<number> {
-      const rows = await queryRows<{ id: number }>(
+      const rows = await queryRows(
         db,
         sql`insert into requisition_lists (client_accountnum, name, created_by, updated_by)
             values (${clientId}, ${name}, ${userId}, ${userId}) returning id::int`,
+        idRow,
       );
       return rows[0]!.id;
     },
@@ -122,10 +128,11 @@ export function listsRepository(db: Db) {
     /** Those of these articles that exist and are sold. */
     async soldArticles(ids: number[]): Promise<number[]> {
       if (ids.length === 0) return [];
-      const rows = await queryRows<{ id: number }>(
+      const rows = await queryRows(
         db,
         sql`select a.id from articles a
              where a.id in (select (jsonb_array_elements_text(${json(ids)}))::int) and not a.withdrawn`,
+        idRow,
       );
       return rows.map((r) => r.id);
     },
@@ -155,9 +162,10 @@ export function listsRepository(db: Db) {
     },
 
     async lineCount(listId: number): Promise<number> {
-      const rows = await queryRows<{ n: number }>(
+      const rows = await queryRows(
         db,
         sql`select count(*)::int as n from requisition_list_lines where list_id = ${listId}`,
+        countRow,
       );
       return rows[0]!.n;
     },

@@ -2,23 +2,26 @@ import { QUANTITY } from '@portal/contract/quantity';
 import type { QuickOrderMatch, ReorderKind } from '@portal/contract/quick-order';
 import { documentIdCandidates } from '@portal/contract/sales';
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { idIn } from '../../db/document-headers.ts';
 import { listPriceSql, netPriceSql } from '../../db/net-price.ts';
+import { idRow } from '../../db/rows.ts';
 
 /** An article with what a quick-order line shows: the client's net price (decimal text) and its stock per store. */
-export type QuickArticleRow = {
-  id: number;
-  ref_jumasa: string;
-  description: string;
-  family_code: string;
-  supplier: string;
-  eurocode: string | null;
-  stock_tracked: boolean;
-  pv1d: string;
-  net: string;
-  stock: [string, number][];
-};
+const quickArticleRow = z.object({
+  id: z.number(),
+  ref_jumasa: z.string(),
+  description: z.string(),
+  family_code: z.string(),
+  supplier: z.string(),
+  eurocode: z.string().nullable(),
+  stock_tracked: z.boolean(),
+  pv1d: z.string(),
+  net: z.string(),
+  stock: z.array(z.tuple([z.string(), z.number()])),
+});
+export type QuickArticleRow = z.infer<typeof quickArticleRow>;
 
 /** The columns of `QuickArticleRow` over `articles a`, priced for a client. */
 const articleColumns = (clientId: string) => sql`a.id, a.ref_jumasa, a.description, a.family_code, a.supplier,
@@ -28,16 +31,16 @@ const articleColumns = (clientId: string) => sql`a.id, a.ref_jumasa, a.descripti
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
-export type DocumentLineRow = {
-  line_no: number;
-  item_id: string;
-  name: string;
-  quantity: number;
-  /** Net unit price on the document, decimal text (null: none, e.g. a packing slip). */
-  price: string | null;
-  store_id: string | null;
-  article_id: number | null;
-};
+const documentLineRow = z.object({
+  line_no: z.number(),
+  item_id: z.string(),
+  name: z.string(),
+  quantity: z.number(),
+  price: z.string().nullable(),
+  store_id: z.string().nullable(),
+  article_id: z.number().nullable(),
+});
+export type DocumentLineRow = z.infer<typeof documentLineRow>;
 
 export function quickOrderRepository(db: Db) {
   return {
@@ -98,7 +101,7 @@ export function quickOrderRepository(db: Db) {
       owner: { userId: string; clientId: string },
       lines: { a: number; q: number; s: string | null }[],
     ): Promise<number> {
-      const rows = await queryRows<{ id: number }>(
+      const rows = await queryRows(
         db,
         sql`insert into cart_lines (cart_id, user_id, client_accountnum, article_id, quantity, supplier, store_id)
             select ${cartId}, ${owner.userId}, ${owner.clientId}, x.a, x.q, art.supplier, x.s
@@ -109,6 +112,7 @@ export function quickOrderRepository(db: Db) {
                   store_id = coalesce(excluded.store_id, cart_lines.store_id),
                   updated_at = now()
             returning id`,
+        idRow,
       );
       return rows.length;
     },
@@ -148,9 +152,9 @@ export function quickOrderRepository(db: Db) {
             from erp_packing_slip_lines l join erp_packing_slips p on p.packing_slip_id = l.packing_slip_id
             where l.packing_slip_id = ${key}`;
       }
-      const [doc] = await queryRows<{ k: string }>(db, sql`${found} order by 1 limit 1`);
+      const [doc] = await queryRows(db, sql`${found} order by 1 limit 1`, z.object({ k: z.string() }));
       if (!doc) return null;
-      return queryRows<DocumentLineRow>(db, sql`${lines(sql`${doc.k}`)} order by 1`);
+      return queryRows(db, sql`${lines(sql`${doc.k}`)} order by 1`, documentLineRow);
     },
 
     /** Articles by our exact reference (a document line whose article id the ERP did not give). */

@@ -8,14 +8,23 @@ import {
   type TreeNode,
 } from '@portal/contract/content-tree';
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
+import { int } from '../../db/rows.ts';
 import { categories, categoryTexts } from '../../db/schema/content-structure.ts';
 import { bumpTreeVersion, placementsJson, placementsOf, treeVersion } from '../../db/tree-organize.ts';
 import { badRequest } from '../../plugins/errors.ts';
 
 export const CATEGORY_TREE = 'categories';
 
-type NodeRow = { id: number; parentId: number | null; position: number; icon: string | null; name: string };
+const nodeRow = z.object({
+  id: int,
+  parentId: int.nullable(),
+  position: int,
+  icon: z.string().nullable(),
+  name: z.string(),
+});
+type NodeRow = z.infer<typeof nodeRow>;
 
 /** Categories (spec part 2 §3 Category; decision 0037): a tree with a name per language. */
 export function categoriesRepository(db: Db) {
@@ -24,13 +33,14 @@ export function categoriesRepository(db: Db) {
     async tree(lang: LanguageKey): Promise<{ version: number; tree: TreeNode[] }> {
       const [version, rows] = await Promise.all([
         treeVersion(db, CATEGORY_TREE),
-        queryRows<NodeRow>(
+        queryRows(
           db,
           sql`select c.id, c.parent_id as "parentId", c.position, c.icon, coalesce(t.name, '') as name
                 from categories c
                 left join lateral (
                   select name from category_texts where category_id = c.id
                    order by (lang = ${lang}) desc, (lang = 'es') desc, lang limit 1) t on true`,
+          nodeRow,
         ),
       ]);
       const tree = buildTree<NodeRow, TreeNode>(rows, (row, children) => ({

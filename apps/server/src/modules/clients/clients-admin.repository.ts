@@ -1,8 +1,10 @@
 import type { GridQuery, GridResponse } from '@portal/contract/grids';
 import { CLIENTS_GRID, type ClientGridRow } from '@portal/contract/people';
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { recordEvent } from '../../db/integration-events.ts';
+import { int, pgText } from '../../db/rows.ts';
 import { runGrid } from '../../db/run-grid.ts';
 import { type GridSource, gridSpec, planGrid } from '../../lib/jqgrid.ts';
 
@@ -31,23 +33,28 @@ export const clientsGridSource: GridSource = {
     from ${page} c`,
 };
 
-export type ClientRow = {
-  accountnum: string;
-  name: string;
-  nomcomercial: string | null;
-  email: string | null;
-  phone: string | null;
-  almacen: string | null;
-  es_plate: boolean;
-  fr_plate: boolean;
-  it_plate: boolean;
-  pt_plate: boolean;
-  boqpedido: boolean;
-  bloqtodo: boolean;
-  users: number;
-  pendingRequests: number;
-  storeEmail: string | null;
-};
+const clientRow = z.object({
+  accountnum: z.string(),
+  name: z.string(),
+  nomcomercial: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  almacen: z.string().nullable(),
+  es_plate: z.boolean(),
+  fr_plate: z.boolean(),
+  it_plate: z.boolean(),
+  pt_plate: z.boolean(),
+  boqpedido: z.boolean(),
+  bloqtodo: z.boolean(),
+  users: int,
+  pendingRequests: int,
+  storeEmail: z.string().nullable(),
+});
+export type ClientRow = z.infer<typeof clientRow>;
+
+const addressRow = z.object({ id: int, label: z.string(), isdefault: z.boolean() });
+const changeRequestRow = z.object({ id: int, username: z.string().nullable(), requested_at: pgText });
+const textId = z.object({ id: z.string() });
 
 export type ClientSettings = Pick<
   ClientRow,
@@ -62,7 +69,7 @@ export function clientsAdminRepository(db: Db) {
     },
 
     async byId(accountnum: string, via: Db = db): Promise<ClientRow | null> {
-      const rows = await queryRows<ClientRow>(
+      const rows = await queryRows(
         via,
         sql`select c.accountnum, c.name, c.commercial_name as nomcomercial, c.email, c.phone, c.store_id as almacen,
                    c.es_plate, c.fr_plate, c.it_plate, c.pt_plate, c.orders_blocked as boqpedido,
@@ -73,15 +80,17 @@ export function clientsAdminRepository(db: Db) {
                    s.notice_email as "storeEmail"
             from clients c left join stores s on s.id = c.store_id
             where c.accountnum = ${accountnum}`,
+        clientRow,
       );
       return rows[0] ?? null;
     },
 
     addresses(accountnum: string) {
-      return queryRows<{ id: number; label: string; isdefault: boolean }>(
+      return queryRows(
         db,
         sql`select id, name || ' · ' || street || ', ' || zipcode || ' ' || city as label, is_default as isdefault
             from client_addresses where client_accountnum = ${accountnum} order by is_default desc, id`,
+        addressRow,
       );
     },
 
@@ -114,15 +123,16 @@ export function clientsAdminRepository(db: Db) {
                where accountnum = ${accountnum}`,
         );
         if (request && mail) {
-          const [made] = await queryRows<{ id: number; username: string | null; requested_at: Date | string }>(
-            tx as unknown as Db,
+          const [made] = await queryRows(
+            tx,
             sql`insert into client_change_requests (client_accountnum, requested_by, changes, emailed_to)
                 values (${accountnum}, ${request.by}, ${JSON.stringify(request.changes)}::jsonb, ${request.to})
                 returning id::int as id, (select username from users where id = ${request.by}::uuid) as username,
                           requested_at`,
+            changeRequestRow,
           );
           // The ERP hears of it too, in the same transaction (decision 0059); its fields by the ERP's names.
-          await recordEvent(tx as unknown as Db, {
+          await recordEvent(tx, {
             type: 'client.change_requested',
             objectKey: `client:${accountnum}`,
             payload: {
@@ -160,10 +170,11 @@ export function clientsAdminRepository(db: Db) {
     /** Type 0: every session of every user of the client ends at once (tokens and refresh tokens). */
     async endSessions(accountnum: string, now: Date): Promise<number> {
       return db.transaction(async (tx) => {
-        const rows = await queryRows<{ id: string }>(
+        const rows = await queryRows(
           tx,
           sql`update users set token_version = token_version + 1, token_created = null
                where client_accountnum = ${accountnum} returning id::text`,
+          textId,
         );
         await tx.execute(
           sql`update refresh_tokens set revoked_at = ${now.toISOString()}

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { DEMO_BATCH, DEMO_PROTECTED_CLIENTS, DEMO_UNKNOWN_STORE } from '../../db/demo-erp-trickle.ts';
 import { businessTimeZone } from '../../lib/business-time.ts';
@@ -19,18 +20,19 @@ import type { FeedPush } from './demo-erp-client.ts';
  * goes on where it was. Every row carries MODIFIEDDATETIME (the pass's time), so the sync screen shows the lag.
  */
 
-type Row = { row: Record<string, unknown> };
-const rowsOf = async (db: Db, query: SQL) => (await queryRows<Row>(db, query)).map((r) => r.row);
+const jsonRow = z.object({ row: z.record(z.string(), z.unknown()) });
+const rowsOf = async (db: Db, query: SQL) => (await queryRows(db, query, jsonRow)).map((r) => r.row);
 
 /** The number after a prefix of the newest id of an ERP table (`PVE0000012` → 12), 0 when none. */
 async function lastNumber(db: Db, table: SQL, column: SQL, prefix: string): Promise<number> {
   const next = String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
-  const [last] = await queryRows<{ n: number }>(
+  const [last] = await queryRows(
     db,
     sql`select substr(${column}, ${prefix.length + 1})::int as n from ${table}
          where ${column} >= ${prefix} and ${column} < ${prefix.slice(0, -1) + next}
            and ${column} ~ ${`^${prefix}[0-9]{7}$`}
          order by ${column} desc limit 1`,
+    z.object({ n: z.number() }),
   );
   return last?.n ?? 0;
 }

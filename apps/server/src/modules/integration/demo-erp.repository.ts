@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { builtInErpAdapter, ErpRefusal, type ErpReturnOrder, type ErpWebOrder } from '../../db/erp-adapter.ts';
 import { demoErpFeedChanges } from './demo-erp-changes.repository.ts';
@@ -13,7 +14,7 @@ import type { ErpSide } from './demo-erp-client.ts';
  * demo-erp-changes.repository.ts (decision 0074).
  */
 export function databaseErpSide(db: Db, clock: () => Date): ErpSide {
-  const inTx = <T>(work: (t: Db) => Promise<T>) => db.transaction((t) => work(t as unknown as Db));
+  const inTx = <T>(work: (t: Db) => Promise<T>) => db.transaction((t) => work(t));
   const refusal = (error: unknown) => {
     if (error instanceof ErpRefusal) return { error: error.message };
     throw error;
@@ -26,10 +27,11 @@ export function databaseErpSide(db: Db, clock: () => Date): ErpSide {
       try {
         return await inTx(async (t) => {
           const items = d.LINES.map((l) => l.ITEMID);
-          const found = await queryRows<{ id: number; ref: string }>(
+          const found = await queryRows(
             t,
             sql`select id::int as id, ref_jumasa as ref from articles
                  where ref_jumasa in (select jsonb_array_elements_text(${JSON.stringify(items)}::jsonb))`,
+            z.object({ id: z.number(), ref: z.string() }),
           );
           const idOf = new Map(found.map((a) => [a.ref, a.id]));
           const missing = items.find((i) => !idOf.has(i));

@@ -69,7 +69,7 @@ async function changes(accountnum: string, n: number): Promise<number[]> {
   for (let i = 0; i < n; i++) {
     ids.push(
       await db.transaction((tx) =>
-        recordEvent(tx as unknown as Db, {
+        recordEvent(tx, {
           type: 'client.change_requested',
           objectKey: `client:${accountnum}`,
           payload: {

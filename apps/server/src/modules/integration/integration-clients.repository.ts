@@ -1,31 +1,41 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 
 /** An integration client as the auth check needs it. */
-export type MachineRow = { id: string; clientId: string; name: string; scopes: string[]; secretVersion: number };
-
-type ClientRow = MachineRow & { secretHash: string; revoked: boolean };
+const machineRow = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  name: z.string(),
+  scopes: z.array(z.string()),
+  secretVersion: z.number(),
+});
+export type MachineRow = z.infer<typeof machineRow>;
+const clientRow = machineRow.extend({ secretHash: z.string(), revoked: z.boolean() });
+type ClientRow = z.infer<typeof clientRow>;
 
 /** Machine clients of the integration API (decision 0057). */
 export function integrationClientsRepository(db: Db) {
   return {
     /** The client a `client_id` names, with its secret's digest; null when none (revoked ones included). */
     async byClientId(clientId: string): Promise<ClientRow | null> {
-      const [row] = await queryRows<ClientRow>(
+      const [row] = await queryRows(
         db,
         sql`select id::text as id, client_id as "clientId", name, scopes, secret_version as "secretVersion",
                    secret_hash as "secretHash", revoked_at is not null as revoked
               from integration_clients where client_id = ${clientId}`,
+        clientRow,
       );
       return row ?? null;
     },
 
     /** A client that is not revoked, by its id (the `sub` of its tokens). */
     async active(id: string): Promise<MachineRow | null> {
-      const [row] = await queryRows<MachineRow>(
+      const [row] = await queryRows(
         db,
         sql`select id::text as id, client_id as "clientId", name, scopes, secret_version as "secretVersion"
               from integration_clients where id = ${id}::uuid and revoked_at is null`,
+        machineRow,
       );
       return row ?? null;
     },
@@ -48,12 +58,13 @@ export function integrationClientsRepository(db: Db) {
       input: { name: string; scopes: string[]; createdBy: string | null },
       secrets: { clientId: string; secret: string; secretHash: string },
     ): Promise<{ id: string; clientId: string; secret: string }> {
-      const [row] = await queryRows<{ id: string }>(
+      const [row] = await queryRows(
         db,
         sql`insert into integration_clients (client_id, name, scopes, secret_hash, created_by)
             values (${secrets.clientId}, ${input.name}, array(select jsonb_array_elements_text(${JSON.stringify(input.scopes)}::jsonb)),
                     ${secrets.secretHash}, ${input.createdBy}::uuid)
             returning id::text as id`,
+        z.object({ id: z.string() }),
       );
       return { id: row!.id, clientId: secrets.clientId, secret: secrets.secret };
     },
@@ -76,7 +87,7 @@ export function integrationClientsRepository(db: Db) {
      * revoked: answers false then.
      */
     async ensureDemoClient(input: { clientId: string; name: string; scopes: string[]; secretHash: string }) {
-      const rows = await queryRows<{ id: string }>(
+      const rows = await queryRows(
         db,
         sql`insert into integration_clients (client_id, name, scopes, secret_hash)
             values (${input.clientId}, ${input.name},
@@ -85,6 +96,7 @@ export function integrationClientsRepository(db: Db) {
                set secret_hash = excluded.secret_hash, secret_version = integration_clients.secret_version + 1
              where integration_clients.revoked_at is null
             returning id::text as id`,
+        z.object({ id: z.string() }),
       );
       return rows.length > 0;
     },

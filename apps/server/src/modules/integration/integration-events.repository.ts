@@ -1,25 +1,32 @@
 import { randomBytes } from 'node:crypto';
-import type { IntegrationEvent } from '@portal/contract/integration-events';
+import { INTEGRATION_EVENT_TYPES, type IntegrationEvent, integrationEvent } from '@portal/contract/integration-events';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
+import { pgText } from '../../db/rows.ts';
 
-type EventRow = {
-  id: number;
-  type: IntegrationEvent['type'];
-  object_key: string;
-  payload: unknown;
-  created_at: Date | string;
-};
+const eventRow = z.object({
+  id: z.number(),
+  type: z.enum(INTEGRATION_EVENT_TYPES),
+  object_key: z.string(),
+  payload: z.unknown(),
+  created_at: pgText,
+});
+type EventRow = z.infer<typeof eventRow>;
 
-/** An event as the feed answers it and a webhook carries it (Standard Webhooks' type, timestamp, data). */
-export const eventOf = (r: EventRow) =>
-  ({
+/**
+ * An event as the feed answers it and a webhook carries it (Standard Webhooks' type, timestamp, data). The stored
+ * payload (jsonb) is parsed by its type's contract schema, not cast (decision 0093): an event whose data is not what
+ * its type promises throws here instead of reaching a receiver.
+ */
+export const eventOf = (r: EventRow): IntegrationEvent =>
+  integrationEvent.parse({
     id: r.id,
     type: r.type,
     timestamp: new Date(r.created_at).toISOString(),
     objectKey: r.object_key,
     data: r.payload,
-  }) as IntegrationEvent;
+  });
 
 /** An event of the pull feed: with its cursor, the position it was given when it became visible. */
 export type FeedEvent = IntegrationEvent & { cursor: number };
@@ -35,9 +42,10 @@ export function integrationEventsRepository(db: Db) {
   return {
     /** The client's acknowledged cursor (0 when it never acknowledged). */
     async ackedCursor(clientId: string): Promise<number> {
-      const [row] = await queryRows<{ acked: number }>(
+      const [row] = await queryRows(
         db,
         sql`select acked_id::float8 as acked from integration_event_cursors where client_id = ${clientId}::uuid`,
+        z.object({ acked: z.number() }),
       );
       return row?.acked ?? 0;
     },
@@ -58,11 +66,12 @@ export function integrationEventsRepository(db: Db) {
                 from waiting, last where e.id = waiting.id`,
         );
       });
-      const rows = await queryRows<EventRow & { position: number }>(
+      const rows = await queryRows(
         db,
         sql`select id::float8 as id, type, object_key, payload, created_at, position::float8 as position
               from integration_events
              where position > ${after} order by position limit ${limit + 1}`,
+        eventRow.extend({ position: z.number() }),
       );
       return {
         events: rows.slice(0, limit).map((r) => ({ ...eventOf(r), cursor: r.position })),
@@ -72,16 +81,17 @@ export function integrationEventsRepository(db: Db) {
 
     /** The newest cursor given (0 when none). */
     async newest(): Promise<number> {
-      const [row] = await queryRows<{ position: number }>(
+      const [row] = await queryRows(
         db,
         sql`select coalesce(max(position), 0)::float8 as position from integration_events`,
+        z.object({ position: z.number() }),
       );
       return row!.position;
     },
 
     /** Moves the client's cursor to `cursor` unless it is there or further already; answers the cursor now. */
     async ack(clientId: string, cursor: number, now: Date): Promise<number> {
-      const [row] = await queryRows<{ acked: number }>(
+      const [row] = await queryRows(
         db,
         sql`insert into integration_event_cursors (client_id, acked_id, acked_at)
             values (${clientId}::uuid, ${cursor}, ${now})
@@ -90,34 +100,25 @@ export function integrationEventsRepository(db: Db) {
                   acked_at = case when excluded.acked_id > integration_event_cursors.acked_id
                                   then excluded.acked_at else integration_event_cursors.acked_at end
             returning acked_id::float8 as acked`,
+        z.object({ acked: z.number() }),
       );
       return row!.acked;
     },
 
     /** The client's signing secret, made now when it has none yet; null for an unknown client. */
     async webhookSecret(clientId: string): Promise<string | null> {
-      const [row] = await queryRows<{ secret: string }>(
+      const [row] = await queryRows(
         db,
         sql`update integration_clients set webhook_secret = coalesce(webhook_secret, ${newWebhookSecret()})
              where id = ${clientId}::uuid returning webhook_secret as secret`,
+        z.object({ secret: z.string() }),
       );
       return row?.secret ?? null;
     },
 
     /** Deliveries of a status, newest first, for the admins. */
     async deliveries(status: 'pending' | 'dead', limit: number) {
-      return queryRows<{
-        id: number;
-        eventId: number;
-        type: string;
-        objectKey: string;
-        clientName: string;
-        url: string;
-        status: 'pending' | 'dead';
-        attempts: number;
-        nextAttemptAt: string;
-        lastError: string | null;
-      }>(
+      return queryRows(
         db,
         sql`select d.id::float8 as id, d.event_id::float8 as "eventId", e.type, d.object_key as "objectKey",
                    c.name as "clientName", w.url, d.status, d.attempts,
@@ -129,6 +130,18 @@ export function integrationEventsRepository(db: Db) {
               join integration_clients c on c.id = w.client_id
              where d.status = ${status}
              order by d.id desc limit ${limit}`,
+        z.object({
+          id: z.number(),
+          eventId: z.number(),
+          type: z.string(),
+          objectKey: z.string(),
+          clientName: z.string(),
+          url: z.string(),
+          status: z.enum(['pending', 'dead']),
+          attempts: z.number(),
+          nextAttemptAt: z.string(),
+          lastError: z.string().nullable(),
+        }),
       );
     },
 

@@ -59,7 +59,7 @@ describe('webhooks sent by two instances at once', () => {
     for (let n = 0; n < 3; n++) {
       for (const accountnum of objects) {
         const id = await db.transaction((tx) =>
-          recordEvent(tx as unknown as Db, {
+          recordEvent(tx, {
             type: 'client.change_requested',
             objectKey: `client:${accountnum}`,
             payload: {

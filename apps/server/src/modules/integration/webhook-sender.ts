@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
-import type { IntegrationEventType } from '@portal/contract/integration-events';
+import { INTEGRATION_EVENT_TYPES } from '@portal/contract/integration-events';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
+import { pgText } from '../../db/rows.ts';
 import { sharedRun } from '../../lib/shared-run.ts';
 import { WEBHOOK_MAX_ATTEMPTS, webhookRetryDelaySeconds } from '../../lib/webhook-backoff.ts';
 import { eventOf, newWebhookSecret } from './integration-events.repository.ts';
@@ -22,18 +24,19 @@ export function signWebhook(secret: string, id: string, timestamp: number, body:
   return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
 }
 
-type Claimed = {
-  id: number;
-  attempts: number;
-  url: string;
-  client_id: string;
-  secret: string | null;
-  event_id: number;
-  type: IntegrationEventType;
-  object_key: string;
-  payload: unknown;
-  created_at: Date | string;
-};
+const claimed = z.object({
+  id: z.number(),
+  attempts: z.number(),
+  url: z.string(),
+  client_id: z.string(),
+  secret: z.string().nullable(),
+  event_id: z.number(),
+  type: z.enum(INTEGRATION_EVENT_TYPES),
+  object_key: z.string(),
+  payload: z.unknown(),
+  created_at: pgText,
+});
+type Claimed = z.infer<typeof claimed>;
 
 type Options = {
   log: { warn(o: object, msg: string): void; error(o: object, msg: string): void };
@@ -64,7 +67,7 @@ export function webhookSender(db: Db, options: Options) {
 
   async function claim(): Promise<Claimed[]> {
     const now = clock();
-    return queryRows<Claimed>(
+    return queryRows(
       db,
       sql`with due as (
             select d.id from integration_deliveries d
@@ -86,15 +89,17 @@ export function webhookSender(db: Db, options: Options) {
            where d.id = due.id and e.id = d.event_id and w.id = d.endpoint_id and c.id = w.client_id
           returning d.id::float8 as id, d.attempts, w.url, c.id::text as client_id, c.webhook_secret as secret,
                     e.id::float8 as event_id, e.type, e.object_key, e.payload, e.created_at`,
+      claimed,
     );
   }
 
   /** The client's secret, made at first use (a client created after migration 0038 that no admin looked at). */
   async function secretOf(clientId: string): Promise<string> {
-    const [row] = await queryRows<{ secret: string }>(
+    const [row] = await queryRows(
       db,
       sql`update integration_clients set webhook_secret = coalesce(webhook_secret, ${newWebhookSecret()})
            where id = ${clientId}::uuid returning webhook_secret as secret`,
+      z.object({ secret: z.string() }),
     );
     return row!.secret;
   }

@@ -1,5 +1,5 @@
 import type { GridQuery, GridResponse } from '@portal/contract/grids';
-import { documentIdCandidates, INVOICES_GRID, type InvoiceHeader } from '@portal/contract/sales';
+import { documentIdCandidates, INVOICES_GRID, type InvoiceHeader, invoiceLine } from '@portal/contract/sales';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { documentHeaders, idIn } from '../../db/document-headers.ts';
@@ -65,20 +65,7 @@ export function invoicesRepository(db: Db) {
     }),
 
     lines(invoiceId: string) {
-      return queryRows<{
-        INVOICEID: string;
-        LINENUM: number;
-        SALESID: string;
-        ITEMID: string;
-        NAME: string;
-        id_articulo: number | null;
-        QTY: number;
-        SALESPRICE: number;
-        LINEPERCENT: number;
-        LINEAMOUNT: number;
-        TAXPERCENT: number;
-        TAXAMOUNT: number;
-      }>(
+      return queryRows(
         db,
         sql`select l.invoice_id as "INVOICEID", l.line_no as "LINENUM", l.sales_id as "SALESID", l.item_id as "ITEMID",
                    l.name as "NAME", l.article_id as id_articulo, ${asNumber(sql`l.quantity`)} as "QTY",
@@ -86,6 +73,7 @@ export function invoicesRepository(db: Db) {
                    ${asNumber(sql`l.line_amount`)} as "LINEAMOUNT", ${asNumber(sql`l.vat_pct`)} as "TAXPERCENT",
                    ${asNumber(sql`l.vat_amount`)} as "TAXAMOUNT"
             from erp_invoice_lines l where l.invoice_id = ${invoiceId} order by l.line_no`,
+        invoiceLine,
       );
     },
   };

@@ -1,29 +1,32 @@
-import type { LanguageKey } from '@portal/contract/constants';
-import type { MapMarkerPoint, MapPointDetail, PutMapData } from '@portal/contract/maps';
+import { LANGUAGE_KEYS, type LanguageKey } from '@portal/contract/constants';
+import { MAP_MARKERS, type MapMarkerPoint, type MapPointDetail, type PutMapData } from '@portal/contract/maps';
 import { asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
+import { int } from '../../db/rows.ts';
 import { mapPoints, mapPointTexts } from '../../db/schema/maps.ts';
 import { stores } from '../../db/schema/schema.ts';
 
-type MarkerRow = {
-  id: number;
-  latitude: string;
-  longitude: string;
-  active: boolean;
-  kind: 'store' | 'point';
-  marker: MapMarkerPoint['marker'];
-  store_id: string | null;
-  lang: LanguageKey;
-  name: string;
-  description: string;
-  s_name: string | null;
-  s_street: string | null;
-  s_city: string | null;
-  s_zipcode: string | null;
-  s_province: string | null;
-  s_phone: string | null;
-  s_hours: string | null;
-};
+// latitude and longitude stay text (numeric, written back as they were).
+const markerRow = z.object({
+  id: int,
+  latitude: z.string(),
+  longitude: z.string(),
+  active: z.boolean(),
+  kind: z.enum(['store', 'point']),
+  marker: z.enum(MAP_MARKERS),
+  store_id: z.string().nullable(),
+  lang: z.enum(LANGUAGE_KEYS),
+  name: z.string(),
+  description: z.string(),
+  s_name: z.string().nullable(),
+  s_street: z.string().nullable(),
+  s_city: z.string().nullable(),
+  s_zipcode: z.string().nullable(),
+  s_province: z.string().nullable(),
+  s_phone: z.string().nullable(),
+  s_hours: z.string().nullable(),
+});
 
 export function mapsRepository(db: Db) {
   return {
@@ -32,7 +35,7 @@ export function mapsRepository(db: Db) {
      * a store's point with the store's address, phone and opening hours.
      */
     async markers(lang: LanguageKey, includeInactive: boolean): Promise<MapMarkerPoint[]> {
-      const rows = await queryRows<MarkerRow>(
+      const rows = await queryRows(
         db,
         sql`select p.id, p.latitude, p.longitude, p.active, p.kind, p.marker, p.store_id,
                    t.lang, t.name, t.description,
@@ -47,6 +50,7 @@ export function mapsRepository(db: Db) {
               left join stores s on s.id = p.store_id and p.kind = 'store'
              where ${includeInactive} or p.active
              order by t.name, p.id`,
+        markerRow,
       );
       return rows.map((r) => ({
         id_mapoint: r.id,

@@ -18,7 +18,9 @@ import {
   type ZoneMenusResponse,
 } from '@portal/contract/content-tree';
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
+import { int } from '../../db/rows.ts';
 import { menus, zones, zoneTexts } from '../../db/schema/content-structure.ts';
 import { bumpTreeVersion, placementsJson, placementsOf, treeVersion } from '../../db/tree-organize.ts';
 import { type MenuRow, menuRows, menusForZone } from '../../db/zone-menus.ts';
@@ -180,12 +182,13 @@ export function menusRepository(db: Db) {
     // ---- zones ----
 
     async zones(lang: LanguageKey): Promise<ZoneListItem[]> {
-      const rows = await queryRows<{ id: number; code: string; name: string | null }>(
+      const rows = await queryRows(
         db,
         sql`select z.id, z.code, t.name from zones z
               left join lateral (select name from zone_texts where zone_id = z.id
                                   order by (lang = ${lang}) desc, (lang = 'es') desc, lang limit 1) t on true
              order by z.id`,
+        z.object({ id: int, code: z.string(), name: z.string().nullable() }),
       );
       return rows.map((r) => ({ id_zona: r.id, codigo: r.code, nombre: r.name ?? r.code }));
     },

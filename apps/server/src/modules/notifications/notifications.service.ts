@@ -11,8 +11,7 @@ export function notificationsService({ db, repo }: { db: Db; repo: Notifications
   return {
     /** Asks for an alert where the store shows no stock of the article; asking again answers the pending one. */
     async ask(userId: string, articleId: number, storeId: string): Promise<{ message: string; alert: StockAlert }> {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         const target = await repo.target(tx, articleId, storeId);
         if (!target.article || !target.store) throw new AppError(400, M.unknown);
         // The screen offers no alert on an untracked article; the call refuses it too.

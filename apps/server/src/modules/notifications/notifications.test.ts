@@ -1,7 +1,7 @@
 import { type Notification, STOCK_ALERT_MESSAGES, type StockAlert } from '@portal/contract/notifications';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, queryRows } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
 import { bearer, createTestApp, form, signIn, type TestApp } from '../../test/test-app.ts';
 import { sha256 } from '../account/token.service.ts';
 import { integrationClientsRepository } from '../integration/integration-clients.repository.ts';
@@ -174,7 +174,7 @@ describe('stock alerts', () => {
     await api(buyer2, 'POST', `/api/innotification/stockalerts/${other.id}/cancel`);
     await t.database.db.transaction(async (tx) => {
       await APPLIERS.Stock!(
-        tx as unknown as Db,
+        tx,
         { seq: 1, key: `${a3.id}/${s1}`, data: { articleId: a3.id, storeId: s1, quantity: 2 } },
         null,
         'http://portal.test',

@@ -1,5 +1,5 @@
 import type { GridQuery, GridResponse } from '@portal/contract/grids';
-import { PACKING_SLIPS_GRID, type PackingSlipHeader } from '@portal/contract/sales';
+import { PACKING_SLIPS_GRID, type PackingSlipHeader, packingSlipLine } from '@portal/contract/sales';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { documentHeaders } from '../../db/document-headers.ts';
@@ -68,19 +68,12 @@ export function packingSlipsRepository(db: Db) {
     }),
 
     lines(packingSlipId: string) {
-      return queryRows<{
-        PACKINGSLIPID: string;
-        LINENUM: number;
-        SALESID: string;
-        ITEMID: string;
-        NAME: string;
-        id_articulo: number | null;
-        QTY: number;
-      }>(
+      return queryRows(
         db,
         sql`select l.packing_slip_id as "PACKINGSLIPID", l.line_no as "LINENUM", l.sales_id as "SALESID",
                    l.item_id as "ITEMID", l.name as "NAME", l.article_id as id_articulo, ${asNumber(sql`l.quantity`)} as "QTY"
             from erp_packing_slip_lines l where l.packing_slip_id = ${packingSlipId} order by l.line_no`,
+        packingSlipLine,
       );
     },
   };

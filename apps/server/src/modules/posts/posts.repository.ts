@@ -1,4 +1,4 @@
-import type { LanguageKey } from '@portal/contract/constants';
+import { LANGUAGE_KEYS, type LanguageKey } from '@portal/contract/constants';
 import type { GridQuery, GridResponse } from '@portal/contract/grids';
 import { imageUrl } from '@portal/contract/images';
 import {
@@ -12,51 +12,54 @@ import {
   type PutPostData,
 } from '@portal/contract/posts';
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
+import { countRow, idRow } from '../../db/rows.ts';
 import { runGrid } from '../../db/run-grid.ts';
 import { EVERY_CLIENT_COUNT_CAP, gridSpec, planGrid } from '../../lib/jqgrid.ts';
 import { isoTimestamp } from '../../lib/sql-format.ts';
 
-type SummaryRow = {
-  id: number;
-  kind: number;
-  lang: LanguageKey;
-  title: string;
-  summary: string;
-  created: string;
-  starts: string | null;
-  ends: string | null;
-  th_id: number | null;
-  th_hash: string | null;
-  bn_id: number | null;
-  bn_hash: string | null;
-};
+const summaryRow = z.object({
+  id: z.number(),
+  kind: z.number(),
+  lang: z.enum(LANGUAGE_KEYS),
+  title: z.string(),
+  summary: z.string(),
+  created: z.string(),
+  starts: z.string().nullable(),
+  ends: z.string().nullable(),
+  th_id: z.number().nullable(),
+  th_hash: z.string().nullable(),
+  bn_id: z.number().nullable(),
+  bn_hash: z.string().nullable(),
+});
+type SummaryRow = z.infer<typeof summaryRow>;
 
-type TextRow = {
-  lang: LanguageKey;
-  title: string;
-  summary: string;
-  body_html: string;
-  image_thumbnail_id: number | null;
-  image_medium_id: number | null;
-  image_banner_id: number | null;
-  th_hash: string | null;
-  md_hash: string | null;
-  bn_hash: string | null;
-};
+const textRow = z.object({
+  lang: z.enum(LANGUAGE_KEYS),
+  title: z.string(),
+  summary: z.string(),
+  body_html: z.string(),
+  image_thumbnail_id: z.number().nullable(),
+  image_medium_id: z.number().nullable(),
+  image_banner_id: z.number().nullable(),
+  th_hash: z.string().nullable(),
+  md_hash: z.string().nullable(),
+  bn_hash: z.string().nullable(),
+});
 
-type PostRow = {
-  id: number;
-  kind: number;
-  active: boolean;
-  category_id: number | null;
-  category: string | null;
-  starts: string | null;
-  ends: string | null;
-  created: string;
-  updated: string;
-  slug: string | null;
-};
+const postRow = z.object({
+  id: z.number(),
+  kind: z.number(),
+  active: z.boolean(),
+  category_id: z.number().nullable(),
+  category: z.string().nullable(),
+  starts: z.string().nullable(),
+  ends: z.string().nullable(),
+  created: z.string(),
+  updated: z.string(),
+  slug: z.string().nullable(),
+});
 
 /** The languages in the order the portal lists them. */
 const LANG_ORDER = sql`array_position(array['es','en','fr','pt'], t.lang)`;
@@ -147,7 +150,7 @@ export function postsRepository(db: Db) {
 
     /** A post with its languages (all, or only `lang`), its related posts and the name of its category. */
     async detail(id: number, lang?: LanguageKey): Promise<PostDetail | null> {
-      const [post] = await queryRows<PostRow>(
+      const [post] = await queryRows(
         db,
         sql`select p.id, p.kind::int as kind, p.active, p.category_id, p.slug,
                    (select ct.name from category_texts ct where ct.category_id = p.category_id
@@ -156,9 +159,10 @@ export function postsRepository(db: Db) {
                    case when p.ends_at is null then null else ${isoTimestamp(sql`p.ends_at`)} end as ends,
                    ${isoTimestamp(sql`p.created_at`)} as created, ${isoTimestamp(sql`p.updated_at`)} as updated
               from posts p where p.id = ${id}`,
+        postRow,
       );
       if (!post) return null;
-      const texts = await queryRows<TextRow>(
+      const texts = await queryRows(
         db,
         sql`select t.lang, t.title, t.summary, t.body_html,
                    th.id as image_thumbnail_id, md.id as image_medium_id, bn.id as image_banner_id,
@@ -169,12 +173,14 @@ export function postsRepository(db: Db) {
               left join images bn on bn.id = t.image_banner_id
              where t.post_id = ${id} ${lang ? sql`and t.lang = ${lang}` : sql``}
              order by ${LANG_ORDER}`,
+        textRow,
       );
-      const related = await queryRows<{ post_id: number }>(
+      const related = await queryRows(
         db,
         sql`select r.post_id from post_relations r
              ${lang ? sql`join posts p on p.id = r.post_id and p.active and exists (select 1 from post_texts x where x.post_id = p.id and x.lang = ${lang})` : sql``}
              where r.event_id = ${id} order by r.position, r.post_id`,
+        z.object({ post_id: z.number() }),
       );
       return {
         id_post: post.id,
@@ -207,16 +213,21 @@ export function postsRepository(db: Db) {
 
     /** Is the post active and written in `lang`? (What a customer may read.) */
     async readable(id: number, lang: LanguageKey): Promise<boolean> {
-      const rows = await queryRows<{ ok: number }>(
+      const rows = await queryRows(
         db,
         sql`select 1 as ok from posts p join post_texts t on t.post_id = p.id and t.lang = ${lang}
              where p.id = ${id} and p.active`,
+        z.object({ ok: z.number() }),
       );
       return rows.length > 0;
     },
 
     async kindOf(id: number): Promise<number | null> {
-      const [row] = await queryRows<{ kind: number }>(db, sql`select kind::int as kind from posts where id = ${id}`);
+      const [row] = await queryRows(
+        db,
+        sql`select kind::int as kind from posts where id = ${id}`,
+        z.object({ kind: z.number() }),
+      );
       return row?.kind ?? null;
     },
 
@@ -227,12 +238,13 @@ export function postsRepository(db: Db) {
     /** The ids among `ids` that are not images of the gallery. */
     async missingImages(ids: number[]): Promise<number[]> {
       if (ids.length === 0) return [];
-      const found = await queryRows<{ id: number }>(
+      const found = await queryRows(
         db,
         sql`select id from images where id in (${sql.join(
           ids.map((i) => sql`${i}`),
           sql`, `,
         )})`,
+        idRow,
       );
       const have = new Set(found.map((f) => f.id));
       return ids.filter((i) => !have.has(i));
@@ -241,12 +253,13 @@ export function postsRepository(db: Db) {
     /** The ids among `ids` that are not posts. */
     async missingPosts(ids: number[]): Promise<number[]> {
       if (ids.length === 0) return [];
-      const found = await queryRows<{ id: number }>(
+      const found = await queryRows(
         db,
         sql`select id from posts where id in (${sql.join(
           ids.map((i) => sql`${i}`),
           sql`, `,
         )})`,
+        idRow,
       );
       const have = new Set(found.map((f) => f.id));
       return ids.filter((i) => !have.has(i));
@@ -264,20 +277,22 @@ export function postsRepository(db: Db) {
         const name = gridName(data.postposted);
         let postId: number;
         if (id === 0) {
-          const [row] = await queryRows<{ id: number }>(
+          const [row] = await queryRows(
             tx,
             sql`insert into posts (kind, name, category_id, active, starts_at, ends_at, created_by, created_at, updated_at)
                 values (${data.post_cod}, ${name}, ${data.id_categoria}, ${data.sw_activo}, ${starts}, ${ends},
                         ${userId}, ${now.toISOString()}, ${now.toISOString()})
                 returning id`,
+            idRow,
           );
           postId = row!.id;
         } else {
-          const rows = await queryRows<{ id: number }>(
+          const rows = await queryRows(
             tx,
             sql`update posts set name = ${name}, category_id = ${data.id_categoria}, active = ${data.sw_activo},
                        starts_at = ${starts}, ends_at = ${ends}, updated_at = ${now.toISOString()}
                  where id = ${id} returning id`,
+            idRow,
           );
           if (rows.length === 0) return null;
           postId = id;
@@ -310,11 +325,12 @@ export function postsRepository(db: Db) {
       const where = sql`p.active and p.kind = ${kind}`;
       const order = kind === POST_KINDS.calendar ? sql`p.starts_at, p.id` : sql`p.created_at desc, p.id desc`;
       const [rows, [count]] = await Promise.all([
-        queryRows<SummaryRow>(db, summarySelect(lang, where, order, pageSize, pageIndex * pageSize)),
-        queryRows<{ n: number }>(
+        queryRows(db, summarySelect(lang, where, order, pageSize, pageIndex * pageSize), summaryRow),
+        queryRows(
           db,
           sql`select count(*)::int as n from posts p join post_texts t on t.post_id = p.id and t.lang = ${lang}
                where ${where}`,
+          countRow,
         ),
       ]);
       return { total: count?.n ?? 0, items: rows.map(toSummary) };
@@ -322,7 +338,7 @@ export function postsRepository(db: Db) {
 
     /** The posts related to an event in `lang`; customers see the active ones only. */
     async related(eventId: number, lang: LanguageKey, includeInactive: boolean): Promise<PostSummary[]> {
-      const rows = await queryRows<SummaryRow>(
+      const rows = await queryRows(
         db,
         summarySelect(
           lang,
@@ -330,6 +346,7 @@ export function postsRepository(db: Db) {
           sql`(select position from post_relations where event_id = ${eventId} and post_id = p.id), p.id`,
           100,
         ),
+        summaryRow,
       );
       return rows.map(toSummary);
     },
@@ -337,11 +354,12 @@ export function postsRepository(db: Db) {
     /** The dashboard: the latest active news and the active events that have not ended, in `lang`. */
     async dashboard(lang: LanguageKey, now: Date, news: number, events: number) {
       const [newsRows, eventRows] = await Promise.all([
-        queryRows<SummaryRow>(
+        queryRows(
           db,
           summarySelect(lang, sql`p.active and p.kind = ${POST_KINDS.news}`, sql`p.created_at desc, p.id desc`, news),
+          summaryRow,
         ),
-        queryRows<SummaryRow>(
+        queryRows(
           db,
           summarySelect(
             lang,
@@ -349,31 +367,33 @@ export function postsRepository(db: Db) {
             sql`p.starts_at, p.id`,
             events,
           ),
+          summaryRow,
         ),
       ]);
       return { news: newsRows.map(toSummary), events: eventRows.map(toSummary) };
     },
 
     async idBySlug(slug: string): Promise<number | null> {
-      const [row] = await queryRows<{ id: number }>(db, sql`select id from posts where slug = ${slug}`);
+      const [row] = await queryRows(db, sql`select id from posts where slug = ${slug}`, idRow);
       return row?.id ?? null;
     },
 
     async store(id: string) {
-      const [row] = await queryRows<{
-        id: string;
-        name: string;
-        street: string;
-        city: string;
-        zipcode: string;
-        province: string;
-        phone: string | null;
-        email: string | null;
-        opening_hours: string | null;
-      }>(
+      const [row] = await queryRows(
         db,
         sql`select id, name, street, city, zipcode, province, phone, notice_email as email, opening_hours
               from stores where id = ${id}`,
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          street: z.string(),
+          city: z.string(),
+          zipcode: z.string(),
+          province: z.string(),
+          phone: z.string().nullable(),
+          email: z.string().nullable(),
+          opening_hours: z.string().nullable(),
+        }),
       );
       return row ?? null;
     },

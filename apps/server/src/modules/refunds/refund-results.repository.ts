@@ -1,5 +1,6 @@
 import { REFUND_STATUS } from '@portal/contract/refunds';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { queueRefundMails } from './refund-mails.ts';
 import type { RefundsRepository } from './refunds.repository.ts';
@@ -20,13 +21,13 @@ export type RefundResultOutcome =
   | 'already-processed'
   | 'other-return-order';
 
-type Current = {
-  stage: string;
-  status: number;
-  return_sales_id: string | null;
-  credit_note_id: string | null;
-  erp_error: string | null;
-};
+const current = z.object({
+  stage: z.string(),
+  status: z.number(),
+  return_sales_id: z.string().nullable(),
+  credit_note_id: z.string().nullable(),
+  erp_error: z.string().nullable(),
+});
 
 /**
  * Moves refunds on the ERP's answers as the return orders' job did (decision 0030), in the caller's transaction, one
@@ -56,10 +57,11 @@ async function applyOne(
   { now, baseUrl }: { now: Date; baseUrl: string },
 ): Promise<RefundResultOutcome> {
   const id = row.refundId;
-  const [r] = await queryRows<Current>(
+  const [r] = await queryRows(
     tx,
     sql`select stage, status::int as status, return_sales_id, credit_note_id, erp_error
           from refunds where id = ${id} for update`,
+    current,
   );
   if (!r || r.stage === 'cart') return 'unknown-refund';
   if (r.stage === 'processed') {

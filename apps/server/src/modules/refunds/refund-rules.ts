@@ -4,7 +4,7 @@ import { addDays } from '@portal/contract/stats';
 import { businessToday } from '../../lib/business-time.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
-import type { SlipLine } from './refunds.repository.ts';
+import type { SlipLine } from './refund-rows.ts';
 
 /**
  * comprobarrolusuario (decision 0028): a customer of a client who may buy (permitirCompras) or is its client

@@ -1,6 +1,8 @@
 import { REFUND_STATUS, type RefundLineDecision } from '@portal/contract/refunds';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
+import { idRow } from '../../db/rows.ts';
 
 /**
  * The steps of a refund's life as they are written (decision 0030): requested, cancelled, received, each line
@@ -51,11 +53,12 @@ export const refundStages = {
 
   /** How many lines of a refund wait for a decision, and how many were accepted. */
   async decisionsLeft(tx: Db, refundId: number): Promise<{ open: number; accepted: number }> {
-    const [left] = await queryRows<{ open: number; accepted: number }>(
+    const [left] = await queryRows(
       tx,
       sql`select count(*) filter (where decision is null)::int as open,
                  count(*) filter (where decision = 'accepted')::int as accepted
             from refund_lines where refund_id = ${refundId}`,
+      z.object({ open: z.number(), accepted: z.number() }),
     );
     return left ?? { open: 0, accepted: 0 };
   },
@@ -77,19 +80,21 @@ export const refundStages = {
 
   /** A decided refund for the ERP again from `at`; false when the refund is not decided. */
   async requeued(tx: Db, id: number, at: Date): Promise<boolean> {
-    const rows = await queryRows<{ id: number }>(
+    const rows = await queryRows(
       tx,
       sql`update refunds set erp_next_attempt_at = ${at.toISOString()}, erp_retries = 0
            where id = ${id} and stage = 'decided' returning id::int as id`,
+      idRow,
     );
     return rows.length > 0;
   },
 
   /** Where the ERP's answers left a refund: its stage, status and return order. */
   async erpState(db: Db, id: number) {
-    const [r] = await queryRows<{ stage: string; status: number; return_sales_id: string | null }>(
+    const [r] = await queryRows(
       db,
       sql`select stage, status::int as status, return_sales_id from refunds where id = ${id}`,
+      z.object({ stage: z.string(), status: z.number(), return_sales_id: z.string().nullable() }),
     );
     return r ?? null;
   },

@@ -1,4 +1,3 @@
-import type { Db } from '../../db/client.ts';
 import { ERP_IMPORT_DEFAULTS, type ErpAdapter } from '../../db/erp-adapter.ts';
 import { claimDue } from '../../db/erp-queue.ts';
 import { type ErpQueueLog, erpQueueLoop, failureText } from '../../lib/erp-queue-loop.ts';
@@ -59,8 +58,7 @@ export function refundsErpJob(options: RefundsErpJobOptions) {
   async function processOne(id: number): Promise<RefundsErpOutcome> {
     const now = clock();
     try {
-      return await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      return await db.transaction(async (t) => {
         if (!(await lockDecided(t, id))) return 'skipped' as const;
         if (!adapter.importReturnOrder || !adapter.returnCreditNote) {
           throw new Error(`ERP adapter ${adapter.name} does not take return orders`);
@@ -86,8 +84,7 @@ export function refundsErpJob(options: RefundsErpJobOptions) {
       });
     } catch (error) {
       const message = failureText(error);
-      await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      await db.transaction(async (t) => {
         if (await recordErpFailure(t, id, message, now, o)) await repo.addEvent(t, id, 'erp_error', null, message);
       });
       options.log?.error({ refund: id, adapter: adapter.name, err: message }, 'ERP return order failed');

@@ -1,8 +1,10 @@
 import { REFUND_STATUS } from '@portal/contract/refunds';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { ErpReturnOrder } from '../../db/erp-adapter.ts';
 import { type ErpBackOff, type ErpQueueTable, nextAttemptAfterFailure } from '../../db/erp-queue.ts';
+import { pgText } from '../../db/rows.ts';
 
 /** The refunds of the ERP return-order job (refunds-erp.job.ts): what it claims, reads and writes. */
 export const REFUNDS_QUEUE: ErpQueueTable = {
@@ -22,32 +24,34 @@ export async function loadReturnOrder(
   t: Db,
   id: number,
 ): Promise<ErpReturnOrder & { returnSalesId: string | null; status: number }> {
-  const [r] = await queryRows<{
-    client_accountnum: string;
-    store_id: string | null;
-    requested_at: Date | string;
-    observations: string;
-    address_text: string | null;
-    return_sales_id: string | null;
-    status: number;
-  }>(
+  const [r] = await queryRows(
     t,
     sql`select client_accountnum, store_id, requested_at, observations, address_text, return_sales_id,
                status::int as status
           from refunds where id = ${id}`,
+    z.object({
+      client_accountnum: z.string(),
+      store_id: z.string().nullable(),
+      requested_at: pgText,
+      observations: z.string(),
+      address_text: z.string().nullable(),
+      return_sales_id: z.string().nullable(),
+      status: z.number(),
+    }),
   );
-  const lines = await queryRows<{
-    id: number;
-    packing_slip_id: string;
-    packing_slip_line_no: number;
-    item_id: string;
-    name: string;
-    quantity: number;
-    reason_id: number;
-  }>(
+  const lines = await queryRows(
     t,
     sql`select id::int as id, packing_slip_id, packing_slip_line_no, item_id, name, quantity, reason_id::int as reason_id
           from refund_lines where refund_id = ${id} and decision = 'accepted' order by id`,
+    z.object({
+      id: z.number(),
+      packing_slip_id: z.string(),
+      packing_slip_line_no: z.number(),
+      item_id: z.string(),
+      name: z.string(),
+      quantity: z.number(),
+      reason_id: z.number(),
+    }),
   );
   return {
     refundId: id,
@@ -98,7 +102,7 @@ export async function waitForCreditNote(t: Db, id: number, next: Date): Promise<
  * lease given back; false when the refund is not decided any more.
  */
 export async function recordErpFailure(t: Db, id: number, message: string, now: Date, backOff: ErpBackOff) {
-  const [row] = await queryRows<{ status: number }>(
+  const [row] = await queryRows(
     t,
     sql`update refunds
            set erp_error = ${message}, status = ${REFUND_STATUS.error}, erp_retries = erp_retries + 1,
@@ -106,16 +110,18 @@ export async function recordErpFailure(t: Db, id: number, message: string, now: 
                erp_claimed_until = null
          where id = ${id} and stage = 'decided'
      returning status::int as status`,
+    z.object({ status: z.number() }),
   );
   return row !== undefined;
 }
 
 /** The decided refunds waiting for the ERP, and how long since the oldest was requested (for /metrics). */
 export async function refundQueueStats(db: Db): Promise<{ depth: number; oldestSeconds: number }> {
-  const [row] = await queryRows<{ depth: number; oldest: number | null }>(
+  const [row] = await queryRows(
     db,
     sql`select count(*)::int as depth, extract(epoch from now() - min(requested_at))::float8 as oldest
           from refunds where stage = 'decided'`,
+    z.object({ depth: z.number(), oldest: z.number().nullable() }),
   );
   return { depth: row?.depth ?? 0, oldestSeconds: row?.oldest ?? 0 };
 }

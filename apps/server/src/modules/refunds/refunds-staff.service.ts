@@ -17,7 +17,7 @@ type Deps = { repo: RefundsRepository; clock: () => Date };
  */
 export function refundsStaffService({ repo, clock }: Deps) {
   const db = repo.db;
-  const tx = <T>(work: (t: Db) => Promise<T>) => db.transaction((t) => work(t as unknown as Db));
+  const tx = <T>(work: (t: Db) => Promise<T>) => db.transaction((t) => work(t));
 
   return {
     async receive(id: number, baseUrl: string) {

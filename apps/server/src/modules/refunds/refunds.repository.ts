@@ -6,14 +6,28 @@ import {
   REFUNDS_GRID,
   type RefundHeader,
   type RefundLine,
-  type RefundStage,
+  refundHeader,
   returnableQuantity,
 } from '@portal/contract/refunds';
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
+import { countRow, idRow } from '../../db/rows.ts';
 import { runGrid } from '../../db/run-grid.ts';
 import { EVERY_CLIENT_COUNT_CAP, type GridSource, gridSpec, planGrid } from '../../lib/jqgrid.ts';
 import { isoTimestamp } from '../../lib/sql-format.ts';
+import {
+  type CartRefund,
+  cartRefund,
+  type LineRow,
+  type LineSelectRow,
+  lineRow,
+  lineSelectRow,
+  type RefundRow,
+  refundRow,
+  type SlipLine,
+  slipLine,
+} from './refund-rows.ts';
 import { loadReturnOrder } from './refunds-erp.repository.ts';
 
 /** The refunds grid's allow-list over `refunds r` (the cart, stage 'cart', is never in it). */
@@ -59,49 +73,6 @@ export const refundsGridSource = (clientId: string | null): GridSource => ({
   countCap: clientId === null ? EVERY_CLIENT_COUNT_CAP : undefined,
 });
 
-/** A delivered packing slip line, as a return needs it. */
-export type SlipLine = {
-  packing_slip_id: string;
-  line_no: number;
-  client_accountnum: string;
-  article_id: number | null;
-  item_id: string;
-  name: string;
-  delivered: number;
-  delivery_date: string;
-  store_id: string;
-  store_name: string;
-};
-
-export type CartRefund = { id: number; client_accountnum: string; user_id: string | null; stage: RefundStage };
-
-export type RefundRow = {
-  id: number;
-  client_accountnum: string;
-  user_id: string | null;
-  stage: RefundStage;
-  status: number;
-  store_id: string | null;
-  return_sales_id: string | null;
-  credit_note_id: string | null;
-  erp_error: string | null;
-};
-
-export type LineRow = {
-  id: number;
-  refund_id: number;
-  client_accountnum: string;
-  packing_slip_id: string;
-  packing_slip_line_no: number;
-  store_id: string;
-  quantity: number;
-  reason_id: number;
-  comment: string;
-  decision: 'accepted' | 'rejected' | null;
-  stage: RefundStage;
-  user_id: string | null;
-};
-
 /**
  * What the returns of a delivered line ask for, the one SQL rule (decisions 0028, 0071): the quantities of its refund
  * lines in any stage (the refunds cart included) but those of cancelled refunds and the rejected lines; `except` leaves
@@ -123,8 +94,6 @@ const LINE_SELECT = sql`
   from refund_lines l
   left join erp_packing_slip_lines pl on pl.packing_slip_id = l.packing_slip_id and pl.line_no = l.packing_slip_line_no`;
 
-type LineSelectRow = Omit<RefundLine, 'maxquantity'> & { delivered: number | null; others: number };
-
 const toLine = (r: LineSelectRow): RefundLine => {
   const { delivered, others, ...rest } = r;
   return { ...rest, maxquantity: returnableQuantity(delivered ?? 0, others) };
@@ -136,22 +105,24 @@ export function refundsRepository(db: Db) {
 
     /** The return window in days: the setting refunds.window_days (migration 0018 writes 30), else the contract's default. */
     async windowDays(tx: Db = db): Promise<number> {
-      const [row] = await queryRows<{ value: string }>(
+      const [row] = await queryRows(
         tx,
         sql`select value from app_settings where key = 'refunds.window_days'`,
+        z.object({ value: z.string() }),
       );
       const n = Number(row?.value);
       return Number.isInteger(n) && n >= 0 ? n : REFUND_LIMITS.windowDaysDefault;
     },
 
     reasons: (lang: string) =>
-      queryRows<{ id: number; name: string }>(
+      queryRows(
         db,
         sql`select r.id::int as id, coalesce(t.name, te.name, r.id::text) as name
               from return_reasons r
               left join return_reason_texts t on t.reason_id = r.id and t.lang = ${lang}
               left join return_reason_texts te on te.reason_id = r.id and te.lang = 'es'
              where r.active order by r.sort, r.id`,
+        z.object({ id: z.number(), name: z.string() }),
       ),
 
     async reasonExists(tx: Db, id: number): Promise<boolean> {
@@ -173,7 +144,7 @@ export function refundsRepository(db: Db) {
     ): Promise<SlipLine | null> {
       const which =
         by.linenum !== undefined ? sql`l.line_no = ${by.linenum}` : sql`l.article_id = ${by.articleId ?? -1}`;
-      const [row] = await queryRows<SlipLine>(
+      const [row] = await queryRows(
         tx,
         sql`select l.packing_slip_id, l.line_no, p.client_accountnum, l.article_id, l.item_id, l.name,
                    l.quantity::float8 as delivered, to_char(p.delivery_date, 'YYYY-MM-DD') as delivery_date,
@@ -183,13 +154,14 @@ export function refundsRepository(db: Db) {
              where l.packing_slip_id = ${slipId} and ${which}
                ${clientId === null ? sql`` : sql`and p.client_accountnum = ${clientId}`}
              order by l.line_no limit 1 ${lock ? sql`for update of l` : sql``}`,
+        slipLine,
       );
       return row ?? null;
     },
 
     /** Every line of a packing slip of the client (null: any client). */
     slipLines: (clientId: string | null, slipId: string) =>
-      queryRows<SlipLine>(
+      queryRows(
         db,
         sql`select l.packing_slip_id, l.line_no, p.client_accountnum, l.article_id, l.item_id, l.name,
                    l.quantity::float8 as delivered, to_char(p.delivery_date, 'YYYY-MM-DD') as delivery_date,
@@ -199,6 +171,7 @@ export function refundsRepository(db: Db) {
              where l.packing_slip_id = ${slipId}
                ${clientId === null ? sql`` : sql`and p.client_accountnum = ${clientId}`}
              order by l.line_no`,
+        slipLine,
       ),
 
     /** The packing slip line an invoice line was delivered on (same sales line, among the invoice's slips). */
@@ -208,15 +181,16 @@ export function refundsRepository(db: Db) {
       invoiceId: string,
       lineNo: number,
     ): Promise<{ packing_slip_id: string; line_no: number } | null | 'no-invoice-line'> {
-      const [line] = await queryRows<{ sales_id: string; sales_line_no: number }>(
+      const [line] = await queryRows(
         tx,
         sql`select il.sales_id, il.sales_line_no from erp_invoice_lines il
               join erp_invoices i on i.invoice_id = il.invoice_id
              where il.invoice_id = ${invoiceId} and il.line_no = ${lineNo}
                ${clientId === null ? sql`` : sql`and i.client_accountnum = ${clientId}`}`,
+        z.object({ sales_id: z.string(), sales_line_no: z.number() }),
       );
       if (!line) return 'no-invoice-line';
-      const [slip] = await queryRows<{ packing_slip_id: string; line_no: number }>(
+      const [slip] = await queryRows(
         tx,
         sql`select l.packing_slip_id, l.line_no from erp_packing_slip_lines l
               join erp_packing_slips p on p.packing_slip_id = l.packing_slip_id
@@ -226,6 +200,7 @@ export function refundsRepository(db: Db) {
                                               where invoice_id = ${invoiceId})) desc,
                       p.delivery_date desc, l.packing_slip_id, l.line_no
              limit 1`,
+        z.object({ packing_slip_id: z.string(), line_no: z.number() }),
       );
       return slip ?? null;
     },
@@ -235,28 +210,31 @@ export function refundsRepository(db: Db) {
      * rejected ones and those of cancelled refunds; `except` leaves one refund line out (the one being edited).
      */
     async returnedQuantity(tx: Db, slipId: string, lineNo: number, except?: number): Promise<number> {
-      const [row] = await queryRows<{ n: number }>(
+      const [row] = await queryRows(
         tx,
         sql`select ${askedOf(sql`${slipId}`, sql`${lineNo}`, except === undefined ? undefined : sql`${except}`)} as n`,
+        countRow,
       );
       return Number(row?.n ?? 0);
     },
 
     /** What earlier returns asked for of each line of a packing slip. */
     async returnedBySlip(slipId: string): Promise<Map<number, number>> {
-      const rows = await queryRows<{ line_no: number; n: number }>(
+      const rows = await queryRows(
         db,
         sql`select l.line_no, ${askedOf(sql`l.packing_slip_id`, sql`l.line_no`)} as n
               from erp_packing_slip_lines l where l.packing_slip_id = ${slipId}`,
+        z.object({ line_no: z.number(), n: z.number() }),
       );
       return new Map(rows.map((r) => [Number(r.line_no), Number(r.n)]));
     },
 
     async cartOf(tx: Db, userId: string): Promise<CartRefund | null> {
-      const [row] = await queryRows<CartRefund>(
+      const [row] = await queryRows(
         tx,
         sql`select id::int as id, client_accountnum, user_id, stage from refunds
              where user_id = ${userId} and stage = 'cart'`,
+        cartRefund,
       );
       return row ?? null;
     },
@@ -274,10 +252,11 @@ export function refundsRepository(db: Db) {
     },
 
     async cartLineOf(tx: Db, refundId: number, slipId: string, lineNo: number): Promise<{ id: number } | null> {
-      const [row] = await queryRows<{ id: number }>(
+      const [row] = await queryRows(
         tx,
         sql`select id::int as id from refund_lines
              where refund_id = ${refundId} and packing_slip_id = ${slipId} and packing_slip_line_no = ${lineNo}`,
+        idRow,
       );
       return row ?? null;
     },
@@ -290,26 +269,28 @@ export function refundsRepository(db: Db) {
       quantity: number,
       comment: string,
     ): Promise<number> {
-      const [row] = await queryRows<{ id: number }>(
+      const [row] = await queryRows(
         tx,
         sql`insert into refund_lines (refund_id, client_accountnum, packing_slip_id, packing_slip_line_no, store_id,
                                       article_id, item_id, name, reason_id, quantity, comment)
             values (${refundId}, ${line.client_accountnum}, ${line.packing_slip_id}, ${line.line_no}, ${line.store_id},
                     ${line.article_id}, ${line.item_id}, ${line.name}, ${reasonId}, ${quantity}, ${comment})
             returning id::int as id`,
+        idRow,
       );
       return row!.id;
     },
 
     /** A refund line with its refund's stage and user, within the client's scope (null: any). */
     async line(tx: Db, lineId: number, clientId: string | null): Promise<LineRow | null> {
-      const [row] = await queryRows<LineRow>(
+      const [row] = await queryRows(
         tx,
         sql`select l.id::int as id, l.refund_id::int as refund_id, l.client_accountnum, l.packing_slip_id,
                    l.packing_slip_line_no, l.store_id, l.quantity, l.reason_id::int as reason_id, l.comment,
                    l.decision, r.stage, r.user_id
               from refund_lines l join refunds r on r.id = l.refund_id
              where l.id = ${lineId} ${clientId === null ? sql`` : sql`and l.client_accountnum = ${clientId}`}`,
+        lineRow,
       );
       return row ?? null;
     },
@@ -335,33 +316,36 @@ export function refundsRepository(db: Db) {
 
     /** The lines of a refund with the reasons in a language. */
     async linesIn(tx: Db, refundId: number, lang: string): Promise<RefundLine[]> {
-      const rows = await queryRows<LineSelectRow>(
+      const rows = await queryRows(
         tx,
         sql`${LINE_SELECT}
             left join return_reason_texts rt on rt.reason_id = l.reason_id and rt.lang = ${lang}
             left join return_reason_texts rte on rte.reason_id = l.reason_id and rte.lang = 'es'
             where l.refund_id = ${refundId} order by l.id`,
+        lineSelectRow,
       );
       return rows.map(toLine);
     },
 
     async refund(tx: Db, id: number, clientId: string | null, lock = false): Promise<RefundRow | null> {
-      const [row] = await queryRows<RefundRow>(
+      const [row] = await queryRows(
         tx,
         sql`select id::int as id, client_accountnum, user_id, stage, status::int as status, store_id, return_sales_id,
                    credit_note_id, erp_error
               from refunds where id = ${id}
                ${clientId === null ? sql`` : sql`and client_accountnum = ${clientId}`}
                ${lock ? sql`for update` : sql``}`,
+        refundRow,
       );
       return row ?? null;
     },
 
     async header(id: number, clientId: string | null): Promise<RefundHeader | null> {
-      const [row] = await queryRows<RefundHeader>(
+      const [row] = await queryRows(
         db,
         sql`${headerSelect(sql`(select * from refunds where id = ${id} and stage <> 'cart'
               ${clientId === null ? sql`` : sql`and client_accountnum = ${clientId}`})`)}`,
+        refundHeader,
       );
       return row ?? null;
     },
@@ -402,17 +386,19 @@ export function refundsRepository(db: Db) {
     },
 
     events: (refundId: number) =>
-      queryRows<{ kind: string; at: string; lineid: number | null; detail: string | null }>(
+      queryRows(
         db,
         sql`select kind, ${isoTimestamp(sql`at`)} as at, line_id::int as lineid, detail
               from refund_events where refund_id = ${refundId} order by at, id`,
+        z.object({ kind: z.string(), at: z.string(), lineid: z.number().nullable(), detail: z.string().nullable() }),
       ),
 
     notes: (refundId: number) =>
-      queryRows<{ id: number; author: string; body: string; at: string }>(
+      queryRows(
         db,
         sql`select id::int as id, author, body, ${isoTimestamp(sql`at`)} as at
               from refund_notes where refund_id = ${refundId} order by id`,
+        z.object({ id: z.number(), author: z.string(), body: z.string(), at: z.string() }),
       ),
 
     async addNote(refundId: number, author: string, body: string) {
@@ -422,10 +408,18 @@ export function refundsRepository(db: Db) {
     },
 
     addresses: (clientId: string, tx: Db = db) =>
-      queryRows<{ id: number; name: string; street: string; city: string; zipcode: string; is_default: boolean }>(
+      queryRows(
         tx,
         sql`select id, name, street, city, zipcode, is_default from client_addresses
              where client_accountnum = ${clientId} order by is_default desc, id`,
+        z.object({
+          id: z.number(),
+          name: z.string(),
+          street: z.string(),
+          city: z.string(),
+          zipcode: z.string(),
+          is_default: z.boolean(),
+        }),
       ),
 
     /** E-mail addresses: the user's (else the client's) and the return address of each store of a refund. */
@@ -438,17 +432,19 @@ export function refundsRepository(db: Db) {
       stores: string[];
       userId: string | null;
     }> {
-      const [c] = await queryRows<{ email: string | null; language: string | null; user_id: string | null }>(
+      const [c] = await queryRows(
         tx,
         sql`select coalesce(u.email, c.email) as email, u.language, r.user_id from refunds r
               join clients c on c.accountnum = r.client_accountnum
               left join users u on u.id = r.user_id where r.id = ${refundId}`,
+        z.object({ email: z.string().nullable(), language: z.string().nullable(), user_id: z.string().nullable() }),
       );
-      const stores = await queryRows<{ email: string }>(
+      const stores = await queryRows(
         tx,
         sql`select distinct s.return_email as email from refund_lines l join stores s on s.id = l.store_id
              where l.refund_id = ${refundId} and s.return_email is not null and s.return_email <> ''
              order by 1`,
+        z.object({ email: z.string() }),
       );
       const language = (LANGUAGE_KEYS as readonly string[]).includes(c?.language ?? '')
         ? (c!.language as LanguageKey)

@@ -14,9 +14,10 @@ import { documentScope } from '../../lib/sql-format.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import { queueRefundMails } from './refund-mails.ts';
+import type { SlipLine } from './refund-rows.ts';
 import { checkQuantity, refuseUnlessMayReturn, returnableOf } from './refund-rules.ts';
 import { refundStages } from './refund-stages.repository.ts';
-import type { RefundsRepository, SlipLine } from './refunds.repository.ts';
+import type { RefundsRepository } from './refunds.repository.ts';
 
 type Deps = {
   repo: RefundsRepository;
@@ -39,7 +40,7 @@ const addressLabel = (a: { name: string; street: string; city: string; zipcode: 
  */
 export function refundsService({ repo, clock, lineFiles }: Deps) {
   const db = repo.db;
-  const tx = <T>(work: (t: Db) => Promise<T>) => db.transaction((t) => work(t as unknown as Db));
+  const tx = <T>(work: (t: Db) => Promise<T>) => db.transaction((t) => work(t));
 
   async function returnable(t: Db, slip: SlipLine, except?: number): Promise<ReturnableLine> {
     const returned = await repo.returnedQuantity(t, slip.packing_slip_id, slip.line_no, except);

@@ -1,5 +1,6 @@
 import { DOCUMENT_TYPE, type DocumentType, displayDocumentId, documentIdCandidates } from '@portal/contract/sales';
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { businessTimeZone } from '../../lib/business-time.ts';
 import { centsOfNumber, euros } from '../../lib/money.ts';
@@ -62,44 +63,46 @@ const ids = (values: string[]) =>
   );
 const scoped = (column: SQL, clientId: string | null) => (clientId === null ? sql`true` : sql`${column} = ${clientId}`);
 
-type HeaderRow = {
-  id: string;
-  day: string;
-  due_day: string | null;
-  client_accountnum: string;
-  client_name: string | null;
-  tax_id: string | null;
-  email: string | null;
-  phone: string | null;
-  street: string | null;
-  city: string | null;
-  zipcode: string | null;
-  delivery_name: string | null;
-  delivery_street: string | null;
-  delivery_city: string | null;
-  delivery_zipcode: string | null;
-  customer_ref: string | null;
-  store_name: string | null;
-  dlv_mode: string | null;
-  status: number | null;
-  origin: string | null;
-  employee: string | null;
-  rel_sales: string | null;
-  rel_slips: string | null;
-  rel_invoices: string | null;
-};
-type LineRow = {
-  line_no: number;
-  item_id: string;
-  name: string;
-  sales_id: string | null;
-  quantity: number;
-  price: number | null;
-  discount_pct: number | null;
-  amount: number | null;
-  vat_pct: number | null;
-  vat_amount: number | null;
-};
+const headerRow = z.object({
+  id: z.string(),
+  day: z.string(),
+  due_day: z.string().nullable(),
+  client_accountnum: z.string(),
+  client_name: z.string().nullable(),
+  tax_id: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  street: z.string().nullable(),
+  city: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  delivery_name: z.string().nullable(),
+  delivery_street: z.string().nullable(),
+  delivery_city: z.string().nullable(),
+  delivery_zipcode: z.string().nullable(),
+  customer_ref: z.string().nullable(),
+  store_name: z.string().nullable(),
+  dlv_mode: z.string().nullable(),
+  status: z.number().nullable(),
+  origin: z.string().nullable(),
+  employee: z.string().nullable(),
+  rel_sales: z.string().nullable(),
+  rel_slips: z.string().nullable(),
+  rel_invoices: z.string().nullable(),
+});
+type HeaderRow = z.infer<typeof headerRow>;
+const lineRow = z.object({
+  line_no: z.number(),
+  item_id: z.string(),
+  name: z.string(),
+  sales_id: z.string().nullable(),
+  quantity: z.number(),
+  price: z.number().nullable(),
+  discount_pct: z.number().nullable(),
+  amount: z.number().nullable(),
+  vat_pct: z.number().nullable(),
+  vat_amount: z.number().nullable(),
+});
+type LineRow = z.infer<typeof lineRow>;
 
 /** The client block: the client's record and default address (the ERP row when the client is unknown here). */
 const clientJoin = (account: SQL) => sql`
@@ -111,7 +114,7 @@ const day = (column: SQL) => sql`to_char(${column} at time zone ${businessTimeZo
 
 export function documentDataRepository(db: Db) {
   async function salesOrder(id: string, clientId: string | null) {
-    const [h] = await queryRows<HeaderRow>(
+    const [h] = await queryRows(
       db,
       sql`select o.sales_id as id, ${day(sql`o.created_at`)} as day, null as due_day, o.client_accountnum,
                  c.name as client_name, c.tax_id, c.email, c.phone, a.street, a.city, a.zipcode,
@@ -127,20 +130,22 @@ export function documentDataRepository(db: Db) {
             left join erp_sales_origins so on so.id = o.sales_origin_id
            where o.sales_id in (${ids(documentIdCandidates(id))}) and ${scoped(sql`o.client_accountnum`, clientId)}
            order by o.sales_id limit 1`,
+      headerRow,
     );
     if (!h) return null;
-    const lines = await queryRows<LineRow>(
+    const lines = await queryRows(
       db,
       sql`select line_no, item_id, name, null as sales_id, quantity::float8 as quantity, sales_price::float8 as price,
                  discount_pct::float8 as discount_pct, line_amount::float8 as amount, null::float8 as vat_pct,
                  null::float8 as vat_amount
             from erp_sales_lines where sales_id = ${h.id} order by line_no`,
+      lineRow,
     );
     return build(DOCUMENT_TYPE.sales, h, lines);
   }
 
   async function packingSlip(id: string, clientId: string | null) {
-    const [h] = await queryRows<HeaderRow>(
+    const [h] = await queryRows(
       db,
       sql`select p.packing_slip_id as id, to_char(p.delivery_date, 'YYYY-MM-DD') as day, null as due_day,
                  p.client_accountnum, coalesce(c.name, p.account_name) as client_name, c.tax_id, c.email, c.phone,
@@ -155,10 +160,11 @@ export function documentDataRepository(db: Db) {
             from erp_packing_slips p ${clientJoin(sql`p.client_accountnum`)}
             left join delivery_modes dm on dm.id = p.dlv_mode
            where p.packing_slip_id = ${id} and ${scoped(sql`p.client_accountnum`, clientId)}`,
+      headerRow,
     );
     if (!h) return null;
     // A valued delivery note: the delivered quantity at the order line's price and discount.
-    const lines = await queryRows<LineRow>(
+    const lines = await queryRows(
       db,
       sql`select l.line_no, l.item_id, l.name, l.sales_id, l.quantity::float8 as quantity,
                  s.sales_price::float8 as price, s.discount_pct::float8 as discount_pct,
@@ -167,12 +173,13 @@ export function documentDataRepository(db: Db) {
             from erp_packing_slip_lines l
             left join erp_sales_lines s on s.sales_id = l.sales_id and s.line_no = l.sales_line_no
            where l.packing_slip_id = ${h.id} order by l.line_no`,
+      lineRow,
     );
     return build(DOCUMENT_TYPE.packingSlip, h, lines);
   }
 
   async function invoice(id: string, clientId: string | null) {
-    const [h] = await queryRows<HeaderRow>(
+    const [h] = await queryRows(
       db,
       sql`select i.invoice_id as id, to_char(i.invoice_date, 'YYYY-MM-DD') as day,
                  to_char(i.due_date, 'YYYY-MM-DD') as due_day, i.client_accountnum,
@@ -189,14 +196,16 @@ export function documentDataRepository(db: Db) {
             from erp_invoices i ${clientJoin(sql`i.client_accountnum`)}
            where i.invoice_id in (${ids(documentIdCandidates(id))}) and ${scoped(sql`i.client_accountnum`, clientId)}
            order by i.invoice_id limit 1`,
+      headerRow,
     );
     if (!h) return null;
-    const lines = await queryRows<LineRow>(
+    const lines = await queryRows(
       db,
       sql`select line_no, item_id, name, sales_id, quantity::float8 as quantity, sales_price::float8 as price,
                  discount_pct::float8 as discount_pct, line_amount::float8 as amount, vat_pct::float8 as vat_pct,
                  vat_amount::float8 as vat_amount
             from erp_invoice_lines where invoice_id = ${h.id} order by line_no`,
+      lineRow,
     );
     return build(DOCUMENT_TYPE.invoice, h, lines);
   }

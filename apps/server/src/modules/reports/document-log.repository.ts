@@ -5,8 +5,12 @@ import {
 } from '@portal/contract/documents';
 import type { DocumentType } from '@portal/contract/sales';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
+import { countRow, idRow } from '../../db/rows.ts';
 import { businessTimeZone } from '../../lib/business-time.ts';
+
+const settingRow = z.object({ value: z.string() });
 
 export type DocumentLogEntry = {
   documentId: string;
@@ -28,9 +32,10 @@ export function documentLogRepository(db: Db) {
   return {
     /** Downloads allowed per user and day; 0 means no limit. */
     async dailyLimit(): Promise<number> {
-      const [row] = await queryRows<{ value: string }>(
+      const [row] = await queryRows(
         db,
         sql`select value from app_settings where key = ${DAILY_DOWNLOAD_LIMIT_SETTING}`,
+        settingRow,
       );
       const n = row ? Number.parseInt(row.value, 10) : Number.NaN;
       return Number.isFinite(n) && n >= 0 ? n : DEFAULT_DAILY_DOWNLOAD_LIMIT;
@@ -46,18 +51,20 @@ export function documentLogRepository(db: Db) {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(727010, hashtext(${entry.userId}))`);
         if (limit > 0) {
-          const [row] = await queryRows<{ n: number }>(
-            tx as unknown as Db,
+          const [row] = await queryRows(
+            tx,
             sql`select count(*)::int as n from document_logs where user_id = ${entry.userId} and fecha >= ${dayStart(now)}`,
+            countRow,
           );
           if ((row?.n ?? 0) >= limit) return null;
         }
-        const [row] = await queryRows<{ id: number }>(
-          tx as unknown as Db,
+        const [row] = await queryRows(
+          tx,
           sql`insert into document_logs (document_id, document_type, extension_cod, fecha, user_id, username, client_id, log_cod)
               values (${entry.documentId}, ${entry.type}, ${entry.extension}, ${now.toISOString()}, ${entry.userId},
                       ${entry.username}, ${entry.clientId}, 0)
               returning id::int`,
+          idRow,
         );
         return row!.id;
       });

@@ -1,5 +1,5 @@
 import type { GridQuery, GridResponse } from '@portal/contract/grids';
-import { documentIdCandidates, SALES_GRID, type SalesHeader, type SalesLine } from '@portal/contract/sales';
+import { documentIdCandidates, SALES_GRID, type SalesHeader, type SalesLine, salesLine } from '@portal/contract/sales';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { documentHeaders, idIn } from '../../db/document-headers.ts';
@@ -71,13 +71,14 @@ export function salesRepository(db: Db) {
     }),
 
     lines(salesId: string): Promise<SalesLine[]> {
-      return queryRows<SalesLine>(
+      return queryRows(
         db,
         sql`select l.sales_id as "SALESID", l.line_no as "LINENUM", l.item_id as "ITEMID", l.name as "NAME",
                    l.article_id as id_articulo, ${asNumber(sql`l.quantity`)} as "SALESQTY",
                    ${asNumber(sql`l.sales_price`)} as "SALESPRICE", ${asNumber(sql`l.discount_pct`)} as "LINEPERCENT",
                    ${asNumber(sql`l.line_amount`)} as "LINEAMOUNT"
             from erp_sales_lines l where l.sales_id = ${salesId} order by l.line_no`,
+        salesLine,
       );
     },
   };

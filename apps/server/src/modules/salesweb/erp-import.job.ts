@@ -49,8 +49,7 @@ export function erpImportJob(options: ErpImportJobOptions) {
   async function importOne(id: number): Promise<ErpImportOutcome> {
     const now = clock();
     try {
-      return await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return await db.transaction(async (tx) => {
         const order = await loadForImport(tx, id);
         if (!order) return 'skipped' as const;
         const { salesIds } = await adapter.importWebOrder(order, { db: tx, now });

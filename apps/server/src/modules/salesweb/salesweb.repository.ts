@@ -1,5 +1,5 @@
 import type { GridQuery, GridResponse } from '@portal/contract/grids';
-import { WEB_ORDERS_GRID, type WebOrderHeader } from '@portal/contract/sales';
+import { WEB_ORDERS_GRID, type WebOrderHeader, webOrderLine } from '@portal/contract/sales';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { documentHeaders } from '../../db/document-headers.ts';
@@ -74,25 +74,14 @@ export function salesWebRepository(db: Db) {
     }),
 
     lines(webOrderId: number) {
-      return queryRows<{
-        Id: number;
-        LINENUM: number;
-        ITEMID: string;
-        NAME: string;
-        id_articulo: number;
-        FAMILY: string;
-        QTY: number;
-        PV1D: number;
-        SALESPRICE: number;
-        LINEAMOUNT: number;
-        JOBREF: string | null;
-      }>(
+      return queryRows(
         db,
         sql`select l.web_order_id::int as "Id", l.line_no as "LINENUM", l.ref_jumasa as "ITEMID", l.description as "NAME",
                    l.article_id as id_articulo, l.family_code as "FAMILY", l.quantity as "QTY",
                    ${asNumber(sql`l.pv1d`)} as "PV1D", ${asNumber(sql`l.net_price`)} as "SALESPRICE",
                    ${asNumber(sql`l.net_amount`)} as "LINEAMOUNT", l.job_ref as "JOBREF"
             from web_order_lines l where l.web_order_id = ${webOrderId} order by l.line_no`,
+        webOrderLine,
       );
     },
   };

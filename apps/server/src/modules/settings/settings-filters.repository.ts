@@ -1,11 +1,11 @@
-import type { FilterOption } from '@portal/contract/grids';
+import { filterOption } from '@portal/contract/grids';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 
 /** The options of the document grids' store and delivery-mode filters. */
 export function settingsFiltersRepository(db: Db) {
   return {
-    stores: () => queryRows<FilterOption>(db, sql`select id, name from stores order by name, id`),
-    deliveryModes: () => queryRows<FilterOption>(db, sql`select id, name from delivery_modes order by sort, name, id`),
+    stores: () => queryRows(db, sql`select id, name from stores order by name, id`, filterOption),
+    deliveryModes: () => queryRows(db, sql`select id, name from delivery_modes order by sort, name, id`, filterOption),
   };
 }

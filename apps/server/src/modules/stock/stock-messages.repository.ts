@@ -1,6 +1,10 @@
-import type { StockMessage, StoreOption } from '@portal/contract/rules';
+import { type StockMessage, type StoreOption, stockMessage, storeOption } from '@portal/contract/rules';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
+import { idRow } from '../../db/rows.ts';
+
+const storeIdRow = z.object({ id: z.string() });
 
 /** A unique violation (SQLSTATE 23505) from either driver, also when the ORM wraps it. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -24,33 +28,35 @@ export function stockMessagesRepository(db: Db) {
   return {
     async list(store?: string): Promise<StockMessage[]> {
       const where = store ? sql`where m.origin_store_id = ${store} or m.destination_store_id = ${store}` : sql``;
-      return queryRows<StockMessage>(db, sql`select ${columns} ${from} ${where} order by o.name, d.name, m.id`);
+      return queryRows(db, sql`select ${columns} ${from} ${where} order by o.name, d.name, m.id`, stockMessage);
     },
 
     async get(id: number): Promise<StockMessage | null> {
-      const rows = await queryRows<StockMessage>(db, sql`select ${columns} ${from} where m.id = ${id}`);
+      const rows = await queryRows(db, sql`select ${columns} ${from} where m.id = ${id}`, stockMessage);
       return rows[0] ?? null;
     },
 
     /** The stores among `ids` that exist. */
     async existingStores(ids: string[]): Promise<Set<string>> {
-      const rows = await queryRows<{ id: string }>(
+      const rows = await queryRows(
         db,
         sql`select id from stores where id in (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
         )})`,
+        storeIdRow,
       );
       return new Set(rows.map((r) => r.id));
     },
 
     /** Adds a message; null when the pair already has one (nothing written). */
     async add(origin: string, destination: string, message: string): Promise<number | null> {
-      const rows = await queryRows<{ id: number }>(
+      const rows = await queryRows(
         db,
         sql`insert into stock_messages (origin_store_id, destination_store_id, message, active)
             values (${origin}, ${destination}, ${message}, true)
             on conflict (origin_store_id, destination_store_id) do nothing returning id`,
+        idRow,
       );
       return rows[0]?.id ?? null;
     },
@@ -61,11 +67,12 @@ export function stockMessagesRepository(db: Db) {
       v: { origin: string; destination: string; message: string; active: boolean },
     ): Promise<'ok' | 'missing' | 'duplicate'> {
       try {
-        const rows = await queryRows<{ id: number }>(
+        const rows = await queryRows(
           db,
           sql`update stock_messages set origin_store_id = ${v.origin}, destination_store_id = ${v.destination},
                      message = ${v.message}, active = ${v.active}
                where id = ${id} returning id`,
+          idRow,
         );
         return rows.length ? 'ok' : 'missing';
       } catch (error) {
@@ -80,14 +87,15 @@ export function stockMessagesRepository(db: Db) {
     },
 
     async stores(): Promise<StoreOption[]> {
-      return queryRows<StoreOption>(db, sql`select id, name from stores order by name, id`);
+      return queryRows(db, sql`select id, name from stores order by name, id`, storeOption);
     },
 
     /** The stores that receive returns: those with a returns e-mail (JUMRETURNMAIL). */
     async returnStores(): Promise<StoreOption[]> {
-      return queryRows<StoreOption>(
+      return queryRows(
         db,
         sql`select id, name from stores where coalesce(return_email, '') <> '' order by name, id`,
+        storeOption,
       );
     },
   };

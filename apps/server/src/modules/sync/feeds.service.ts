@@ -217,8 +217,7 @@ export function feedsService(options: {
     let batch: Parsed[] = [];
     let writing: Promise<void> = Promise.resolve();
     const write = async (parsed: Parsed[]) => {
-      const outcomes = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const outcomes = await db.transaction(async (tx) => {
         const values = parsed.map((p) => p.row);
         const out = await spec.apply(tx, values, { now: clock(), baseUrl: body.baseUrl ?? '', refundResults });
         await spec.after?.(tx, values, out, clock());

@@ -186,8 +186,7 @@ export function syncRepository(db: Db) {
      */
     async deleteTable(iType: number, year: number): Promise<number> {
       const before = `${year}-01-01`;
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         const statements = DELETES[iType]!(before);
         await tx.execute(statements[0]!);
         const [gone] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from sync_gone`);

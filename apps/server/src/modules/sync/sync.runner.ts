@@ -96,9 +96,8 @@ export function syncRunner(options: SyncRunnerOptions) {
     const total = await source.pending(run.procName, await runs.cursor(db, run.procName), { db, now: clock() });
     await db.transaction(async (tx) => {
       // A run taken over keeps the total its first attempt counted (its progress goes on from there).
-      await renew(tx as unknown as Db, run.id, 0, 0, run.attempts === 1 ? total : undefined);
-      if (run.attempts === 1)
-        await message(tx as unknown as Db, run.id, 'info', `${total ?? '?'} cambios pendientes en el ERP`);
+      await renew(tx, run.id, 0, 0, run.attempts === 1 ? total : undefined);
+      if (run.attempts === 1) await message(tx, run.id, 'info', `${total ?? '?'} cambios pendientes en el ERP`);
     });
   }
 
@@ -107,8 +106,7 @@ export function syncRunner(options: SyncRunnerOptions) {
     const apply = APPLIERS[run.procName];
     if (!apply) return 'done';
     try {
-      return await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return await db.transaction(async (tx) => {
         const cursor = await runs.cursor(tx, run.procName, true);
         await renew(tx, run.id);
         const changes = await source.changes(run.procName, cursor, batchSize, { db: tx, now: clock() });
@@ -158,8 +156,7 @@ export function syncRunner(options: SyncRunnerOptions) {
   }
 
   async function finish(run: ClaimedRun, error: string | null) {
-    await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await db.transaction(async (tx) => {
       const counts = await runs.finish(tx, run.id, error, now());
       if (!counts) return;
       await message(
@@ -178,14 +175,9 @@ export function syncRunner(options: SyncRunnerOptions) {
       const pass = await exportWebOrders();
       const lost = await db
         .transaction(async (t) => {
-          await renew(t as unknown as Db, run.id, pass.claimed, pass.imported);
+          await renew(t, run.id, pass.claimed, pass.imported);
           if (pass.failed > 0) {
-            await message(
-              t as unknown as Db,
-              run.id,
-              'warn',
-              `${pass.failed} pedidos web rechazados por el ERP (se reintentarán)`,
-            );
+            await message(t, run.id, 'warn', `${pass.failed} pedidos web rechazados por el ERP (se reintentarán)`);
           }
           return false;
         })
@@ -231,8 +223,7 @@ export function syncRunner(options: SyncRunnerOptions) {
 
   /** Puts a failed change through its applier again: resolved, or still failing (retries + 1). */
   async function retryError(id: number): Promise<{ resolved: boolean; error: string | null; found: boolean }> {
-    return db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    return db.transaction(async (tx) => {
       const row = await runs.lockOpenError(tx, id);
       if (!row) return { resolved: false, error: null, found: false };
       const apply = APPLIERS[row.proc_name];

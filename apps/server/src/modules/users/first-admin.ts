@@ -1,6 +1,7 @@
 import { ROLES } from '@portal/contract/constants';
 import { email as emailSchema, userName as userNameSchema } from '@portal/contract/people';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { createPasswordLink } from '../../db/password-links.ts';
 import { roles, userRoles, users } from '../../db/schema/schema.ts';
@@ -23,9 +24,10 @@ export async function createFirstAdmin(db: Db, input: NewAdmin): Promise<{ userI
   const email = emailSchema.safeParse(input.email);
   if (!email.success) throw new AdminRefused(`--email: "${input.email}" is not an e-mail address`);
   return db.transaction(async (tx) => {
-    const taken = await queryRows<{ username: string }>(
+    const taken = await queryRows(
       tx,
       sql`select username from users where lower(username) = lower(${username.data}) limit 1`,
+      z.object({ username: z.string() }),
     );
     if (taken[0]) throw new AdminRefused(`--username: a user "${taken[0].username}" already exists`);
     await tx.insert(roles).values(ROLE_SEEDS).onConflictDoNothing();

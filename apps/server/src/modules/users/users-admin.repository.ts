@@ -1,7 +1,9 @@
 import type { GridQuery, GridResponse } from '@portal/contract/grids';
 import { USERS_GRID, type UserGridRow } from '@portal/contract/people';
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
+import { int } from '../../db/rows.ts';
 import { runGrid } from '../../db/run-grid.ts';
 import { type GridSource, gridSpec, planGrid } from '../../lib/jqgrid.ts';
 import { isoTimestamp } from '../../lib/sql-format.ts';
@@ -30,22 +32,32 @@ export const usersGridSource = (clientId: string | null): GridSource => ({
     from ${page} u`,
 });
 
-export type UserRow = {
-  id: string;
-  username: string;
-  email: string | null;
-  cliente_id: string | null;
-  clientName: string | null;
-  image_id: number | null;
-  image_hash: string | null;
-  lockoutenabled: boolean;
-  tokencreated: string | null;
-  addressdefault_recid: number | null;
-  language: string;
-  rank: number;
-  roles: string[];
-  hasPassword: boolean;
-};
+const userRow = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  cliente_id: z.string().nullable(),
+  clientName: z.string().nullable(),
+  image_id: int.nullable(),
+  image_hash: z.string().nullable(),
+  lockoutenabled: z.boolean(),
+  tokencreated: z.string().nullable(),
+  addressdefault_recid: int.nullable(),
+  language: z.string(),
+  rank: int,
+  roles: z.array(z.string()),
+  hasPassword: z.boolean(),
+});
+export type UserRow = z.infer<typeof userRow>;
+const textId = z.object({ id: z.string() });
+const roleRow = z.object({ nombre: z.string(), descripcion: z.string(), sw_checked: z.boolean() });
+const storeRow = z.object({
+  INVENTLOCATIONID: z.string(),
+  NAME: z.string(),
+  selected: z.boolean(),
+  position: int.nullable(),
+});
+const addressRow = z.object({ id: int, name: z.string(), street: z.string(), zipcode: z.string(), city: z.string() });
 
 export type UserWrite = {
   username: string;
@@ -63,7 +75,7 @@ export function usersAdminRepository(db: Db) {
     },
 
     async byId(id: string, via: Db = db): Promise<UserRow | null> {
-      const rows = await queryRows<UserRow>(
+      const rows = await queryRows(
         via,
         sql`select u.id::text as id, u.username, u.email, u.client_accountnum as cliente_id, c.name as "clientName",
                    u.image_id, i.content_hash as image_hash, u.banned as lockoutenabled,
@@ -74,15 +86,17 @@ export function usersAdminRepository(db: Db) {
             left join clients c on c.accountnum = u.client_accountnum
             left join images i on i.id = u.image_id
             where u.id = ${id}`,
+        userRow,
       );
       return rows[0] ?? null;
     },
 
     async usernameTaken(username: string, exceptId: string | null, via: Db = db): Promise<boolean> {
-      const rows = await queryRows<{ id: string }>(
+      const rows = await queryRows(
         via,
         sql`select id::text from users where lower(username) = lower(${username})
              ${exceptId ? sql`and id <> ${exceptId}` : sql``} limit 1`,
+        textId,
       );
       return rows.length > 0;
     },
@@ -107,11 +121,12 @@ export function usersAdminRepository(db: Db) {
 
     /** A new user without a password: '' verifies against nothing until the set-password link is used (0031). */
     async insert(via: Db, u: UserWrite): Promise<string> {
-      const rows = await queryRows<{ id: string }>(
+      const rows = await queryRows(
         via,
         sql`insert into users (username, email, password_hash, client_accountnum, image_id, address_default_id, language)
             values (${u.username}, ${u.email}, '', ${u.clientId}, ${u.imageId}, ${u.addressId}, ${u.language})
             returning id::text`,
+        textId,
       );
       return rows[0]!.id;
     },
@@ -133,7 +148,11 @@ export function usersAdminRepository(db: Db) {
     },
 
     async passwordHash(id: string): Promise<string | null> {
-      const rows = await queryRows<{ h: string }>(db, sql`select password_hash as h from users where id = ${id}`);
+      const rows = await queryRows(
+        db,
+        sql`select password_hash as h from users where id = ${id}`,
+        z.object({ h: z.string() }),
+      );
       return rows[0]?.h || null;
     },
 
@@ -152,18 +171,19 @@ export function usersAdminRepository(db: Db) {
 
     /** Every role, its text in the language (dictionary ROLE_<name>, else its description), held or not. */
     roles(id: string, lang: string) {
-      return queryRows<{ nombre: string; descripcion: string; sw_checked: boolean }>(
+      return queryRows(
         db,
         sql`select r.name as nombre, coalesce(d.value, r.description) as descripcion,
                    exists (select 1 from user_roles ur where ur.user_id = ${id} and ur.role_name = r.name) as sw_checked
             from roles r
             left join dictionary_entries d on d.lang = ${lang} and d.key = 'ROLE_' || r.name
             order by r.name`,
+        roleRow,
       );
     },
 
     async roleNames(): Promise<string[]> {
-      const rows = await queryRows<{ name: string }>(db, sql`select name from roles`);
+      const rows = await queryRows(db, sql`select name from roles`, z.object({ name: z.string() }));
       return rows.map((r) => r.name);
     },
 
@@ -186,17 +206,18 @@ export function usersAdminRepository(db: Db) {
     },
 
     stores(id: string) {
-      return queryRows<{ INVENTLOCATIONID: string; NAME: string; selected: boolean; position: number | null }>(
+      return queryRows(
         db,
         sql`select s.id as "INVENTLOCATIONID", s.name as "NAME", us.store_id is not null as selected,
                    us.position::int as position
             from stores s left join user_stores us on us.store_id = s.id and us.user_id = ${id}
             order by us.position nulls last, s.name`,
+        storeRow,
       );
     },
 
     async storeIds(): Promise<string[]> {
-      const rows = await queryRows<{ id: string }>(db, sql`select id from stores`);
+      const rows = await queryRows(db, sql`select id from stores`, textId);
       return rows.map((r) => r.id);
     },
 
@@ -212,10 +233,11 @@ export function usersAdminRepository(db: Db) {
     },
 
     addresses(clientId: string) {
-      return queryRows<{ id: number; name: string; street: string; zipcode: string; city: string }>(
+      return queryRows(
         db,
         sql`select id, name, street, zipcode, city from client_addresses
              where client_accountnum = ${clientId} order by is_default desc, id`,
+        addressRow,
       );
     },
   };
