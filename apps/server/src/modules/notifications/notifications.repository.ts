@@ -6,13 +6,15 @@ import {
 } from '@portal/contract/notifications';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { erpNameSql } from '../../db/erp-names.ts';
 import { isoTimestamp } from '../../lib/sql-format.ts';
 
 /** SQL of stock alerts and notifications (issue 26; decision 0075). Every read and write is one person's. */
 export function notificationsRepository(db: Db) {
   const alertRow = (from: ReturnType<typeof sql>) => sql`
     select al.id::int as id, al.article_id as "articleId", a.ref_jumasa as ref,
-           coalesce(n.name, a.description) as name, al.store_id as "storeId", s.name as "storeName",
+           coalesce(n.name, a.description) as name, al.store_id as "storeId",
+           ${erpNameSql('s', sql`u.language`)} as "storeName",
            case when al.fired_at is not null then 'fired' when al.cancelled_at is not null then 'cancelled'
                 else 'pending' end as status,
            ${isoTimestamp(sql`al.created_at`)} as "createdAt",
