@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { PAYMENT_CHANNEL } from './cart.ts';
 import { RANK } from './constants.ts';
 import { endpoint } from './endpoint.ts';
+import { ERP_NAME_MAX, erpNamesInput, erpNamesRead } from './erp-names.ts';
 import { errorBody } from './errors.ts';
 import { type GridDefinition, gridQuery, gridResponse } from './grids.ts';
 
@@ -178,6 +179,8 @@ export const paymentMethod = z.object({
   /** The client a method is offered to alone; null: every client. */
   Cliente_Id: z.string().nullable(),
   Cliente_Nombre: z.string().nullable(),
+  /** The admins' names by language (decision 0091); Nombre is the ERP's. */
+  NAMES: erpNamesRead,
 });
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 
@@ -205,6 +208,8 @@ export const putPaymentMethodBody = z
     Porcentaje: z.union([z.number(), z.string().max(10)]).default(0),
     SW_Activo: z.boolean().default(true),
     c_id: z.string().trim().max(20).optional(),
+    /** The names by language (decision 0091); left out: kept as they are. */
+    NAMES: erpNamesInput(ERP_NAME_MAX.paymentMethod).optional(),
   })
   .transform((v, ctx) => {
     const bp = percentToBp(v.Porcentaje);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { STOCK_STATUS, type StockStatus } from './catalog.ts';
 import { RANK } from './constants.ts';
 import { endpoint } from './endpoint.ts';
+import { ERP_NAME_MAX, erpNamesInput, erpNamesRead } from './erp-names.ts';
 import { errorBody } from './errors.ts';
 import { type GridDefinition, gridQuery, gridResponse } from './grids.ts';
 
@@ -68,6 +69,8 @@ export const storeRow = z.object({
   JUMNOTICEMAIL: z.string(),
   JUMRETURNMAIL: z.string(),
   NOSYNC_StockCalcType: z.number().int(),
+  /** The admins' names by language (decision 0091); NAME is the ERP's. */
+  NAMES: erpNamesRead,
 });
 export type StoreRow = z.infer<typeof storeRow>;
 
@@ -97,9 +100,22 @@ export const putStockBody = z.object({
   JUMNOTICEMAIL: optionalEmail,
   JUMRETURNMAIL: optionalEmail,
   NOSYNC_StockCalcType: z.union([z.literal(0), z.literal(1)], { message: STORES_MESSAGES.calcTypeInvalid }),
+  /** The names by language (decision 0091); left out: kept as they are. */
+  NAMES: erpNamesInput(ERP_NAME_MAX.store).optional(),
 });
 export type PutStockBody = z.input<typeof putStockBody>;
 export const putStockResponse = z.object({ message: z.literal(STORES_MESSAGES.saved), INVENTLOCATIONID: z.string() });
+
+/** A delivery mode as the stores screen lists it: the ERP's id and name, and the admins' names by language. */
+export const dlvModeNamesRow = z.object({ DLVMODE: z.string(), NAME: z.string(), NAMES: erpNamesRead });
+export type DlvModeNamesRow = z.infer<typeof dlvModeNamesRow>;
+
+/** POST putdlvmodenames: a delivery mode's names by language (empty: the ERP's name). */
+export const putDlvModeNamesBody = z.object({
+  DLVMODE: z.string().trim().min(1).max(STORES_LIMITS.storeIdMax),
+  NAMES: erpNamesInput(ERP_NAME_MAX.deliveryMode),
+});
+export type PutDlvModeNamesBody = z.input<typeof putDlvModeNamesBody>;
 
 const admin = { rank: RANK.admin } as const;
 
@@ -147,6 +163,26 @@ export const storesCalls = {
     tags: ['stores'],
     body: putStockBody,
     response: putStockResponse,
+    refusals: { 400: errorBody, 404: errorBody },
+  }),
+  dlvModes: endpoint({
+    method: 'GET',
+    path: '/api/instock/getdlvmodenames',
+    access: admin,
+    summary: 'Every delivery mode with the ERP’s name and the admins’ names by language (decision 0091)',
+    tags: ['stores'],
+    response: z.array(dlvModeNamesRow),
+  }),
+  putDlvModeNames: endpoint({
+    method: 'POST',
+    path: '/api/instock/putdlvmodenames',
+    access: admin,
+    summary:
+      'Saves a delivery mode’s names by language (es, en, fr, pt; each optional, empty: the ERP’s name). The ERP ' +
+      'sync never writes them.',
+    tags: ['stores'],
+    body: putDlvModeNamesBody,
+    response: z.object({ message: z.literal(STORES_MESSAGES.saved), DLVMODE: z.string() }),
     refusals: { 400: errorBody, 404: errorBody },
   }),
 };

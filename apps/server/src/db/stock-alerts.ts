@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_KEYS } from '@portal/contract/constants';
 import { STOCK_ALERT_MAIL } from '@portal/contract/notifications';
 import { type SQL, sql } from 'drizzle-orm';
+import { erpNameSql } from './erp-names.ts';
 
 /**
  * Firing "back in stock at my store" alerts (issue 26; decision 0075), as steps of the stock writer's own statement
@@ -21,6 +22,8 @@ import { type SQL, sql } from 'drizzle-orm';
  */
 export function stockAlertSteps(written: string, baseUrl: string): SQL {
   const texts = LANGUAGE_KEYS.map((lang) => ({ lang, ...STOCK_ALERT_MAIL[lang] }));
+  // The store as the mail's reader sees it: the admins' name in the mail's language, else the ERP's (0091).
+  const storeName = erpNameSql('s', sql`t.lang`);
   const src = sql.raw(written);
   return sql`
     alert_probe as (
@@ -45,8 +48,8 @@ export function stockAlertSteps(written: string, baseUrl: string): SQL {
     alerts_mailed as (
       insert into mail_outbox (recipient, subject, body)
       select u.email,
-             replace(replace(t.subject, '{ref}', a.ref_jumasa), '{store}', s.name),
-             replace(replace(replace(replace(t.body, '{ref}', a.ref_jumasa), '{store}', s.name),
+             replace(replace(t.subject, '{ref}', a.ref_jumasa), '{store}', ${storeName}),
+             replace(replace(replace(replace(t.body, '{ref}', a.ref_jumasa), '{store}', ${storeName}),
                              '{name}', coalesce(n.name, a.description)),
                      '{url}', ${`${baseUrl}/product-list?ref=`} || replace(a.ref_jumasa, ' ', '%20'))
         from alerts_fired f

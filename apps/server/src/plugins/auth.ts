@@ -1,7 +1,8 @@
-import { type Rank, rankOf } from '@portal/contract/constants';
+import { type LanguageKey, type Rank, rankOf } from '@portal/contract/constants';
 import type { Access } from '@portal/contract/endpoint';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { requestLanguage } from '../lib/request-language.ts';
 import { rulePath } from '../lib/request-path.ts';
 import { forbidden, isApiPath, unauthorized } from './errors.ts';
 import { type PrincipalRow, sessionRefusal, type TokenVerifier } from './principal.ts';
@@ -26,6 +27,8 @@ export type Principal = {
   imageId: number | null;
   /** While a staff member acts as this user: the staff member's user id (decision 0035). */
   actorId?: string;
+  /** The language the request reads (its Accept-Language; decision 0091): the ERP's names are shown in it. */
+  language: LanguageKey;
 };
 
 declare module 'fastify' {
@@ -68,7 +71,7 @@ async function authPlugin(app: FastifyInstance, options: Options) {
   });
 
   /** The caller a bearer header names, or null when the token is forged, expired or its session has ended. */
-  async function principalOf(header: string | undefined): Promise<Principal | null> {
+  async function principalOf(header: string | undefined, language: LanguageKey): Promise<Principal | null> {
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match) return null;
     const claims = await options.signer.verify(match[1]!);
@@ -95,17 +98,19 @@ async function authPlugin(app: FastifyInstance, options: Options) {
       rank: rankOf(row.roles),
       imageId: row.imageId,
       ...(claims.act ? { actorId: claims.act } : {}),
+      language,
     };
   }
 
   app.addHook('onRequest', async (request) => {
     const rule = request.routeOptions.config?.auth ?? 'anonymous';
     const header = request.headers.authorization;
+    const language = requestLanguage(request.headers['accept-language']);
     if (rule === 'anonymous') {
       // Nobody is asked for a token here, but a call made while acting is still the acting session's: it is
       // logged with both identities like every other (decision 0052). A bad token changes nothing.
       if (header && /^Bearer\s/i.test(header)) {
-        const caller = await principalOf(header);
+        const caller = await principalOf(header, language);
         if (caller?.actorId) request.actingCaller = caller;
       }
       return;
@@ -121,7 +126,7 @@ async function authPlugin(app: FastifyInstance, options: Options) {
       return;
     }
     if (rule === 'optional' && !header) return;
-    const principal = await principalOf(header);
+    const principal = await principalOf(header, language);
     if (!principal) throw unauthorized();
     request.principal = principal;
     if (rule === 'user' || rule === 'optional') return;

@@ -3,6 +3,7 @@ import { accountCalls } from '@portal/contract/account-calls';
 import { ApiError, errorFromResponse } from './api-error';
 import { clearAuth, getAuth, setAuth } from './auth-storage';
 import { isRefusedWhileActing, showAccessDenied, showErrorPopup } from './error-popup';
+import { currentLanguage } from './i18n';
 import { requestFinished, requestStarted } from './pending-requests';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -48,7 +49,8 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
 }
 
 function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The language on screen: the server names what comes from the ERP in it (decision 0091).
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   let body: BodyInit | undefined;
   if (options.form) {
     const form = new URLSearchParams();

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { call, callKey } from './call';
 import { applyLanguage, currentLanguage, isLanguageKey, loadLocales, storeLanguage } from './i18n';
 import { useLanguages } from './languages';
-import { queryClient } from './query-client';
+import { queryClient, refreshUserData } from './query-client';
 
 /** The whole dictionary of a language. */
 export const dictionaryQueryOptions = (lang: LanguageKey) => {
@@ -20,12 +20,15 @@ export const dictionaryQueryOptions = (lang: LanguageKey) => {
 
 /**
  * Fetches the dictionary and locales of a language, then switches to it. Queries keyed by language
- * refetch by themselves; `remember` keeps the choice in localStorage.
+ * refetch by themselves, the others are read again (the ERP's names follow the language); `remember` keeps the
+ * choice in localStorage.
  */
 export async function changeLanguage(lang: LanguageKey, remember = true): Promise<void> {
   const [dictionary] = await Promise.all([queryClient.fetchQuery(dictionaryQueryOptions(lang)), loadLocales(lang)]);
+  const changed = lang !== currentLanguage();
   await applyLanguage(lang, dictionary.words);
   if (remember) storeLanguage(lang);
+  if (changed) void refreshUserData();
 }
 
 /** The current language; components re-render when it changes. */

@@ -27,3 +27,13 @@ export function clearUserData(): void {
   void queryClient.cancelQueries({ predicate });
   queryClient.removeQueries({ predicate });
 }
+
+/**
+ * After a language change: every answer of a user is read again, in the new language (the API names stores, delivery
+ * modes and payment methods in the language the request says it reads; decision 0091). The site data stays.
+ */
+export function refreshUserData(): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (query) => !SITE_DATA.some((e) => isKeyOf(query.queryKey, e)),
+  });
+}

@@ -5,19 +5,71 @@ import { type Db, queryRows } from '../client.ts';
 import { DEMO_PASSWORD, HOUSE_ACCOUNT, STORE_SEEDS } from './foundation.ts';
 import type { Rng } from './prng.ts';
 
-/** Delivery modes of the distributor (DLVMODE codes as the ERP names them). */
+/**
+ * Delivery modes of the distributor (DLVMODE codes and names as the ERP has them), with the names admins gave them
+ * in Portuguese, English and French (decision 0091; Spanish reads the ERP's).
+ */
 export const DELIVERY_MODES = [
-  { id: 'RUTA', name: 'Reparto en ruta propia', pickup: false, carrier: false, sort: 1 },
-  { id: 'MENSAJ24', name: 'Mensajería 24 h', pickup: false, carrier: true, sort: 2 },
-  { id: 'URGENTE', name: 'Mensajería urgente (antes de las 14 h)', pickup: false, carrier: true, sort: 3 },
-  { id: 'RECOGE', name: 'Recoge el cliente en el almacén', pickup: true, carrier: false, sort: 4 },
+  {
+    id: 'RUTA',
+    name: 'Reparto en ruta propia',
+    names: { pt: 'Entrega na nossa rota', en: 'Our own delivery route', fr: 'Livraison par notre tournée' },
+    pickup: false,
+    carrier: false,
+    sort: 1,
+  },
+  {
+    id: 'MENSAJ24',
+    name: 'Mensajería 24 h',
+    names: { pt: 'Transportadora 24 h', en: '24-hour courier', fr: 'Messagerie 24 h' },
+    pickup: false,
+    carrier: true,
+    sort: 2,
+  },
+  {
+    id: 'URGENTE',
+    name: 'Mensajería urgente (antes de las 14 h)',
+    names: {
+      pt: 'Transportadora urgente (antes das 14 h)',
+      en: 'Express courier (before 2 pm)',
+      fr: 'Messagerie express (avant 14 h)',
+    },
+    pickup: false,
+    carrier: true,
+    sort: 3,
+  },
+  {
+    id: 'RECOGE',
+    name: 'Recoge el cliente en el almacén',
+    names: { pt: 'Levantamento no armazém', en: 'Collected at the store', fr: 'Retrait au dépôt' },
+    pickup: true,
+    carrier: false,
+    sort: 4,
+  },
 ] as const;
 
 export const PAYMENT_METHODS = [
-  { name: 'Recibo domiciliado a 30 días', description: 'Cargo en la cuenta del cliente', forma: 0, canal: 0 },
-  { name: 'Contado / contra reembolso', description: 'Pago a la entrega', forma: 0, canal: 0 },
+  {
+    name: 'Recibo domiciliado a 30 días',
+    names: { pt: 'Débito direto a 30 dias', en: 'Direct debit at 30 days', fr: 'Prélèvement à 30 jours' },
+    description: 'Cargo en la cuenta del cliente',
+    forma: 0,
+    canal: 0,
+  },
+  {
+    name: 'Contado / contra reembolso',
+    names: {
+      pt: 'Pronto pagamento / à cobrança',
+      en: 'Cash / cash on delivery',
+      fr: 'Comptant / contre remboursement',
+    },
+    description: 'Pago a la entrega',
+    forma: 0,
+    canal: 0,
+  },
   {
     name: 'Tarjeta (pasarela segura)',
+    names: { pt: 'Cartão (pagamento seguro)', en: 'Card (secure payment page)', fr: 'Carte (paiement sécurisé)' },
     description: 'Pago con tarjeta en la página segura del banco',
     forma: 1,
     canal: 2,
@@ -40,8 +92,9 @@ export async function seedCheckout(db: Db, rng: Rng) {
       values (${staff.id}, ${ROLES.admin}), (${staff.id}, ${ROLES.buy})`);
   }
   for (const m of DELIVERY_MODES) {
-    await db.execute(sql`insert into delivery_modes (id, name, pickup, carrier, sort)
-      values (${m.id}, ${m.name}, ${m.pickup}, ${m.carrier}, ${m.sort}) on conflict (id) do nothing`);
+    await db.execute(sql`insert into delivery_modes (id, name, name_i18n, pickup, carrier, sort)
+      values (${m.id}, ${m.name}, ${JSON.stringify(m.names)}::jsonb, ${m.pickup}, ${m.carrier}, ${m.sort})
+      on conflict (id) do nothing`);
   }
   for (const s of STORE_SEEDS) {
     // Every store has its own route and pickup; the carriers serve most of them.
@@ -55,8 +108,8 @@ export async function seedCheckout(db: Db, rng: Rng) {
   for (const p of PAYMENT_METHODS) {
     const [row] = await queryRows<{ id: number }>(
       db,
-      sql`insert into payment_methods (name, description, forma_pago_cod, canal_pago_cod)
-        values (${p.name}, ${p.description}, ${p.forma}, ${p.canal}) returning id`,
+      sql`insert into payment_methods (name, name_i18n, description, forma_pago_cod, canal_pago_cod)
+        values (${p.name}, ${JSON.stringify(p.names)}::jsonb, ${p.description}, ${p.forma}, ${p.canal}) returning id`,
     );
     ids.push(row!.id);
   }

@@ -1,7 +1,10 @@
+import type { LanguageKey } from '@portal/contract/constants';
+import type { ErpNames } from '@portal/contract/erp-names';
 import { QUANTITY } from '@portal/contract/quantity';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
+import { erpNameSql } from '../../db/erp-names.ts';
 import { netPriceSql } from '../../db/net-price.ts';
 import { countRow, idRow } from '../../db/rows.ts';
 
@@ -198,9 +201,9 @@ export function cartRepository(db: Db) {
       return rows[0]!.n;
     },
 
-    async stores(): Promise<{ id: string; name: string }[]> {
-      // Inactive stores (decision 0065) are no longer offered.
-      return queryRows(db, sql`select id, name from stores where active order by id`);
+    async stores(): Promise<{ id: string; name: string; names: ErpNames }[]> {
+      // Inactive stores (decision 0065) are no longer offered. `names`: the admins' by language (decision 0091).
+      return queryRows(db, sql`select id, name, name_i18n as names from stores where active order by id`);
     },
 
     async cartClient(userId: string): Promise<string | null> {
@@ -234,10 +237,10 @@ export function cartRepository(db: Db) {
       );
     },
 
-    async stockMessages(destination: string) {
+    async stockMessages(destination: string, lang: LanguageKey) {
       return queryRows(
         db,
-        sql`select m.id, m.origin_store_id as origen, s.name as "origenNombre", m.destination_store_id as destino,
+        sql`select m.id, m.origin_store_id as origen, ${erpNameSql('s', lang)} as "origenNombre", m.destination_store_id as destino,
                    m.message as mensaje
               from stock_messages m join stores s on s.id = m.origin_store_id
              where m.destination_store_id = ${destination} and m.active order by m.origin_store_id`,

@@ -1,6 +1,7 @@
 import type { CartLine, CartTotals, LineSupply } from '@portal/contract/cart';
 import { normalizeReference, STOCK_STATUS } from '@portal/contract/catalog';
-import { ROLES } from '@portal/contract/constants';
+import { type LanguageKey, ROLES } from '@portal/contract/constants';
+import { type ErpNames, erpNameIn } from '@portal/contract/erp-names';
 import type { Db } from '../../db/client.ts';
 import { centsOf, formatCents } from '../../lib/money.ts';
 import { stockStatuses } from '../../lib/stock-status.ts';
@@ -111,7 +112,7 @@ export type CartService = ReturnType<typeof cartService>;
 
 export function cartService(db: Db) {
   const repo = cartRepository(db);
-  let storeCache: { at: number; list: Promise<{ id: string; name: string }[]> } | null = null;
+  let storeCache: { at: number; list: Promise<{ id: string; name: string; names: ErpNames }[]> } | null = null;
   /**
    * The stores change rarely: read at most every 30 s. Inside a transaction pass its repository: PGlite has a
    * single connection, and a read through the pool would wait for the transaction that waits for it.
@@ -120,37 +121,40 @@ export function cartService(db: Db) {
     if (!storeCache || Date.now() - storeCache.at > 30_000) storeCache = { at: Date.now(), list: via.stores() };
     return storeCache.list;
   };
+  /** The stores with the name a reader of `lang` sees (decision 0091). */
+  const storesIn = async (lang: LanguageKey, via: CartRepository = repo) =>
+    (await stores(via)).map((s) => ({ id: s.id, name: erpNameIn(s.name, s.names, lang) }));
+  type Owner = CartOwner & { homeStore: string | null; language: LanguageKey };
 
   /** Whose cart the caller fills: their client, or for an admin the client chosen in the header. */
-  async function ownerOf(me: Principal): Promise<CartOwner & { homeStore: string | null }> {
+  async function ownerOf(me: Principal): Promise<Owner> {
     if (me.roles.includes(ROLES.admin)) {
       const chosen = await repo.cartClient(me.id);
       const client = chosen ? await repo.client(chosen) : null;
-      if (client) return { userId: me.id, clientId: client.accountnum, homeStore: client.store_id };
+      if (client) {
+        return { userId: me.id, clientId: client.accountnum, homeStore: client.store_id, language: me.language };
+      }
     }
-    return { userId: me.id, clientId: me.clientId, homeStore: me.clientStore };
+    return { userId: me.id, clientId: me.clientId, homeStore: me.clientStore, language: me.language };
   }
 
-  async function views(r: CartRepository, cartId: number, clientId: string, homeStore: string | null) {
+  async function views(r: CartRepository, cartId: number, owner: Owner) {
+    const { clientId, homeStore } = owner;
     // One statement after the other: `r` may be a transaction, whose single connection runs one at a time.
     const rows = await r.lines(cartId, clientId);
-    const list = await stores(r);
+    const list = await storesIn(owner.language, r);
     return { rows, lines: rows.map((row) => lineView(row, list, homeStore)) };
   }
 
-  async function oneLine(r: CartRepository, cartId: number, clientId: string, homeStore: string | null, id: number) {
-    const [row] = await r.lines(cartId, clientId, id);
-    return row ? lineView(row, await stores(r), homeStore) : null;
+  async function oneLine(r: CartRepository, cartId: number, owner: Owner, id: number) {
+    const [row] = await r.lines(cartId, owner.clientId, id);
+    return row ? lineView(row, await storesIn(owner.language, r), owner.homeStore) : null;
   }
 
   /** Runs a change on the caller's open cart, locked, and answers the line count and the changed line. */
   async function change(
     me: Principal,
-    work: (
-      r: CartRepository,
-      cartId: number,
-      owner: CartOwner & { homeStore: string | null },
-    ) => Promise<number | null>,
+    work: (r: CartRepository, cartId: number, owner: Owner) => Promise<number | null>,
   ) {
     const owner = await ownerOf(me);
     return db.transaction(async (tx) => {
@@ -158,19 +162,14 @@ export function cartService(db: Db) {
       const cart = await r.openCart(owner, true);
       const lineId = await work(r, cart.id, owner);
       await r.bump(cart.id);
-      const line = lineId === null ? null : await oneLine(r, cart.id, owner.clientId, owner.homeStore, lineId);
+      const line = lineId === null ? null : await oneLine(r, cart.id, owner, lineId);
       return { count: await r.count(cart.id), line };
     });
   }
 
   /** A line without a store starts at the store `startStore` picks for its quantity. */
-  async function defaultStore(
-    r: CartRepository,
-    cartId: number,
-    owner: CartOwner & { homeStore: string | null },
-    lineId: number,
-  ) {
-    const line = await oneLine(r, cartId, owner.clientId, owner.homeStore, lineId);
+  async function defaultStore(r: CartRepository, cartId: number, owner: Owner, lineId: number) {
+    const line = await oneLine(r, cartId, owner, lineId);
     if (!line || line.inventlocationchosenid) return;
     const choice = startStore(line.availabilityinvent, line.qty, owner.homeStore);
     if (choice) await r.setStore(cartId, lineId, choice);
@@ -179,11 +178,12 @@ export function cartService(db: Db) {
   return {
     ownerOf,
     stores,
+    storesIn,
 
     async current(me: Principal) {
       const owner = await ownerOf(me);
       const cart = await repo.openCart(owner);
-      const { rows, lines } = await views(repo, cart.id, owner.clientId, owner.homeStore);
+      const { rows, lines } = await views(repo, cart.id, owner);
       return {
         salestableid: cart.id,
         clientid: owner.clientId,
@@ -229,7 +229,7 @@ export function cartService(db: Db) {
           searchLogId: null,
           storeId: null,
         });
-        const line = await oneLine(r, cartId, owner.clientId, owner.homeStore, id);
+        const line = await oneLine(r, cartId, owner, id);
         if (store && line?.availabilityinvent.some((a) => a.id_almacen === store)) await r.setStore(cartId, id, store);
         else await defaultStore(r, cartId, owner, id);
         return id;
@@ -259,7 +259,7 @@ export function cartService(db: Db) {
 
     chooseStore(me: Principal, lineId: number, storeId: string) {
       return change(me, async (r, cartId, owner) => {
-        const line = await oneLine(r, cartId, owner.clientId, owner.homeStore, lineId);
+        const line = await oneLine(r, cartId, owner, lineId);
         if (!line) throw notFound();
         if (!line.availabilityinvent.some((a) => a.id_almacen === storeId))
           throw badRequest('WARN_CartLocationNotFilled');
@@ -279,7 +279,7 @@ export function cartService(db: Db) {
     /** Reads the line's stock again; a chosen store that can no longer serve it is cleared. */
     refreshStock(me: Principal, lineId: number) {
       return change(me, async (r, cartId, owner) => {
-        const line = await oneLine(r, cartId, owner.clientId, owner.homeStore, lineId);
+        const line = await oneLine(r, cartId, owner, lineId);
         if (!line) throw notFound();
         if (line.inventlocationchosenid && !lineReady(line)) await r.setStore(cartId, lineId, null);
         return lineId;
@@ -288,13 +288,15 @@ export function cartService(db: Db) {
 
     async ubication(me: Principal) {
       const owner = await ownerOf(me);
-      const store = owner.homeStore ? (await stores()).find((s) => s.id === owner.homeStore) : undefined;
+      const store = owner.homeStore
+        ? (await storesIn(owner.language)).find((s) => s.id === owner.homeStore)
+        : undefined;
       return { ubicacion: owner.homeStore, nombre: store?.name ?? null, ubication: owner.homeStore ? 1 : 0 };
     },
 
     async messages(me: Principal) {
       const owner = await ownerOf(me);
-      return owner.homeStore ? repo.stockMessages(owner.homeStore) : [];
+      return owner.homeStore ? repo.stockMessages(owner.homeStore, owner.language) : [];
     },
 
     async messageFrom(me: Principal, origin: string) {

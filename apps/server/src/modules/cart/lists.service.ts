@@ -228,7 +228,7 @@ export function listsService(db: Db, cart: CartService) {
       const wanted = lineIds ? new Set(lineIds) : null;
       const lines = (await repo.lines(id, owner.clientId)).filter((l) => !wanted || wanted.has(l.id));
       if (lines.length === 0) throw badRequest(LIST_KEYS.empty);
-      const stores = await cart.stores();
+      const stores = await cart.storesIn(owner.language);
       const articles = new Map(
         (
           await quickOrderRepository(db).articles(

@@ -79,7 +79,7 @@ export function quickOrderService(db: Db, cart: CartService) {
     if (rows.length > QUICK_ORDER.maxLines)
       throw badRequest(QUICK_ORDER_KEYS.tooMany, `${rows.length} > ${QUICK_ORDER.maxLines}`);
     const owner = await cart.ownerOf(me);
-    const stores = await cart.stores();
+    const stores = await cart.storesIn(owner.language);
     const keys = rows.map((r) => quickOrderKey(r.identifier));
     const distinct = [...new Set(keys.filter((k): k is string => k !== null))];
     const found = await repo.resolve(distinct, owner.clientId, QUICK_ORDER.maxCandidates);
@@ -132,7 +132,7 @@ export function quickOrderService(db: Db, cart: CartService) {
         });
       }
       const owner = await cart.ownerOf(me);
-      const stores = await cart.stores();
+      const stores = await cart.storesIn(owner.language);
       const articles = await repo.articles([...merged.keys()], owner.clientId);
       const byId = new Map(articles.map((a) => [a.id, a]));
       const gone = [...merged.keys()].filter((id) => !byId.has(id));
@@ -163,7 +163,7 @@ export function quickOrderService(db: Db, cart: CartService) {
       const docLines = await repo.documentLines(kind, id, documentScope(me));
       if (docLines === null) throw notFound();
       const owner = await cart.ownerOf(me);
-      const stores = await cart.stores();
+      const stores = await cart.storesIn(owner.language);
       const byRef = new Map(
         (await repo.idsByReference(docLines.filter((l) => l.article_id === null).map((l) => l.item_id))).map((a) => [
           a.ref_jumasa,

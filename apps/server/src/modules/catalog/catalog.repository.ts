@@ -1,4 +1,5 @@
 import type { ProductListQuery } from '@portal/contract/catalog';
+import type { ErpNames } from '@portal/contract/erp-names';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, queryRowsReused } from '../../db/client.ts';
 import { listPriceSql, netPriceSql } from '../../db/net-price.ts';
@@ -180,9 +181,9 @@ export function catalogRepository(db: Db) {
 
     // A store the ERP deleted while records refer to it is inactive (decision 0065): no longer offered.
     stores: () =>
-      queryRows<{ id: string; name: string; city: string }>(
+      queryRows<{ id: string; name: string; names: ErpNames; city: string }>(
         db,
-        sql`select id, name, city from stores where active order by id`,
+        sql`select id, name, name_i18n as names, city from stores where active order by id`,
       ),
 
     async fitmentsOf(articleId: number) {

@@ -38,7 +38,7 @@ export const catalogRoutes: FastifyPluginAsync<{ service: CatalogService; repo: 
     service.byPlate(request.body.country, request.body.plateText, callerOf(request)),
   );
 
-  endpointRoute(app, c.availability, (request) => service.availability(request.params.id));
+  endpointRoute(app, c.availability, (request) => service.availability(request.params.id, callerOf(request).language));
 
   endpointRoute(app, c.image, async (request, reply) => {
     const [row] = await repo.articlesByIds([request.params.id]);

@@ -4,7 +4,8 @@ import {
   type ProductListQuery,
   type ProductListResponse,
 } from '@portal/contract/catalog';
-import { LIMITS, ROLES } from '@portal/contract/constants';
+import { type LanguageKey, LIMITS, ROLES } from '@portal/contract/constants';
+import { type ErpNames, erpNameIn } from '@portal/contract/erp-names';
 import { stockStatuses } from '../../lib/stock-status.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
@@ -19,11 +20,12 @@ export type ListVariant = { perVehicle: boolean; withCount: boolean };
 export const imageUrl = (id: number, n: number) => `/api/product/image/${id}/${n}`;
 
 export function catalogService(repo: CatalogRepository) {
-  let stores: { at: number; list: Promise<{ id: string; name: string; city: string }[]> } | null = null;
-  /** The stores change rarely: read at most every 30 s. */
-  function storeList() {
+  let stores: { at: number; list: Promise<{ id: string; name: string; names: ErpNames; city: string }[]> } | null =
+    null;
+  /** The stores change rarely: read at most every 30 s. Each named as a reader of `lang` sees it (decision 0091). */
+  async function storeList(lang: LanguageKey) {
     if (!stores || Date.now() - stores.at > 30_000) stores = { at: Date.now(), list: repo.stores() };
-    return stores.list;
+    return (await stores.list).map((s) => ({ id: s.id, name: erpNameIn(s.name, s.names, lang), city: s.city }));
   }
 
   let words: { at: number; list: Promise<string[]>; containing: Promise<(word: string) => string | null> } | null =
@@ -100,7 +102,7 @@ export function catalogService(repo: CatalogRepository) {
     rows: (EnrichedRow & { model_id: number | null; model_name: string | null; make_name: string | null })[],
     caller: Principal | null,
   ): Promise<Product[]> {
-    const stores = caller ? await storeList() : [];
+    const stores = caller ? await storeList(caller.language) : [];
     const storeIds = stores.map((s) => s.id);
     const mayBuy = caller?.roles.includes(ROLES.buy) ?? false;
     return rows.map((r) => ({
@@ -235,10 +237,10 @@ export function catalogService(repo: CatalogRepository) {
       };
     },
 
-    async availability(id: number) {
+    async availability(id: number, lang: LanguageKey) {
       const [row] = await repo.articlesByIds([id]);
       if (!row) throw notFound();
-      const [stores, stock] = await Promise.all([storeList(), repo.stockOf([id])]);
+      const [stores, stock] = await Promise.all([storeList(lang), repo.stockOf([id])]);
       const statuses = stockStatuses(
         row.stock_tracked,
         stores.map((s) => s.id),

@@ -1,4 +1,5 @@
-import { ROLES } from '@portal/contract/constants';
+import { type LanguageKey, ROLES } from '@portal/contract/constants';
+import { erpNameIn } from '@portal/contract/erp-names';
 import type { Principal } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { CartService } from '../cart/cart.service.ts';
@@ -17,14 +18,15 @@ export function checkoutOptions({ cart, repo }: { cart: CartService; repo: Check
     if (!me.roles.includes(ROLES.admin)) throw notFound();
     const client = await repo.client(id);
     if (!client) throw notFound();
-    return { userId: me.id, clientId: client.accountnum, homeStore: client.store_id };
+    return { userId: me.id, clientId: client.accountnum, homeStore: client.store_id, language: me.language };
   }
 
-  async function dlvModes(storeId: string | null, isAddressWeb: boolean) {
+  /** Each label in the reader's language, else the ERP's name (decision 0091). */
+  async function dlvModes(storeId: string | null, isAddressWeb: boolean, lang: LanguageKey) {
     const modes = (await repo.dlvModes(storeId)).filter((m) => !isAddressWeb || m.carrier);
     return {
       selected: (modes.find((m) => m.is_default) ?? modes[0])?.id ?? null,
-      dlvmodes: modes.map((m) => ({ id: m.id, label: m.name })),
+      dlvmodes: modes.map((m) => ({ id: m.id, label: erpNameIn(m.name, m.names, lang) })),
     };
   }
 
@@ -46,14 +48,18 @@ export function checkoutOptions({ cart, repo }: { cart: CartService; repo: Check
 
     /** The delivery modes of the home store of the caller's client (or, for an admin, of client `id`). */
     async dlvModesOfClient(me: Principal, id: string) {
-      return dlvModes((await clientFor(me, id)).homeStore, false);
+      return dlvModes((await clientFor(me, id)).homeStore, false, me.language);
     },
 
     /** The payment methods of the caller's client and the default. */
     async paymentMethods(me: Principal) {
       const methods = await repo.paymentMethods((await clientFor(me)).clientId);
       return {
-        availablemethods: methods.map((m) => ({ id: m.id, paymentmodelabel: m.name, channel: m.canal_pago_cod })),
+        availablemethods: methods.map((m) => ({
+          id: m.id,
+          paymentmodelabel: erpNameIn(m.name, m.names, me.language),
+          channel: m.canal_pago_cod,
+        })),
         default: (methods.find((m) => m.is_default) ?? methods[0])?.id ?? null,
       };
     },

@@ -1,3 +1,4 @@
+import type { ErpNames } from '@portal/contract/erp-names';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { recordEvent } from '../../db/integration-events.ts';
@@ -12,10 +13,19 @@ export type AddressRow = {
   country: string;
   is_default: boolean;
 };
-export type DlvModeRow = { id: string; name: string; pickup: boolean; carrier: boolean; is_default: boolean };
+/** `name` is the ERP's (what a web order keeps and the ERP receives); `names` the admins' by language (0091). */
+export type DlvModeRow = {
+  id: string;
+  name: string;
+  names: ErpNames;
+  pickup: boolean;
+  carrier: boolean;
+  is_default: boolean;
+};
 export type PaymentMethodRow = {
   id: number;
   name: string;
+  names: ErpNames;
   canal_pago_cod: number;
   is_default: boolean;
   /** NOSYNC_PaymentmethodCalcType and its percentage in basis points (decision 0042). */
@@ -108,12 +118,13 @@ export function checkoutRepository(db: Db) {
       if (storeId === null) {
         return queryRows(
           db,
-          sql`select id, name, pickup, carrier, false as is_default from delivery_modes order by sort, id`,
+          sql`select id, name, name_i18n as names, pickup, carrier, false as is_default from delivery_modes
+              order by sort, id`,
         );
       }
       return queryRows(
         db,
-        sql`select m.id, m.name, m.pickup, m.carrier, sm.is_default from store_delivery_modes sm
+        sql`select m.id, m.name, m.name_i18n as names, m.pickup, m.carrier, sm.is_default from store_delivery_modes sm
               join delivery_modes m on m.id = sm.mode_id where sm.store_id = ${storeId} order by m.sort, m.id`,
       );
     },
@@ -123,7 +134,8 @@ export function checkoutRepository(db: Db) {
       if (storeIds.length === 0) return new Map();
       const rows = await queryRows<DlvModeRow & { store_id: string }>(
         db,
-        sql`select sm.store_id, m.id, m.name, m.pickup, m.carrier, sm.is_default from store_delivery_modes sm
+        sql`select sm.store_id, m.id, m.name, m.name_i18n as names, m.pickup, m.carrier, sm.is_default
+              from store_delivery_modes sm
               join delivery_modes m on m.id = sm.mode_id
              where sm.store_id in (${sql.join(
                storeIds.map((id) => sql`${id}`),
@@ -138,7 +150,8 @@ export function checkoutRepository(db: Db) {
     async paymentMethods(clientId: string): Promise<PaymentMethodRow[]> {
       return queryRows(
         db,
-        sql`select p.id, p.name, p.canal_pago_cod, cp.is_default, p.calc_type, p.calc_percent_bp from client_payment_methods cp
+        sql`select p.id, p.name, p.name_i18n as names, p.canal_pago_cod, cp.is_default, p.calc_type, p.calc_percent_bp
+              from client_payment_methods cp
               join payment_methods p on p.id = cp.payment_method_id
              where cp.client_accountnum = ${clientId} and p.active order by p.id`,
       );

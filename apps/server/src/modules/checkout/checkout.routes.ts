@@ -24,7 +24,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<Options> = async (app, { chec
   endpointRoute(app, c.addresses, (request) => options.addresses(callerOf(request)));
   endpointRoute(app, c.addressesByClient, (request) => options.addresses(callerOf(request), request.query.id_cliente));
   endpointRoute(app, c.dlvModes, (request) =>
-    options.dlvModes(request.query.inventlocation ?? null, request.query.isAddressWeb),
+    options.dlvModes(request.query.inventlocation ?? null, request.query.isAddressWeb, callerOf(request).language),
   );
   endpointRoute(app, c.dlvModesByClient, (request) =>
     options.dlvModesOfClient(callerOf(request), request.query.id_cliente),

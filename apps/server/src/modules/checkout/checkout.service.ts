@@ -8,7 +8,8 @@ import {
   PAYMENT_CHANNEL,
   type PrepareCheckoutResponse,
 } from '@portal/contract/cart';
-import { ROLES } from '@portal/contract/constants';
+import { type LanguageKey, ROLES } from '@portal/contract/constants';
+import { erpNameIn } from '@portal/contract/erp-names';
 import type { Db } from '../../db/client.ts';
 import type { MailOutbox } from '../../db/mail-outbox.ts';
 import { centsOf, formatCents } from '../../lib/money.ts';
@@ -75,9 +76,15 @@ export function checkoutService({ db, cart, outbox, gateway, clock, log }: Deps)
     return { row, owner };
   }
 
-  async function cartLines(r: CartRepository, cartId: number, clientId: string, homeStore: string | null) {
+  async function cartLines(
+    r: CartRepository,
+    cartId: number,
+    clientId: string,
+    homeStore: string | null,
+    lang: LanguageKey,
+  ) {
     const rows = await r.lines(cartId, clientId);
-    const stores = await cart.stores(r);
+    const stores = await cart.storesIn(lang, r);
     return rows.map((row) => ({ row, view: lineView(row, stores, homeStore) }));
   }
 
@@ -104,7 +111,7 @@ export function checkoutService({ db, cart, outbox, gateway, clock, log }: Deps)
     if (!client) throw notFound();
     if (client.orders_blocked) throw badRequest('WARN_ClientOrdersBlocked');
     const tax = taxOf(client);
-    const lines = await cartLines(r, row.id, owner.clientId, owner.homeStore);
+    const lines = await cartLines(r, row.id, owner.clientId, owner.homeStore, me.language);
     if (lines.length === 0) throw badRequest(CHECKOUT_RULES.cart);
     if (!lines.every((l) => lineReady(l.view))) throw badRequest('WARN_CartLocationNotFilled');
 
@@ -248,6 +255,8 @@ export function checkoutService({ db, cart, outbox, gateway, clock, log }: Deps)
         // What the checkout that closed the cart ordered, under its payment attempt.
         const attempt = (await repo.closingAttempt(row.id)) ?? null;
         const orders = await repo.webOrdersOf(row.id, attempt?.id ?? null);
+        // The store as ordered (the ERP's name then), in the reader's language when admins named it (0091).
+        const named = new Map((await cart.stores()).map((s) => [s.id, s.names]));
         return {
           salestableid: row.id,
           tarjetaid: attempt?.order_number ?? '',
@@ -256,7 +265,7 @@ export function checkoutService({ db, cart, outbox, gateway, clock, log }: Deps)
           finished: true,
           cartlocations: snapshot.locations.map((l, i) => ({
             id_almacen: l.storeId,
-            nombre: l.storeName,
+            nombre: erpNameIn(l.storeName, named.get(l.storeId), me.language),
             items: l.lines.map((x) => ({ namealias: x.ref, name: x.description, qty: x.quantity })),
             dir: l.addressId,
             dlvmode: l.dlvModeId,
@@ -277,14 +286,14 @@ export function checkoutService({ db, cart, outbox, gateway, clock, log }: Deps)
         };
       }
       const payment = await repo.latestPayment(row.id);
-      const lines = await cartLines(r, row.id, owner.clientId, owner.homeStore);
+      const lines = await cartLines(r, row.id, owner.clientId, owner.homeStore, me.language);
       if (requireReady && lines.length === 0) throw badRequest(CHECKOUT_RULES.cart);
       if (requireReady && !lines.every((l) => lineReady(l.view))) throw badRequest('WARN_CartLocationNotFilled');
       const [addresses, userDefault, methods, stores] = await Promise.all([
         repo.addresses(owner.clientId),
         repo.userDefaultAddress(me.id),
         repo.paymentMethods(owner.clientId),
-        cart.stores(),
+        cart.storesIn(me.language),
       ]);
       const storeIds = [
         ...new Set(lines.map((l) => l.view.inventlocationchosenid).filter((s): s is string => s !== null)),

@@ -3,6 +3,7 @@ import { MAP_MARKERS, type MapMarkerPoint, type MapPointDetail, type PutMapData 
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
+import { erpNameSql } from '../../db/erp-names.ts';
 import { int } from '../../db/rows.ts';
 import { mapPoints, mapPointTexts } from '../../db/schema/maps.ts';
 import { stores } from '../../db/schema/schema.ts';
@@ -39,7 +40,7 @@ export function mapsRepository(db: Db) {
         db,
         sql`select p.id, p.latitude, p.longitude, p.active, p.kind, p.marker, p.store_id,
                    t.lang, t.name, t.description,
-                   s.name as s_name, s.street as s_street, s.city as s_city, s.zipcode as s_zipcode,
+                   ${erpNameSql('s', lang)} as s_name, s.street as s_street, s.city as s_city, s.zipcode as s_zipcode,
                    s.province as s_province, s.phone as s_phone, s.opening_hours as s_hours
               from map_points p
               cross join lateral (

@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
+import { erpNameSql } from '../../db/erp-names.ts';
 import { countRow, idRow, int } from '../../db/rows.ts';
 import { isoTimestamp } from '../../lib/sql-format.ts';
 
@@ -15,7 +16,8 @@ import { isoTimestamp } from '../../lib/sql-format.ts';
 export function notificationsRepository(db: Db) {
   const alertRow = (from: ReturnType<typeof sql>) => sql`
     select al.id::int as id, al.article_id as "articleId", a.ref_jumasa as ref,
-           coalesce(n.name, a.description) as name, al.store_id as "storeId", s.name as "storeName",
+           coalesce(n.name, a.description) as name, al.store_id as "storeId",
+           ${erpNameSql('s', sql`u.language`)} as "storeName",
            case when al.fired_at is not null then 'fired' when al.cancelled_at is not null then 'cancelled'
                 else 'pending' end as status,
            ${isoTimestamp(sql`al.created_at`)} as "createdAt",

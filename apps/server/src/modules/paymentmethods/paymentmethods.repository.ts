@@ -24,7 +24,8 @@ const project = (from: SQL) => sql`
   select p.id as "Id_Tarjeta", p.name as "Nombre", p.description as "Descripcion",
          p.forma_pago_cod as "Forma_Pago_Cod", p.canal_pago_cod as "Canal_Pago_Cod",
          p.calc_type as "NOSYNC_PaymentmethodCalcType", p.calc_percent_bp / 100.0 as "Porcentaje",
-         p.active as "SW_Activo", p.client_accountnum as "Cliente_Id", c.name as "Cliente_Nombre"
+         p.active as "SW_Activo", p.client_accountnum as "Cliente_Id", c.name as "Cliente_Nombre",
+         p.name_i18n as "NAMES"
     from ${from} p left join clients c on c.accountnum = p.client_accountnum`;
 
 type Row = Omit<PaymentMethod, 'Porcentaje'> & { Porcentaje: string | number };
@@ -59,6 +60,8 @@ export function paymentMethodsRepository(db: Db) {
      * A checkout already prepared or paid keeps its own copy of the method (its snapshot): nothing here moves it.
      */
     async save(v: PutPaymentMethodData): Promise<number | null> {
+      // The names by language (decision 0091): left out, a change keeps them and a new method has none.
+      const names = v.NAMES === undefined ? null : JSON.stringify(v.NAMES);
       return db.transaction(async (tx) => {
         if (v.Id_Tarjeta > 0) {
           const rows = await queryRows<{ id: number }>(
@@ -66,7 +69,7 @@ export function paymentMethodsRepository(db: Db) {
             sql`update payment_methods set name = ${v.Nombre}, description = ${v.Descripcion},
                        forma_pago_cod = ${v.Forma_Pago_Cod}, canal_pago_cod = ${v.Canal_Pago_Cod},
                        calc_type = ${v.NOSYNC_PaymentmethodCalcType}, calc_percent_bp = ${v.percentBp},
-                       active = ${v.SW_Activo}
+                       active = ${v.SW_Activo}, name_i18n = coalesce(${names}::jsonb, name_i18n)
                  where id = ${v.Id_Tarjeta} returning id`,
           );
           return rows[0]?.id ?? null;
@@ -74,9 +77,10 @@ export function paymentMethodsRepository(db: Db) {
         const [row] = await queryRows<{ id: number }>(
           tx,
           sql`insert into payment_methods (name, description, forma_pago_cod, canal_pago_cod, calc_type,
-                                           calc_percent_bp, active, client_accountnum)
+                                           calc_percent_bp, active, client_accountnum, name_i18n)
               values (${v.Nombre}, ${v.Descripcion}, ${v.Forma_Pago_Cod}, ${v.Canal_Pago_Cod},
-                      ${v.NOSYNC_PaymentmethodCalcType}, ${v.percentBp}, ${v.SW_Activo}, ${v.c_id ?? null})
+                      ${v.NOSYNC_PaymentmethodCalcType}, ${v.percentBp}, ${v.SW_Activo}, ${v.c_id ?? null},
+                      coalesce(${names}::jsonb, '{}'::jsonb))
               returning id`,
         );
         const id = row!.id;

@@ -2,6 +2,7 @@ import { documentCalls as c } from '@portal/contract/documents';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { settingsFiltersRepository } from './settings-filters.repository.ts';
 
 /**
@@ -10,6 +11,6 @@ import { settingsFiltersRepository } from './settings-filters.repository.ts';
  */
 export const settingsFiltersRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   const repo = settingsFiltersRepository(db);
-  endpointRoute(app, c.storesFilter, () => repo.stores());
-  endpointRoute(app, c.dlvModesFilter, () => repo.deliveryModes());
+  endpointRoute(app, c.storesFilter, (request) => repo.stores(callerOf(request).language));
+  endpointRoute(app, c.dlvModesFilter, (request) => repo.deliveryModes(callerOf(request).language));
 };

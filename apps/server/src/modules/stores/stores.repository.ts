@@ -1,5 +1,13 @@
+import type { ErpNames } from '@portal/contract/erp-names';
 import type { GridQuery, GridResponse } from '@portal/contract/grids';
-import { ARTICLES_GRID, type ArticleRow, STORES_GRID, type StoreRow } from '@portal/contract/stores';
+import {
+  ARTICLES_GRID,
+  type ArticleRow,
+  type DlvModeNamesRow,
+  dlvModeNamesRow,
+  STORES_GRID,
+  type StoreRow,
+} from '@portal/contract/stores';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { runGrid } from '../../db/run-grid.ts';
@@ -60,7 +68,8 @@ export const STORES_SPEC = gridSpec(
 
 const projectStores = (from: SQL) => sql`
   select s.id as "INVENTLOCATIONID", s.name as "NAME", coalesce(s.notice_email, '') as "JUMNOTICEMAIL",
-         coalesce(s.return_email, '') as "JUMRETURNMAIL", s.stock_calc_type as "NOSYNC_StockCalcType"
+         coalesce(s.return_email, '') as "JUMRETURNMAIL", s.stock_calc_type as "NOSYNC_StockCalcType",
+         s.name_i18n as "NAMES"
     from ${from} s`;
 
 export type StoreChange = {
@@ -68,6 +77,8 @@ export type StoreChange = {
   JUMNOTICEMAIL: string;
   JUMRETURNMAIL: string;
   NOSYNC_StockCalcType: number;
+  /** The admins' names by language (decision 0091); left out: kept. */
+  NAMES?: ErpNames | undefined;
 };
 
 /** Stores and the article grid as admins see them (decision 0043). */
@@ -109,13 +120,32 @@ export function storesRepository(db: Db) {
       return rows[0] ?? null;
     },
 
-    /** Saves the e-mails (empty: none) and the calculation type; false when the store is unknown. */
+    /** Saves the e-mails (empty: none), the calculation type and the names; false when the store is unknown. */
     async putStore(v: StoreChange): Promise<boolean> {
+      const names = v.NAMES === undefined ? sql`name_i18n` : sql`${JSON.stringify(v.NAMES)}::jsonb`;
       const rows = await queryRows(
         db,
         sql`update stores set notice_email = ${v.JUMNOTICEMAIL || null}, return_email = ${v.JUMRETURNMAIL || null},
-                   stock_calc_type = ${v.NOSYNC_StockCalcType}
+                   stock_calc_type = ${v.NOSYNC_StockCalcType}, name_i18n = ${names}
              where id = ${v.INVENTLOCATIONID} returning id`,
+      );
+      return rows.length > 0;
+    },
+
+    /** Every delivery mode with the ERP's name and the admins' names by language (decision 0091). */
+    dlvModeNames(): Promise<DlvModeNamesRow[]> {
+      return queryRows(
+        db,
+        sql`select id as "DLVMODE", name as "NAME", name_i18n as "NAMES" from delivery_modes order by sort, id`,
+        dlvModeNamesRow,
+      );
+    },
+
+    /** Replaces a delivery mode's names by language; false when the mode is unknown. */
+    async putDlvModeNames(id: string, names: ErpNames): Promise<boolean> {
+      const rows = await queryRows(
+        db,
+        sql`update delivery_modes set name_i18n = ${JSON.stringify(names)}::jsonb where id = ${id} returning id`,
       );
       return rows.length > 0;
     },

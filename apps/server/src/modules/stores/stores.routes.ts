@@ -28,4 +28,12 @@ export const storesRoutes: FastifyPluginAsync<{ repo: StoresRepository }> = asyn
     if (!(await repo.putStore(request.body))) throw notFound();
     return { message: STORES_MESSAGES.saved, INVENTLOCATIONID: request.body.INVENTLOCATIONID };
   });
+
+  // Delivery modes' names by language (decision 0091): on the stores' screen, the same admins.
+  endpointRoute(app, c.dlvModes, () => repo.dlvModeNames());
+
+  endpointRoute(app, c.putDlvModeNames, async (request) => {
+    if (!(await repo.putDlvModeNames(request.body.DLVMODE, request.body.NAMES))) throw notFound();
+    return { message: STORES_MESSAGES.saved, DLVMODE: request.body.DLVMODE };
+  });
 };

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { PAYMENT_CHANNEL } from '@portal/contract/cart';
+import { ERP_NAME_MAX } from '@portal/contract/erp-names';
 import {
   PAYMENT_CALC_TYPES,
   type PaymentMethod,
@@ -10,6 +11,7 @@ import {
 import { Alert, Button, Card, Form, Input, message, Select, Skeleton, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { applyNameIssues, ErpNamesFields } from '@/components/erp-names-fields';
 import { isApiError } from '@/lib/api-error';
 import { applyServerIssues, zodFieldRule } from '@/lib/zod-form';
 import { usePaymentMethod } from '../api/get-payment-method';
@@ -36,6 +38,7 @@ const valuesOf = (m: PaymentMethod | undefined, clientId: string | undefined, la
   Porcentaje: (m?.Porcentaje ?? 0).toLocaleString(lang, { maximumFractionDigits: 2, useGrouping: false }),
   SW_Activo: m?.SW_Activo ?? true,
   c_id: m ? undefined : clientId,
+  NAMES: m?.NAMES ?? {},
 });
 
 /** A payment method's form: new (id 0, `?c_id=` offers it to that client alone) or an existing one. */
@@ -49,6 +52,7 @@ export function PaymentMethodDetail({ id }: { id: number }) {
   const [form] = Form.useForm<Values>();
   const save = usePutPaymentMethodMutation();
   const calcType = Form.useWatch('NOSYNC_PaymentmethodCalcType', form);
+  const nombre = Form.useWatch('Nombre', form);
   const rule = (field: string) => [zodFieldRule(putPaymentMethodBody, field)];
   const codes = (prefix: string, list: number[]) => list.map((c) => ({ value: c, label: t(`${prefix}${c}`) }));
   const back = () => navigate('/setting/paymentmethod');
@@ -59,8 +63,10 @@ export function PaymentMethodDetail({ id }: { id: number }) {
       void notify.success(t('WARN_SaveOK'));
       if (id === 0) navigate(`/setting/paymentmethod/${saved.Id_Tarjeta}`, { replace: true });
     } catch (error) {
-      if (isApiError(error) && error.status === 400) applyServerIssues(form, error.issues, FIELDS);
-      else throw error;
+      if (isApiError(error) && error.status === 400) {
+        applyServerIssues(form, error.issues, FIELDS);
+        applyNameIssues(form, error.issues);
+      } else throw error;
     }
   }
 
@@ -153,6 +159,7 @@ export function PaymentMethodDetail({ id }: { id: number }) {
           <Form.Item name="SW_Activo" label={t('UI_Rules_Active')} valuePropName="checked">
             <Switch />
           </Form.Item>
+          <ErpNamesFields erpName={nombre ?? ''} max={ERP_NAME_MAX.paymentMethod} testId="payment-method-names" />
           <div className="rules-form__actions">
             <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="payment-method-save">
               {t('UI_Rules_Save')}

@@ -1,4 +1,4 @@
-import { type PutStockBody, storesCalls } from '@portal/contract/stores';
+import { type PutDlvModeNamesBody, type PutStockBody, storesCalls } from '@portal/contract/stores';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callKey, invalidateCalls } from '@/lib/call';
 import type { GridParams } from '@/lib/documents/grid-state';
@@ -43,5 +43,19 @@ export function usePutStockMutation() {
   return useMutation({
     mutationFn: (body: PutStockBody) => call(storesCalls.put, { body }, { silent: [400] }),
     onSuccess: () => invalidateCalls(queryClient, storesCalls.grid, storesCalls.store),
+  });
+}
+
+/** Every delivery mode with its names by language (decision 0091). */
+export function useDlvModeNames() {
+  return useQuery({ queryKey: callKey(storesCalls.dlvModes), queryFn: () => call(storesCalls.dlvModes, {}) });
+}
+
+/** A delivery mode's names: a 400 shows in the form; the list is then stale. */
+export function usePutDlvModeNamesMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PutDlvModeNamesBody) => call(storesCalls.putDlvModeNames, { body }, { silent: [400] }),
+    onSuccess: () => invalidateCalls(queryClient, storesCalls.dlvModes),
   });
 }

@@ -1,8 +1,10 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ERP_NAME_MAX } from '@portal/contract/erp-names';
 import { type PutStockBody, putStockBody, STOCK_CALC_TYPE_CODES, STORES_LIMITS } from '@portal/contract/stores';
 import { Alert, Button, Card, Form, Input, message, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { applyNameIssues, ErpNamesFields } from '@/components/erp-names-fields';
 import { isApiError } from '@/lib/api-error';
 import { applyServerIssues, zodFieldRule } from '@/lib/zod-form';
 import { usePutStockMutation, useStore } from '../api/stores-api';
@@ -10,7 +12,10 @@ import '../stores.css';
 
 const FIELDS = ['JUMNOTICEMAIL', 'JUMRETURNMAIL', 'NOSYNC_StockCalcType'];
 
-/** /setting/stock/:detail — a store's notice and return e-mails and its stock calculation type (decision 0043). */
+/**
+ * /setting/stock/:detail — a store's notice and return e-mails, its stock calculation type (decision 0043) and its
+ * names by language (decision 0091).
+ */
 export function StoreDetail({ id }: { id: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -25,8 +30,10 @@ export function StoreDetail({ id }: { id: string }) {
       await save.mutateAsync({ ...values, INVENTLOCATIONID: id });
       void notify.success(t('WARN_SaveOK'));
     } catch (error) {
-      if (isApiError(error) && error.status === 400) applyServerIssues(form, error.issues, FIELDS);
-      else throw error;
+      if (isApiError(error) && error.status === 400) {
+        applyServerIssues(form, error.issues, FIELDS);
+        applyNameIssues(form, error.issues);
+      } else throw error;
     }
   }
 
@@ -87,6 +94,7 @@ export function StoreDetail({ id }: { id: string }) {
               data-testid="store-calc"
             />
           </Form.Item>
+          <ErpNamesFields erpName={found.data.NAME} max={ERP_NAME_MAX.store} testId="store-names" />
           <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="store-save">
             {t('UI_Stores_Save')}
           </Button>

@@ -7,6 +7,7 @@ import { DataGrid } from '@/components/data-grid/data-grid';
 import type { GridColumnDef } from '@/components/data-grid/grid-types';
 import { useJqGrid } from '@/components/data-grid/use-jq-grid';
 import { storesGridQueryOptions } from '../api/stores-api';
+import { DlvModeNames } from '../components/dlv-mode-names';
 import { StoreDetail } from '../components/store-detail';
 
 /** /setting/stock and /setting/stock/:detail — the stores and their stock calculation (spec part 2 §2). */
@@ -78,16 +79,19 @@ function StoresList() {
   );
   const grid = useJqGrid({ definition: STORES_GRID, columns, query: storesGridQueryOptions });
   return (
-    <Card variant="borderless" title={t('UI_Title_Stock')}>
-      <DataGrid<StoreRow>
-        grid={grid}
-        rowKey={(row) => row.INVENTLOCATIONID}
-        isSelected={() => false}
-        onSelect={(row) => navigate(`/setting/stock/${encodeURIComponent(row.INVENTLOCATIONID)}`)}
-        label={t('UI_Title_Stock')}
-        emptyText={t('UI_Stores_NoStores')}
-        testId="stores-grid"
-      />
-    </Card>
+    <>
+      <Card variant="borderless" title={t('UI_Title_Stock')}>
+        <DataGrid<StoreRow>
+          grid={grid}
+          rowKey={(row) => row.INVENTLOCATIONID}
+          isSelected={() => false}
+          onSelect={(row) => navigate(`/setting/stock/${encodeURIComponent(row.INVENTLOCATIONID)}`)}
+          label={t('UI_Title_Stock')}
+          emptyText={t('UI_Stores_NoStores')}
+          testId="stores-grid"
+        />
+      </Card>
+      <DlvModeNames />
+    </>
   );
 }
