@@ -1,6 +1,6 @@
-import i18next from 'i18next';
 import type { ComponentType, ForwardRefExoticComponent, RefAttributes } from 'react';
 import { forwardRef, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type IconProps = Record<string, unknown>;
 type Icon = ForwardRefExoticComponent<IconProps & RefAttributes<HTMLSpanElement>> & Record<string, unknown>;
@@ -38,6 +38,8 @@ function namelessControl(icon: HTMLElement): Element | null {
  */
 export function quietIcon(Original: ComponentType<IconProps & RefAttributes<HTMLSpanElement>>): Icon {
   const Quiet = forwardRef<HTMLSpanElement, IconProps>(function QuietIcon(props, ref) {
+    // Drawn again when the language changes: a name given in one language is not kept in the next.
+    const { t } = useTranslation();
     const own = useRef<HTMLSpanElement | null>(null);
     const [alone, setAlone] = useState(false);
     const named = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined;
@@ -49,7 +51,7 @@ export function quietIcon(Original: ComponentType<IconProps & RefAttributes<HTML
     const quiet = named
       ? {}
       : alone && key
-        ? { 'aria-label': i18next.t(key), role: 'img' }
+        ? { 'aria-label': t(key), role: 'img' }
         : { 'aria-hidden': true, 'aria-label': undefined, role: undefined };
     const setRef = (node: HTMLSpanElement | null) => {
       own.current = node;
