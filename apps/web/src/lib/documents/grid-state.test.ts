@@ -106,7 +106,9 @@ describe('grid cells', () => {
     const two = (n: number) => String(n).padStart(2, '0');
     const day = `${two(local.getDate())}/${two(local.getMonth() + 1)}/${local.getFullYear()}`;
     expect(formatGridDate(instant)).toBe(day);
-    expect(formatGridDate(instant, true)).toMatch(new RegExp(`^${day},? ${two(local.getHours())}:${two(local.getMinutes())}$`));
+    expect(formatGridDate(instant, true)).toMatch(
+      new RegExp(`^${day},? ${two(local.getHours())}:${two(local.getMinutes())}$`),
+    );
     expect(formatGridDate(null)).toBe('');
     expect(formatGridDate('not a date')).toBe('');
   });
