@@ -6,7 +6,6 @@ import {
   type GridRule,
 } from '@portal/contract/grids';
 import { documentIdCandidates } from '@portal/contract/sales';
-import dayjs from 'dayjs';
 import { formatLocalDate } from '../format';
 
 /**
