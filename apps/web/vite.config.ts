@@ -44,6 +44,32 @@ function firstScreenChunk(id: string, ctx: ChunkingContext): string | null {
   }
   return firstScreen.has(id) ? 'first' : null;
 }
+/**
+ * Ant Design's icons without their English names (decision 0092): each icon module's base component (`AntdIcon`,
+ * `AntdIconLight` of @ant-design/icons) is resolved to a module wrapping it in `quietIcon` (src/lib/quiet-icon.tsx),
+ * for the portal's icons and for those Ant Design draws inside its own components alike.
+ */
+const QUIET = '\0quiet-icon:';
+const QUIET_ICON = fileURLToPath(new URL('./src/lib/quiet-icon.tsx', import.meta.url));
+const quietIcons: Plugin = {
+  name: 'quiet-icons',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!/[\\/]components[\\/]AntdIcon(Light)?(\.js)?$/.test(source) || importer?.startsWith(QUIET)) return null;
+    if (!importer || !/[\\/]@ant-design[\\/]icons[\\/]/.test(importer)) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved ? `${QUIET}${resolved.id}` : null;
+  },
+  load(id) {
+    if (!id.startsWith(QUIET)) return null;
+    const original = id.slice(QUIET.length);
+    return [
+      `import Original from ${JSON.stringify(original)};`,
+      `import { quietIcon } from ${JSON.stringify(QUIET_ICON)};`,
+      'export default quietIcon(Original);',
+    ].join('\n');
+  },
+};
 const CHUNK_GROUPS = [
   // Day.js and its locales in a chunk of their own, which imports nothing: the entry awaits a language's locale
   // before it renders (top-level await in main.tsx); in a chunk that imports the entry's, that import would wait for
@@ -57,7 +83,10 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'antd',
-    test: nodeModule('antd|@ant-design|@rc-component|rc-[a-z-]+|classnames|clsx|@babel|stylis|@emotion'),
+    // With the wrapper of its icons (quietIcons), which the icons import.
+    test: (id: string) =>
+      nodeModule('antd|@ant-design|@rc-component|rc-[a-z-]+|classnames|clsx|@babel|stylis|@emotion').test(id) ||
+      id === QUIET_ICON,
     priority: 50,
   },
   // Every other library, but those of one screen (charts, maps, the editor).
@@ -85,7 +114,7 @@ const CHUNK_GROUPS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), firstScreenReset],
+  plugins: [react(), firstScreenReset, quietIcons],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

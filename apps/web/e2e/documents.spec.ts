@@ -63,7 +63,7 @@ test('a buyer filters and sorts the orders, selects one, follows its packing sli
   await expect(page.getByTestId('document-hint')).toHaveText('Seleccione un pedido para ver sus líneas.');
   // Grid dates are yyyy/m/d.
   const dateColumn = await columnIndex(grid, 'Fecha');
-  await expect(rows(grid).first().locator('td').nth(dateColumn)).toHaveText(/^\d{4}\/\d{1,2}\/\d{1,2}$/);
+  await expect(rows(grid).first().locator('td').nth(dateColumn)).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
   await shot(page, '100-sales-grid');
 
   // Filter by status: Facturado (3); every row shows it, and the call carries the rule.

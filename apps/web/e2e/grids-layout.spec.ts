@@ -219,7 +219,7 @@ for (const g of GRIDS) {
       await expect(card).toBeVisible();
       await expect(grid.getByTestId('grid-row')).toHaveCount(0);
       await expect(card.getByTestId('grid-card-select')).toHaveText(/\S/);
-      await expect(card.getByTestId('grid-card-facts')).toContainText(/\d{4}\/\d{1,2}\/\d{1,2}/);
+      await expect(card.getByTestId('grid-card-facts')).toContainText(/\d{2}\/\d{2}\/\d{4}/);
       await expect(card.getByTestId('grid-card-facts').locator('dt')).toHaveText([...g.facts]);
       if (g.status) await expect(card.getByTestId('grid-card-status')).toHaveText(/\S/);
       if (g.amount) await expect(card.getByTestId('grid-card-facts')).toContainText('€');

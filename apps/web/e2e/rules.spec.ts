@@ -73,7 +73,7 @@ test('admin adds a stock message and sees the duplicate refused', async ({ page 
   await form.getByTestId('stock-message-save').click();
   await taken;
   // An error dialog: the dialog with the error's icon.
-  const error = page.getByRole('dialog').filter({ has: page.getByRole('img', { name: 'close-circle' }) });
+  const error = page.getByRole('dialog').filter({ has: page.locator('.anticon-close-circle') });
   await expect(error).toContainText('Mensaje de Error');
   await expect(error).toContainText('Ya existe mensaje para esos almacenes');
   await error.getByRole('button').click();

@@ -17,8 +17,17 @@ const antdLoaders: Record<LanguageKey, () => Promise<{ default: Locale }>> = {
   pt: () => import('antd/es/locale/pt_PT'),
 };
 
+/**
+ * Ant Design's Portuguese names the pager's page-size list in Romanian ("mărimea paginii", what a screen reader says of
+ * it): said in Portuguese here (decision 0092).
+ */
+function mended(lang: LanguageKey, locale: Locale): Locale {
+  if (lang !== 'pt' || !locale.Pagination) return locale;
+  return { ...locale, Pagination: { ...locale.Pagination, page_size: 'Tamanho da página' } };
+}
+
 export async function loadAntdLocale(lang: LanguageKey): Promise<void> {
-  antdLocales[lang] ??= (await antdLoaders[lang]()).default;
+  antdLocales[lang] ??= mended(lang, (await antdLoaders[lang]()).default);
 }
 
 export function antdLocaleFor(lang: string): Locale {

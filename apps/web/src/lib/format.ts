@@ -14,6 +14,25 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   return formatDate(value, 'DD/MM/YYYY HH:mm');
 }
 
+/**
+ * A grid's date as the reader's language writes it (Intl, the language's region: 05/03/2026 in the four languages),
+ * with the hour when `withTime` (the sign-in and download logs), in the browser's time zone. Issue 25: grid dates
+ * follow the language, where the spec (part 2 §9) had yyyy/m/d for all (decision 0092).
+ */
+export function formatLocalDate(value: string | null | undefined, withTime = false): string {
+  if (!value) return '';
+  // dayjs reads yyyy-mm-dd as that day in the local time zone, and a timestamp as its instant.
+  const date = dayjs(value);
+  if (!date.isValid()) return '';
+  const time = withTime ? ({ hour: '2-digit', minute: '2-digit' } as const) : {};
+  return new Intl.DateTimeFormat(LOCALE_TAG[currentLanguage()], {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    ...time,
+  }).format(date.toDate());
+}
+
 /** An amount in euros with two decimals (spec part 1 §9: cart totals to 2 decimals). */
 export function formatMoney(value: number | null | undefined, currency = 'EUR'): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '';

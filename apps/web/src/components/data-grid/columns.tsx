@@ -38,7 +38,10 @@ export function documentIdColumn<Row>(field: FieldOf<Row, string>, title: string
   };
 }
 
-/** A date as yyyy/m/d, filtered by a day range (or by one day with `kind` 'date'). */
+/**
+ * A date in the reader's language (with the hour when `withTime`: the logs), filtered by a day range (or by one day
+ * with `kind` 'date').
+ */
 export function dateColumn<Row>(
   field: FieldOf<Row, string>,
   title: string,
@@ -46,6 +49,7 @@ export function dateColumn<Row>(
   width = 200,
   /** Null: not on the row's card (a second date of the document). */
   card: 'date' | null = 'date',
+  withTime = false,
 ): GridColumnDef<Row> {
   return {
     key: field,
@@ -54,7 +58,7 @@ export function dateColumn<Row>(
     filter: { field, kind },
     width,
     card: card ?? undefined,
-    render: (r) => <span className="doc-nowrap">{formatGridDate(r[field] as string)}</span>,
+    render: (r) => <span className="doc-nowrap">{formatGridDate(r[field] as string, withTime)}</span>,
   };
 }
 

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { FilterValue } from '@/lib/documents/grid-state';
 import type { GridFilterDef } from './grid-types';
 
-const DAY_FORMAT = 'YYYY/M/D';
+/** The day a filter holds, written as the four languages write a date (the grid's cells, `formatLocalDate`). */
+const DAY_FORMAT = 'DD/MM/YYYY';
 const toDay = (value: string | undefined): Dayjs | null => (value ? dayjs(value) : null);
 const fromDay = (value: Dayjs | null | undefined) => (value?.isValid() ? value.format('YYYY-MM-DD') : undefined);
 

@@ -98,12 +98,17 @@ describe('jqGrid request of a grid state', () => {
 });
 
 describe('grid cells', () => {
-  it('shows dates as yyyy/m/d', () => {
-    expect(formatGridDate('2025-03-05')).toBe('2025/3/5');
-    expect(formatGridDate('2025-12-31')).toBe('2025/12/31');
+  it('shows dates as the language writes them, with the hour in the logs', () => {
+    expect(formatGridDate('2025-03-05')).toBe('05/03/2025');
+    expect(formatGridDate('2025-12-31')).toBe('31/12/2025');
     const instant = '2025-03-05T10:00:00.000Z';
     const local = new Date(instant);
-    expect(formatGridDate(instant)).toBe(`${local.getFullYear()}/${local.getMonth() + 1}/${local.getDate()}`);
+    const two = (n: number) => String(n).padStart(2, '0');
+    const day = `${two(local.getDate())}/${two(local.getMonth() + 1)}/${local.getFullYear()}`;
+    expect(formatGridDate(instant)).toBe(day);
+    expect(formatGridDate(instant, true)).toMatch(
+      new RegExp(`^${day},? ${two(local.getHours())}:${two(local.getMinutes())}$`),
+    );
     expect(formatGridDate(null)).toBe('');
     expect(formatGridDate('not a date')).toBe('');
   });

@@ -6,7 +6,7 @@ import {
   type GridRule,
 } from '@portal/contract/grids';
 import { documentIdCandidates } from '@portal/contract/sales';
-import dayjs from 'dayjs';
+import { formatLocalDate } from '../format';
 
 /**
  * The state of a jqGrid-backed grid (DESIGN §3) and how it becomes the request: page, rows, sidx, sord,
@@ -144,12 +144,9 @@ export function activeFilterCount(specs: Readonly<Record<string, FilterSpec>>, v
   return new Set(filterRules(specs, values).map((r) => r.field)).size;
 }
 
-/** Grid dates as yyyy/m/d (spec part 2 §9), in the browser's time zone for date-times. */
-export function formatGridDate(value: string | null | undefined): string {
-  if (!value) return '';
-  // dayjs reads yyyy-mm-dd as that day in the local time zone, and a timestamp as its instant.
-  const date = dayjs(value);
-  return date.isValid() ? date.format('YYYY/M/D') : '';
+/** Grid dates in the reader's language (`formatLocalDate`), with the hour when `withTime`. */
+export function formatGridDate(value: string | null | undefined, withTime = false): string {
+  return formatLocalDate(value, withTime);
 }
 
 /** The ids of a related-documents cell ("A,B , C"): trimmed, without empties or repeats. */

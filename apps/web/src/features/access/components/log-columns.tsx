@@ -16,7 +16,7 @@ export function useUserLogColumns(): GridColumnDef<UserLogRow>[] {
   const { t } = useTranslation();
   return useMemo(
     (): GridColumnDef<UserLogRow>[] => [
-      { ...dateColumn<UserLogRow>('fecha', t('UI_Access_Col_Date'), 'dateRange', 200), card: 'date' },
+      { ...dateColumn<UserLogRow>('fecha', t('UI_Access_Col_Date'), 'dateRange', 200, 'date', true), card: 'date' },
       { ...textColumn<UserLogRow>('username', t('UI_Col_User'), 200), card: 'id' },
       textColumn<UserLogRow>('client_id', t('UI_Access_Col_Client'), 110),
       {
@@ -41,7 +41,7 @@ export function useDocumentLogColumns(): GridColumnDef<DocumentLogRow>[] {
     const types = [1, 2, 3].map((v) => ({ value: String(v), label: t(`UI_Access_DocType_${v}`) }));
     const formats = [0, 1].map((v) => ({ value: String(v), label: v === 1 ? 'Excel' : 'PDF' }));
     return [
-      { ...dateColumn<DocumentLogRow>('Fecha', t('UI_Access_Col_Date'), 'dateRange', 200), card: 'date' },
+      { ...dateColumn<DocumentLogRow>('Fecha', t('UI_Access_Col_Date'), 'dateRange', 200, 'date', true), card: 'date' },
       { ...textColumn<DocumentLogRow>('Document_Id', t('UI_Access_Col_Document'), 150), card: 'id' },
       {
         ...selectColumn<DocumentLogRow>('Document_Type', t('UI_Access_Col_Type'), 150, { options: types }, (r) =>

@@ -23,6 +23,7 @@ type FilterSelectProps<V> = {
 
 /** One searchable, clearable filter select in its labelled column. */
 function FilterSelect<V extends string | number>(props: FilterSelectProps<V>) {
+  const { t } = useTranslation();
   const id = `catalog-${props.name}`;
   return (
     <Col {...span}>
@@ -32,7 +33,7 @@ function FilterSelect<V extends string | number>(props: FilterSelectProps<V>) {
           data-testid={`filter-${props.name}`}
           style={{ width: '100%' }}
           showSearch={{ optionFilterProp: 'label' }}
-          allowClear
+          allowClear={{ label: t('UI_A11y_Clear') }}
           placeholder={props.placeholder}
           loading={props.loading}
           disabled={props.disabled}

@@ -62,7 +62,7 @@ export function AlternativeAddressFields({ index, value, issues, disabled, onCha
             status={countryIssue ? 'error' : undefined}
             options={countries}
             onChange={(v) => onChange({ countryregionid: v ?? '' }, 'countryregionid')}
-            allowClear
+            allowClear={{ label: t('UI_A11y_Clear') }}
             {...issueProps(countryId, countryIssue)}
           />
         </IssueField>

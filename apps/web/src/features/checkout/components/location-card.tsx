@@ -140,7 +140,7 @@ export function LocationCard(props: LocationCardProps) {
                   status={issues.dir ? 'error' : undefined}
                   options={(addresses?.addrlist ?? []).map((a) => ({ value: a.id, label: a.label }))}
                   onChange={(v) => onChange({ dir: v ?? null }, ['dir'])}
-                  allowClear={!locked}
+                  allowClear={!locked && { label: t('UI_A11y_Clear') }}
                   {...issueProps(id('dir'), issues.dir)}
                 />
               </IssueField>
@@ -176,7 +176,7 @@ export function LocationCard(props: LocationCardProps) {
                       setModeNote(null);
                       onChange({ dlvmode: v ?? null }, ['dlvmode']);
                     }}
-                    allowClear={!locked}
+                    allowClear={!locked && { label: t('UI_A11y_Clear') }}
                     {...issueProps(id('dlvmode'), issues.dlvmode)}
                   />
                 </IssueField>
@@ -202,7 +202,7 @@ export function LocationCard(props: LocationCardProps) {
                       label: m.paymentmodelabel,
                     }))}
                     onChange={(v) => onChange({ paymentmethod: v ?? null }, ['paymentmethod'])}
-                    allowClear={!locked}
+                    allowClear={!locked && { label: t('UI_A11y_Clear') }}
                     data-testid="payment-select"
                     {...issueProps(id('paymentmethod'), issues.paymentmethod)}
                   />

@@ -37,7 +37,7 @@ export function AddressSelect({ id, kind, ownerId, newUser, value, onChange, tes
       onChange={(v) => onChange?.(v === PLACEHOLDER ? null : v)}
       options={options}
       loading={list.isPending && !!ownerId}
-      allowClear={!placeholder}
+      allowClear={!placeholder && { label: t('UI_A11y_Clear') }}
       onClear={() => onChange?.(null)}
       placeholder={t('UI_People_NoDefaultAddress')}
       notFoundContent={t('UI_People_NoAddresses')}

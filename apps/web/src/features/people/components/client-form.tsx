@@ -77,7 +77,7 @@ export function ClientForm({ client, notify, onSaved }: Props) {
         </Form.Item>
         <Form.Item name="almacen" label={t('UI_People_HomeStore')}>
           <Select
-            allowClear
+            allowClear={{ label: t('UI_A11y_Clear') }}
             loading={stores.isPending}
             options={(stores.data ?? []).map((s) => ({ value: s.id, label: `${s.name} (${s.id})` }))}
             data-testid="client-store"

@@ -66,7 +66,7 @@ function StockMessagesList() {
           <label htmlFor="stock-message-store">{t('UI_Rules_Store')}</label>
           <Select
             id="stock-message-store"
-            allowClear
+            allowClear={{ label: t('UI_A11y_Clear') }}
             placeholder={t('UI_Rules_AllStores')}
             value={store}
             loading={stores.isPending}

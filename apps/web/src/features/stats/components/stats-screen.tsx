@@ -193,7 +193,7 @@ export function StatsScreen({ kind, title }: { kind: StatsKind; title: string })
             <Select
               aria-label={t('STATS_Store')}
               placeholder={t('STATS_AllStores')}
-              allowClear
+              allowClear={{ label: t('UI_A11y_Clear') }}
               style={{ minWidth: 170 }}
               value={store}
               onChange={(v) => {
