@@ -95,8 +95,9 @@ export default function MenusRoute() {
             aria-label={`${t('UI_Menu_New')}: ${zone.nombre}`}
             onClick={() => setEditing({ place: { lang, zoneId: zone.id_zona, parentId: null } })}
           />
+          {/* The link is the control and carries the name; the button inside is only its look. */}
           <Link to={`/setting/zone/${zone.id_zona}`} aria-label={`${t('UI_Menu_EditZone')}: ${zone.nombre}`}>
-            <Button size="small" type="text" icon={<EditOutlined />} tabIndex={-1} />
+            <Button size="small" type="text" icon={<EditOutlined />} tabIndex={-1} aria-hidden />
           </Link>
         </span>
       </span>
