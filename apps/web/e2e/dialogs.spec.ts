@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signIn } from './support';
+import { bearer, clearCart, expectNoSeriousA11yViolations, signIn } from './support';
 
 /**
  * Issue 25 (Accessibility; decisions 0088, 0092): Esc closes every kind of dialog the portal opens (a modal, a
@@ -79,4 +79,35 @@ test('a customer: related documents and the availability close with Esc', async 
   await expect(detail).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();
+});
+
+test("a cart line's deletion and a new integration client close with Esc, writing nothing", async ({ page }) => {
+  // The buyer's cart holds one line, made certain through the API (BOS.159-1016 is a demo article sold from MAD01).
+  await signIn(page, 'buyer', '/dashboard');
+  await clearCart(page);
+  const added = await page.request.post('/api/incheckout/addtocurrentcartfromrefjumasa', {
+    headers: await bearer(page),
+    data: { ref_jumasa: 'BOS.159-1016', quantity: 1 },
+  });
+  expect(added.ok()).toBe(true);
+  await page.goto('/my-cart');
+  const popconfirm = page.locator(POPCONFIRM);
+  await escCloses(page, "a cart line's deletion", page.getByTestId('delete-line').first(), popconfirm, POPCONFIRM);
+  // Still there after a reload.
+  await page.reload();
+  await expect(page.getByTestId('delete-line')).toHaveCount(1);
+  await clearCart(page);
+
+  await signIn(page, 'admin', '/setting/integrations');
+  const rows = page.getByTestId('integration-row');
+  await expect(rows.first()).toBeVisible();
+  const before = await rows.count();
+  await escCloses(
+    page,
+    'a new integration client',
+    page.getByTestId('integration-new'),
+    page.getByRole('dialog'),
+    '[role="dialog"]',
+  );
+  await expect(rows).toHaveCount(before);
 });
