@@ -20,20 +20,17 @@ const DEF = {
   defaultSort: { sidx: 'CREATED', sord: 'desc' },
 } as const satisfies GridDefinition;
 
-const SPEC = gridSpec(
-  DEF,
-  {
-    ID: { column: sql`t.id`, candidates: (v) => (/^[A-Z]{2}\d+$/.test(v) ? [v, `41${v}`] : [v]) },
-    NAME: sql`t.name`,
-    QTY: sql`t.qty`,
-    STATUS: { column: sql`t.status`, integer: true, allValue: '-1' },
-    DAY: sql`t.day`,
-    CREATED: sql`t.created_at`,
-    DONE: sql`t.done`,
-    SECRET: sql`t.secret`,
-  },
-  sql`t.id`,
-);
+const COLUMNS = {
+  ID: { column: sql`t.id`, candidates: (v: string) => (/^[A-Z]{2}\d+$/.test(v) ? [v, `41${v}`] : [v]) },
+  NAME: sql`t.name`,
+  QTY: sql`t.qty`,
+  STATUS: { column: sql`t.status`, integer: true, allValue: '-1' },
+  DAY: sql`t.day`,
+  CREATED: sql`t.created_at`,
+  DONE: sql`t.done`,
+  SECRET: sql`t.secret`,
+};
+const SPEC = gridSpec(DEF, COLUMNS, sql`t.id`);
 
 const dialect = new PgDialect();
 const render = (s: ReturnType<typeof sql> | undefined) => {
@@ -123,6 +120,28 @@ describe('filters', () => {
       expect(q.sql, op).toBe(`(${text})`);
       expect(q.params, op).toEqual(params);
     }
+  });
+
+  it("a column's cheaper first test comes before its cn rule's ilike, with the same escaped pattern", () => {
+    const spec = gridSpec(
+      DEF,
+      {
+        ...COLUMNS,
+        NAME: { column: sql`t.name`, containsFirst: (pattern) => sql`t.lower_name like lower(${pattern})` },
+      },
+      sql`t.id`,
+    );
+    const rule = { groupOp: 'AND', rules: [{ field: 'NAME', op: 'cn', data: 'a%b' }] };
+    const compiled = render(planGrid(spec, gridQuery.parse({ filters: JSON.stringify(rule) })).where);
+    expect(compiled).toEqual({
+      sql: '((t.lower_name like lower($1::text)) and t.name ilike $2)',
+      params: ['%a\\%b%', '%a\\%b%'],
+    });
+    // Only cn has it: the other text rules are as without it.
+    const bw = { groupOp: 'AND', rules: [{ field: 'NAME', op: 'bw', data: 'a' }] };
+    expect(render(planGrid(spec, gridQuery.parse({ filters: JSON.stringify(bw) })).where)?.sql).toBe(
+      '(t.name ilike $1)',
+    );
   });
 
   it('numbers, dates, date-times and booleans are typed; a value of another type is a 400', () => {

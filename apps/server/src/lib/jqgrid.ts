@@ -54,6 +54,12 @@ export type GridField = {
    * computation (the article grid's Availability: each status is a pair of `exists`, not a `case` to evaluate).
    */
   equals?: (value: string) => SQL;
+  /**
+   * A cheaper test a `cn` rule's rows must pass before the column's `ilike`, given the rule's pattern (`%fragment%`): for a column whose lower-cased text another column already holds, a plain `like` on that one is a
+   * byte scan where `ilike` folds the case of every row's text (the article grid's name over a million articles:
+   * issue 27). It must keep every row the `ilike` keeps; the `ilike` still decides.
+   */
+  containsFirst?: (pattern: SQL) => SQL;
 };
 
 export type GridSpec = {
@@ -248,7 +254,9 @@ function textRule(field: GridField, col: SQL, op: GridOp, data: string): SQL {
     case 'ge':
       return sql`${col} >= ${data}`;
     case 'cn':
-      return sql`${col} ilike ${`%${like}%`}`;
+      return field.containsFirst
+        ? sql`(${field.containsFirst(sql`${`%${like}%`}::text`)}) and ${col} ilike ${`%${like}%`}`
+        : sql`${col} ilike ${`%${like}%`}`;
     case 'nc':
       return sql`coalesce(${col}, '') not ilike ${`%${like}%`}`;
     case 'bw':

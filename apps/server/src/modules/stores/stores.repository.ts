@@ -47,7 +47,12 @@ const articlesSpec = (store: string) =>
     ARTICLES_GRID,
     {
       ITEMID: sql`a.ref_jumasa`,
-      ITEMNAME: sql`a.description`,
+      // search_text holds the lower-cased description (article_search_text, migration 0041), but is emptied for a
+      // withdrawn article, which the grid still lists.
+      ITEMNAME: {
+        column: sql`a.description`,
+        containsFirst: (pattern) => sql`a.withdrawn or a.search_text like lower(${pattern})`,
+      },
       NAMEALIAS: sql`a.ref_norm`,
       Availability: { column: availability(store), integer: true, equals: availabilityIs(store) },
     },

@@ -111,6 +111,30 @@ describe('GET /api/inarticle/GetArticlesJqGrid', () => {
     expect(one.json<Page>().rows.map((r) => r.ITEMID)).toContain(untracked.ref);
   });
 
+  it('filters by a fragment of the name in any case, withdrawn articles too, as ilike alone does', async () => {
+    // Two articles of this test's own: one sold, one withdrawn (the ERP emptied its search text, migration 0041).
+    const [sold, gone] = await queryRows<{ id: number; ref: string }>(
+      t.database.db,
+      sql`select id, ref_jumasa as ref from articles order by id desc limit 2`,
+    );
+    await t.database.db.execute(sql`update articles set description = 'Ménsula ÑANDÚ delantera',
+        search_text = article_search_text(ref_norm, 'Ménsula ÑANDÚ delantera', eurocode, null) where id = ${sold!.id}`);
+    await t.database.db.execute(sql`update articles set description = 'Ménsula Ñandú trasera', withdrawn = true,
+        search_text = '' where id = ${gone!.id}`);
+    const res = await get(admin, `${G}?rows=30&filters=${filters([{ field: 'ITEMNAME', op: 'cn', data: 'ñandú' }])}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const found = res
+      .json<Page>()
+      .rows.map((r) => r.ITEMID)
+      .sort();
+    const byIlike = await queryRows<{ ref: string }>(
+      t.database.db,
+      sql`select ref_jumasa as ref from articles where description ilike '%ñandú%'`,
+    );
+    expect(found).toEqual([sold!.ref, gone!.ref].sort());
+    expect(found).toEqual(byIlike.map((r) => r.ref).sort());
+  });
+
   it('filters "held nowhere" (0) through the stock flag, which every stock write keeps (migration 0030)', async () => {
     const nowhere = async () => {
       const res = await get(
