@@ -1,5 +1,5 @@
 import type { GridQuery, GridResponse } from '@portal/contract/grids';
-import { CLIENTS_GRID, type ClientGridRow } from '@portal/contract/people';
+import { CLIENTS_GRID, type ClientGridRow, clientDetail } from '@portal/contract/people';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
@@ -33,23 +33,8 @@ export const clientsGridSource: GridSource = {
     from ${page} c`,
 };
 
-const clientRow = z.object({
-  accountnum: z.string(),
-  name: z.string(),
-  nomcomercial: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  almacen: z.string().nullable(),
-  es_plate: z.boolean(),
-  fr_plate: z.boolean(),
-  it_plate: z.boolean(),
-  pt_plate: z.boolean(),
-  boqpedido: z.boolean(),
-  bloqtodo: z.boolean(),
-  users: int,
-  pendingRequests: int,
-  storeEmail: z.string().nullable(),
-});
+// The client's fields as the contract's detail has them (its addresses read apart), and its home store's e-mail.
+const clientRow = clientDetail.omit({ isnew: true, addresses: true }).extend({ storeEmail: z.string().nullable() });
 export type ClientRow = z.infer<typeof clientRow>;
 
 const addressRow = z.object({ id: int, label: z.string(), isdefault: z.boolean() });

@@ -2,6 +2,7 @@ import { LANGUAGE_KEYS, type LanguageKey } from '@portal/contract/constants';
 import type { GridQuery, GridResponse } from '@portal/contract/grids';
 import { imageUrl } from '@portal/contract/images';
 import {
+  helpStore,
   POST_IMAGE_SLOTS,
   POST_KINDS,
   POST_SLOT_SIZE,
@@ -383,17 +384,7 @@ export function postsRepository(db: Db) {
         db,
         sql`select id, name, street, city, zipcode, province, phone, notice_email as email, opening_hours
               from stores where id = ${id}`,
-        z.object({
-          id: z.string(),
-          name: z.string(),
-          street: z.string(),
-          city: z.string(),
-          zipcode: z.string(),
-          province: z.string(),
-          phone: z.string().nullable(),
-          email: z.string().nullable(),
-          opening_hours: z.string().nullable(),
-        }),
+        helpStore,
       );
       return row ?? null;
     },
