@@ -11,7 +11,7 @@ import pg from 'pg';
 import { statementName } from '../apps/server/src/db/client.ts';
 import { articlePageSql } from '../apps/server/src/modules/catalog/catalog.repository.ts';
 import { wordContainer, wordStreams } from '../apps/server/src/modules/catalog/catalog-search.ts';
-import { accessToken, loadClient, percentile, root, startPortal, stopPortal } from './bench-support.ts';
+import { accessToken, cpuMeter, loadClient, percentile, root, startPortal, stopPortal } from './bench-support.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3311);
 const base = `http://127.0.0.1:${port}`;
@@ -24,6 +24,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-cat-'));
 
 async function run(worker: (i: number) => Promise<void>) {
   const latencies: number[] = [];
+  const cpu = meter.start();
   const until = performance.now() + seconds * 1000;
   let n = 0;
   await Promise.all(
@@ -36,9 +37,15 @@ async function run(worker: (i: number) => Promise<void>) {
       }
     }),
   );
+  const spent = cpu();
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
+    cpu: {
+      server: spent.server / latencies.length,
+      database: spent.database / latencies.length,
+      bench: spent.bench / latencies.length,
+    },
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
@@ -50,6 +57,9 @@ const server = await startPortal(port, {
   DATABASE_URL: dbUrl ?? '',
   SEED_ON_START: dbUrl ? 'none' : 'demo',
 });
+
+// What each request costs the processors (server, database, the bench itself), whatever else runs.
+const meter = cpuMeter(server.pid, dbUrl ? new URL(dbUrl).pathname.slice(1) : null);
 
 // A signed-in buyer: the API computes prices and stock, as the bare SQL does.
 const auth = { authorization: `Bearer ${await accessToken(base, 'buyer')}` };
@@ -126,7 +136,8 @@ if (dbUrl) {
 
 const dialect = new PgDialect();
 const client = loadClient(base, connections);
-const pool = dbUrl ? new pg.Pool({ connectionString: dbUrl, max: connections }) : null;
+// As the server's pool: no JIT (a prepared search's generic plan can cost enough to be compiled at each run).
+const pool = dbUrl ? new pg.Pool({ connectionString: dbUrl, max: connections, options: '-c jit=off' }) : null;
 const results: { kind: string; api: Awaited<ReturnType<typeof run>>; sql: Awaited<ReturnType<typeof run>> | null }[] =
   [];
 // Warm-up, not measured: each search once through the API, on all connections at once (the server's code is
@@ -188,14 +199,19 @@ console.log(
 );
 // Requests a second per kind (API and bare SQL): what one search costs the machine, beside its latency.
 const perSecond = (n: number) => Math.round(n / seconds);
+// CPU per request, in ms of one core: the server, the database's backends and the bench (load generator, driver).
+// What a search costs, whatever else the machine runs; its latency under load follows from it and the cores.
+const cpu = (c: { server: number; database: number; bench: number }) =>
+  `${c.server.toFixed(2)} + ${c.database.toFixed(2)} + ${c.bench.toFixed(2)}`;
 console.log(
-  '| search | requests | req/s | p50 ms | p95 ms | p99 ms | bare SQL req/s | bare SQL p95 ms | API/SQL p95 |',
+  '| search | requests | req/s | p50 ms | p95 ms | p99 ms | CPU ms/req (server + db + bench) | bare SQL req/s | bare SQL p95 ms | bare SQL CPU ms/req (db + bench) | API/SQL p95 |',
 );
-console.log('|---|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
   const ratio = r.sql ? f(r.api.p95 / r.sql.p95) : '—';
+  const sqlCpu = r.sql ? `${r.sql.cpu.database.toFixed(2)} + ${r.sql.cpu.bench.toFixed(2)}` : '—';
   console.log(
-    `| ${r.kind} | ${r.api.requests} | ${perSecond(r.api.requests)} | ${f(r.api.p50)} | ${f(r.api.p95)} | ${f(r.api.p99)} | ${r.sql ? perSecond(r.sql.requests) : '—'} | ${r.sql ? f(r.sql.p95) : '—'} | ${ratio} |`,
+    `| ${r.kind} | ${r.api.requests} | ${perSecond(r.api.requests)} | ${f(r.api.p50)} | ${f(r.api.p95)} | ${f(r.api.p99)} | ${cpu(r.api.cpu)} | ${r.sql ? perSecond(r.sql.requests) : '—'} | ${r.sql ? f(r.sql.p95) : '—'} | ${sqlCpu} | ${ratio} |`,
   );
 }
 fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });

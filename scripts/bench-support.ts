@@ -153,3 +153,58 @@ export async function templateCopy(name: string) {
     },
   };
 }
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); 0 once it has gone. */
+function processCpuMs(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command's closing parenthesis; utime and stime are the 14th and 15th of the line.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+const CLOCK_TICKS = 100; // USER_HZ, 100 on every Linux this runs on
+
+/** The PostgreSQL server processes serving a database on this machine (their titles name it). */
+function backendsOf(database: string): number[] {
+  const pids: number[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (title.startsWith('postgres: ') && title.includes(` ${database} `)) pids.push(Number(entry));
+    } catch {}
+  }
+  return pids;
+}
+
+/**
+ * What a run cost the machine's processors, split by who spent it: the portal's server process, the database's
+ * backends serving `database` (none for PGlite, which runs inside the server) and this bench process (the load
+ * generator and, for bare SQL, the driver). Unlike a latency under load, it does not depend on what else runs.
+ */
+export function cpuMeter(serverPid: number | undefined, database: string | null) {
+  const sample = () => {
+    const backends = database ? backendsOf(database) : [];
+    const usage = process.cpuUsage();
+    return {
+      server: serverPid ? processCpuMs(serverPid) : 0,
+      database: new Map(backends.map((pid) => [pid, processCpuMs(pid)])),
+      bench: (usage.user + usage.system) / 1000,
+    };
+  };
+  return {
+    start() {
+      const before = sample();
+      return () => {
+        const after = sample();
+        let database = 0;
+        // A backend that was not there before counts from zero; one that has gone is lost (pools keep theirs).
+        for (const [pid, ms] of after.database) database += ms - (before.database.get(pid) ?? 0);
+        return { server: after.server - before.server, database, bench: after.bench - before.bench };
+      };
+    },
+  };
+}
