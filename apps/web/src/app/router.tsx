@@ -210,27 +210,27 @@ const screens: RouteObject[] = [
   {
     path: 'setting/client',
     handle: { title: 'UI_Title_Clients' } satisfies RouteHandle,
-    lazy: page(() => import('@/features/people/routes/clients')),
+    lazy: page(() => import('@/features/users/routes/clients')),
   },
   {
     path: 'setting/client/:id_client',
     handle: { title: 'UI_Title_Clients' } satisfies RouteHandle,
-    lazy: page(() => import('@/features/people/routes/client-detail')),
+    lazy: page(() => import('@/features/users/routes/client-detail')),
   },
   {
     path: 'setting/user',
     handle: { title: 'UI_Title_Users' } satisfies RouteHandle,
-    lazy: page(() => import('@/features/people/routes/users')),
+    lazy: page(() => import('@/features/users/routes/users')),
   },
   {
     path: 'setting/user/view/:detail/:section?',
     handle: { title: 'UI_Title_User' } satisfies RouteHandle,
-    lazy: withImagePicker(() => import('@/features/people/routes/user-detail')),
+    lazy: withImagePicker(() => import('@/features/users/routes/user-detail')),
   },
   {
     path: 'setting/user/new',
     handle: { title: 'UI_Title_UserNew' } satisfies RouteHandle,
-    lazy: withImagePicker(() => import('@/features/people/routes/user-detail')),
+    lazy: withImagePicker(() => import('@/features/users/routes/user-detail')),
   },
   {
     path: 'setting/salesweb/:salesid?',
@@ -325,7 +325,7 @@ const screens: RouteObject[] = [
   {
     path: 'profile',
     handle: { title: 'UI_Title_Profile' } satisfies RouteHandle,
-    lazy: withImagePicker(() => import('@/features/people/routes/profile')),
+    lazy: withImagePicker(() => import('@/features/users/routes/profile')),
   },
   {
     path: 'widgets',
