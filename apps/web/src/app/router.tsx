@@ -240,7 +240,7 @@ const screens: RouteObject[] = [
   {
     path: 'setting/paymentmethod/:detail?',
     handle: { title: 'UI_Title_PaymentMethods' } satisfies RouteHandle,
-    lazy: page(() => import('@/features/rules/routes/payment-methods')),
+    lazy: page(() => import('@/features/paymentmethods/routes/payment-methods')),
   },
   {
     path: 'setting/stock/:detail?',
@@ -250,7 +250,7 @@ const screens: RouteObject[] = [
   {
     path: 'setting/stockmessages/:detail?',
     handle: { title: 'UI_Title_StockMessages' } satisfies RouteHandle,
-    lazy: page(() => import('@/features/rules/routes/stock-messages')),
+    lazy: page(() => import('@/features/stock/routes/stock-messages')),
   },
   {
     path: 'setting/article',

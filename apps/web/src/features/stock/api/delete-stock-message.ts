@@ -1,7 +1,7 @@
-import { stockMessageCalls } from '@portal/contract/rules';
+import { stockMessageCalls } from '@portal/contract/stock';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, invalidateCalls } from '@/lib/call';
-import { stockMessageKeys } from './rules-keys';
+import { stockMessageKeys } from './stock-keys';
 
 /** Deletes a stock message (asked for confirmation first). */
 export function deleteStockMessage(id: number) {

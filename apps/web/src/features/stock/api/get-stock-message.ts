@@ -1,7 +1,7 @@
-import { stockMessageCalls } from '@portal/contract/rules';
+import { stockMessageCalls } from '@portal/contract/stock';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
-import { stockMessageKeys } from './rules-keys';
+import { stockMessageKeys } from './stock-keys';
 
 /** One stock message (404: shown by the screen). */
 export function getStockMessage(id: number) {

@@ -3,11 +3,11 @@ import { PAYMENT_CHANNEL } from '@portal/contract/cart';
 import { ERP_NAME_MAX } from '@portal/contract/erp-names';
 import {
   PAYMENT_CALC_TYPES,
+  PAYMENT_METHODS_LIMITS,
   type PaymentMethod,
   type PutPaymentMethodBody,
   putPaymentMethodBody,
-  RULES_LIMITS,
-} from '@portal/contract/rules';
+} from '@portal/contract/paymentmethods';
 import { Alert, Button, Card, Form, Input, message, Select, Skeleton, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -74,7 +74,7 @@ export function PaymentMethodDetail({ id }: { id: number }) {
   return (
     <Card
       variant="borderless"
-      className="rules-detail"
+      className="paymentmethods-detail"
       title={title}
       extra={
         <Button icon={<ArrowLeftOutlined />} onClick={back} data-testid="payment-method-back">
@@ -100,7 +100,7 @@ export function PaymentMethodDetail({ id }: { id: number }) {
             <Alert
               type="info"
               showIcon
-              className="rules-form__alert"
+              className="paymentmethods-form__alert"
               title={t('UI_Rules_ForClient', { client: clientId })}
             />
           ) : null}
@@ -108,7 +108,7 @@ export function PaymentMethodDetail({ id }: { id: number }) {
             <Alert
               type="info"
               showIcon
-              className="rules-form__alert"
+              className="paymentmethods-form__alert"
               title={t('UI_Rules_ForClient', {
                 client: `${found.data.Cliente_Id} · ${found.data.Cliente_Nombre ?? ''}`,
               })}
@@ -118,12 +118,12 @@ export function PaymentMethodDetail({ id }: { id: number }) {
             <Input />
           </Form.Item>
           <Form.Item name="Nombre" label={t('UI_Rules_Name')} rules={rule('Nombre')} required>
-            <Input maxLength={RULES_LIMITS.nameMax} data-testid="payment-method-name" />
+            <Input maxLength={PAYMENT_METHODS_LIMITS.nameMax} data-testid="payment-method-name" />
           </Form.Item>
           <Form.Item name="Descripcion" label={t('UI_Rules_Description')} rules={rule('Descripcion')}>
-            <Input.TextArea rows={2} maxLength={RULES_LIMITS.descriptionMax} showCount />
+            <Input.TextArea rows={2} maxLength={PAYMENT_METHODS_LIMITS.descriptionMax} showCount />
           </Form.Item>
-          <div className="rules-form__pair">
+          <div className="paymentmethods-form__pair">
             <Form.Item name="Forma_Pago_Cod" label={t('UI_Rules_PaymentForm')} rules={rule('Forma_Pago_Cod')}>
               <Select options={codes('UI_Rules_Form', [0, 1])} data-testid="payment-method-form-cod" />
             </Form.Item>
@@ -160,7 +160,7 @@ export function PaymentMethodDetail({ id }: { id: number }) {
             <Switch />
           </Form.Item>
           <ErpNamesFields erpName={nombre ?? ''} max={ERP_NAME_MAX.paymentMethod} testId="payment-method-names" />
-          <div className="rules-form__actions">
+          <div className="paymentmethods-form__actions">
             <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="payment-method-save">
               {t('UI_Rules_Save')}
             </Button>

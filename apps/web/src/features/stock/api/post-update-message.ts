@@ -1,4 +1,4 @@
-import { stockMessageCalls, type UpdateStockMessageBody } from '@portal/contract/rules';
+import { stockMessageCalls, type UpdateStockMessageBody } from '@portal/contract/stock';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, invalidateCalls } from '@/lib/call';
 

@@ -1,4 +1,4 @@
-import { type PutPaymentMethodBody, paymentMethodCalls } from '@portal/contract/rules';
+import { type PutPaymentMethodBody, paymentMethodCalls } from '@portal/contract/paymentmethods';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, invalidateCalls } from '@/lib/call';
 

@@ -1,4 +1,4 @@
-import { type AddStockMessageBody, stockMessageCalls } from '@portal/contract/rules';
+import { type AddStockMessageBody, stockMessageCalls } from '@portal/contract/stock';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, invalidateCalls } from '@/lib/call';
 

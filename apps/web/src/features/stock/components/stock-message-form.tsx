@@ -1,12 +1,12 @@
 import {
   type AddStockMessageBody,
   addStockMessageBody,
-  RULES_LIMITS,
-  RULES_MESSAGES,
+  STOCK_LIMITS,
+  STOCK_MESSAGES,
   type StockMessage,
   type StoreOption,
   updateStockMessageBody,
-} from '@portal/contract/rules';
+} from '@portal/contract/stock';
 import { Alert, Button, Form, Input, Modal, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +64,7 @@ export function StockMessageForm({ stores, message, defaultOrigin, onSaved, onCa
     } catch (error) {
       if (!isApiError(error)) throw error;
       if (error.status === 409 && message) {
-        modal.error({ title: t(RULES_MESSAGES.errorTitle), content: t(RULES_MESSAGES.exists) });
+        modal.error({ title: t(STOCK_MESSAGES.errorTitle), content: t(STOCK_MESSAGES.exists) });
       } else if (error.status === 409) {
         setDuplicate(true);
       } else if (error.status === 400) {
@@ -97,13 +97,13 @@ export function StockMessageForm({ stores, message, defaultOrigin, onSaved, onCa
         <Alert
           type="error"
           showIcon
-          className="rules-form__alert"
-          title={t(RULES_MESSAGES.duplicated)}
+          className="stock-form__alert"
+          title={t(STOCK_MESSAGES.duplicated)}
           data-testid="stock-message-duplicate"
           role="alert"
         />
       ) : null}
-      <div className="rules-form__pair">
+      <div className="stock-form__pair">
         <Form.Item name="origen" label={t('UI_Rules_Origin')} rules={rule('origen')} required>
           <Select options={options} showSearch={{ optionFilterProp: 'label' }} data-testid="stock-message-origin" />
         </Form.Item>
@@ -122,14 +122,14 @@ export function StockMessageForm({ stores, message, defaultOrigin, onSaved, onCa
         </Form.Item>
       </div>
       <Form.Item name="mensaje" label={t('UI_Rules_Message')} rules={rule('mensaje')} required>
-        <Input.TextArea rows={3} maxLength={RULES_LIMITS.messageMax} showCount data-testid="stock-message-text" />
+        <Input.TextArea rows={3} maxLength={STOCK_LIMITS.messageMax} showCount data-testid="stock-message-text" />
       </Form.Item>
       {editing ? (
         <Form.Item name="activo" label={t('UI_Rules_Active')} valuePropName="checked">
           <Switch data-testid="stock-message-active" />
         </Form.Item>
       ) : null}
-      <div className="rules-form__actions">
+      <div className="stock-form__actions">
         {onCancel ? <Button onClick={onCancel}>{t('UI_Rules_Cancel')}</Button> : null}
         <Button
           type="primary"

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import type { StockMessage } from '@portal/contract/rules';
+import type { StockMessage } from '@portal/contract/stock';
 import { Alert, Button, type ButtonProps, Card, Modal, message, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { useStockMessages } from '../api/get-stock-messages';
 import { useUbicaciones } from '../api/get-ubicaciones';
 import { StockMessageForm } from '../components/stock-message-form';
 import { StockMessageList } from '../components/stock-message-list';
-import '../rules.css';
+import '../stock.css';
 
 /**
  * /setting/stockmessages and /setting/stockmessages/:detail — the messages shown when goods travel from one store
@@ -61,8 +61,8 @@ function StockMessagesList() {
     <Card variant="borderless" title={t('UI_Title_StockMessages')}>
       {holders}
       {notifyHolder}
-      <div className="rules-page__head">
-        <div className="rules-page__filter">
+      <div className="stock-page__head">
+        <div className="stock-page__filter">
           <label htmlFor="stock-message-store">{t('UI_Rules_Store')}</label>
           <Select
             id="stock-message-store"
@@ -119,7 +119,7 @@ function StockMessageDetail({ id }: { id: number }) {
   return (
     <Card
       variant="borderless"
-      className="rules-detail"
+      className="stock-detail"
       title={t('UI_Rules_EditMessageTitle')}
       extra={
         <Button icon={<ArrowLeftOutlined />} onClick={back} data-testid="stock-message-back">

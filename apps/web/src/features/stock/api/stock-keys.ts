@@ -1,6 +1,5 @@
-import { paymentMethodCalls, stockMessageCalls } from '@portal/contract/rules';
+import { stockMessageCalls } from '@portal/contract/stock';
 import { callKey } from '@/lib/call';
-import type { GridParams } from '@/lib/documents/grid-state';
 
 /** Stock messages: the keys of their calls (`callKey`). */
 export const stockMessageKeys = {
@@ -11,9 +10,3 @@ export const stockMessageKeys = {
 
 /** Every message, or those of one store (origin or destination). */
 export const messagesOfStore = (store: string | undefined) => (store ? { ubicacion: store } : {});
-
-/** Payment methods: the keys of their calls (`callKey`). */
-export const paymentMethodKeys = {
-  list: (params: GridParams) => callKey(paymentMethodCalls.grid, { query: params }),
-  detail: (id: number) => callKey(paymentMethodCalls.method, { params: { id } }),
-};

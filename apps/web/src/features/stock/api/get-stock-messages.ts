@@ -1,7 +1,7 @@
-import { stockMessageCalls } from '@portal/contract/rules';
+import { stockMessageCalls } from '@portal/contract/stock';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
-import { messagesOfStore, stockMessageKeys } from './rules-keys';
+import { messagesOfStore, stockMessageKeys } from './stock-keys';
 
 /** Every message, or those of one store (origin or destination). */
 export function getStockMessages(store: string | undefined) {

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { PAYMENT_METHODS_GRID, type PaymentMethod } from '@portal/contract/rules';
+import { PAYMENT_METHODS_GRID, type PaymentMethod } from '@portal/contract/paymentmethods';
 import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -8,7 +8,7 @@ import { useJqGrid } from '@/components/data-grid/use-jq-grid';
 import { paymentMethodsGridQueryOptions } from '../api/get-payment-methods-grid';
 import { usePaymentMethodColumns } from '../components/payment-method-columns';
 import { PaymentMethodDetail } from '../components/payment-method-detail';
-import '../rules.css';
+import '../paymentmethods.css';
 
 /**
  * /setting/paymentmethod, /setting/paymentmethod/new (?c_id= offers it to that client alone) and

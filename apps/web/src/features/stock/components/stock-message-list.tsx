@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import type { StockMessage } from '@portal/contract/rules';
+import type { StockMessage } from '@portal/contract/stock';
 import { Button, Empty, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,7 +25,7 @@ export function StockMessageList({ messages, loading, onDelete }: Props) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 640px)');
   const actions = (m: StockMessage) => (
-    <span className="rules-actions">
+    <span className="stock-actions">
       <Link
         to={`/setting/stockmessages/${m.Id}`}
         aria-label={t('UI_Rules_EditMessage', {
@@ -55,16 +55,16 @@ export function StockMessageList({ messages, loading, onDelete }: Props) {
   if (phone) {
     if (!loading && messages.length === 0) return empty;
     return (
-      <ul className="rules-cards" aria-busy={loading}>
+      <ul className="stock-cards" aria-busy={loading}>
         {messages.map((m) => (
-          <li key={m.Id} className="rules-card" data-testid="stock-message-row">
-            <div className="rules-card__pair">
+          <li key={m.Id} className="stock-card" data-testid="stock-message-row">
+            <div className="stock-card__pair">
               <span>{m.InventLocationOrigenName}</span>
               <span aria-hidden>→</span>
               <span>{m.InventLocationDestineName}</span>
             </div>
-            <p className="rules-card__text">{m.Mensaje}</p>
-            <div className="rules-card__foot">
+            <p className="stock-card__text">{m.Mensaje}</p>
+            <div className="stock-card__foot">
               <ActiveTag active={m.SW_Activo} />
               {actions(m)}
             </div>
@@ -95,7 +95,7 @@ export function StockMessageList({ messages, loading, onDelete }: Props) {
           render: (_, m) => m.InventLocationDestineName,
           sorter: (a, b) => a.InventLocationDestineName.localeCompare(b.InventLocationDestineName),
         },
-        { key: 'text', title: t('UI_Rules_Message'), dataIndex: 'Mensaje', className: 'rules-table__text' },
+        { key: 'text', title: t('UI_Rules_Message'), dataIndex: 'Mensaje', className: 'stock-table__text' },
         { key: 'active', title: t('UI_Rules_State'), render: (_, m) => <ActiveTag active={m.SW_Activo} />, width: 110 },
         { key: 'actions', title: t('UI_Rules_Actions'), render: (_, m) => actions(m), width: 150 },
       ]}

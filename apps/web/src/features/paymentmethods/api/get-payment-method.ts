@@ -1,7 +1,7 @@
-import { paymentMethodCalls } from '@portal/contract/rules';
+import { paymentMethodCalls } from '@portal/contract/paymentmethods';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
-import { paymentMethodKeys } from './rules-keys';
+import { paymentMethodKeys } from './paymentmethods-keys';
 
 /** One payment method. */
 export function getPaymentMethod(id: number) {

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@portal/contract/rules';
+import type { PaymentMethod } from '@portal/contract/paymentmethods';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

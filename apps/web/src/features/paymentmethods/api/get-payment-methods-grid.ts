@@ -1,8 +1,8 @@
-import { paymentMethodCalls } from '@portal/contract/rules';
+import { paymentMethodCalls } from '@portal/contract/paymentmethods';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 import type { GridParams } from '@/lib/documents/grid-state';
-import { paymentMethodKeys } from './rules-keys';
+import { paymentMethodKeys } from './paymentmethods-keys';
 
 /** A page of payment methods (jqGrid protocol). */
 export function getPaymentMethodsGrid(params: GridParams) {
