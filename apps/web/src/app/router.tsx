@@ -7,8 +7,8 @@ import {
   redirect,
 } from 'react-router';
 import type { ImagePickerComponent, ImagePickerProps } from '@/components/image-picker-type';
-import { loginPathFor } from '@/features/auth/return-path';
-import Login from '@/features/auth/routes/login';
+import { loginPathFor } from '@/features/account/return-path';
+import Login from '@/features/account/routes/login';
 import { isSignedIn } from '@/lib/auth-storage';
 import type { RouteHandle } from './route-handle';
 import { BootSplash } from './routes/boot-splash';
@@ -285,12 +285,12 @@ const screens: RouteObject[] = [
   {
     path: 'setting/logdocument',
     handle: { title: 'UI_Title_DocumentLog' } satisfies RouteHandle,
-    lazy: page(() => import('@/features/access/routes/document-log')),
+    lazy: page(() => import('@/features/logs/routes/document-log')),
   },
   {
     path: 'setting/userlog',
     handle: { title: 'UI_Title_UserLog' } satisfies RouteHandle,
-    lazy: page(() => import('@/features/access/routes/user-log')),
+    lazy: page(() => import('@/features/logs/routes/user-log')),
   },
   {
     path: 'setting/mail',
@@ -305,7 +305,7 @@ const screens: RouteObject[] = [
   {
     path: 'setting/actas',
     handle: { title: 'UI_Access_ActAsTitle' } satisfies RouteHandle,
-    lazy: page(() => import('@/features/access/routes/act-as')),
+    lazy: page(() => import('@/features/account/routes/act-as')),
   },
   {
     path: 'stats/date',
@@ -336,17 +336,17 @@ const screens: RouteObject[] = [
 
 /** Public screens that use Ant Design (the login page does not: it is the first page of most visits). */
 const publicScreens: RouteObject[] = [
-  { path: 'register', lazy: page(() => import('@/features/auth/routes/register')) },
+  { path: 'register', lazy: page(() => import('@/features/account/routes/register')) },
   {
     path: 'registerconfirm/:tcode/:ucode',
-    lazy: page(() => import('@/features/auth/routes/register-confirm')),
+    lazy: page(() => import('@/features/account/routes/register-confirm')),
   },
-  { path: 'forgot-password', lazy: page(() => import('@/features/auth/routes/forgot-password')) },
-  { path: 'set-password/:token', lazy: page(() => import('@/features/auth/routes/set-password')) },
-  { path: 'lock', lazy: page(() => import('@/features/auth/routes/lock')) },
+  { path: 'forgot-password', lazy: page(() => import('@/features/account/routes/forgot-password')) },
+  { path: 'set-password/:token', lazy: page(() => import('@/features/account/routes/set-password')) },
+  { path: 'lock', lazy: page(() => import('@/features/account/routes/lock')) },
   // External sign-in (decision 0036): the landing pages of the provider's answer.
-  { path: 'external/signin', lazy: page(() => import('@/features/auth/routes/external-signin')) },
-  { path: 'external/link', lazy: page(() => import('@/features/auth/routes/external-link')) },
+  { path: 'external/signin', lazy: page(() => import('@/features/account/routes/external-signin')) },
+  { path: 'external/link', lazy: page(() => import('@/features/account/routes/external-link')) },
   { path: '404', lazy: page(() => import('./routes/not-found')) },
   { path: '500', lazy: page(() => import('./routes/server-error')) },
 ];

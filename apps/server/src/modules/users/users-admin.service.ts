@@ -1,4 +1,4 @@
-import { mayActAs } from '@portal/contract/access';
+import { mayActAs } from '@portal/contract/account';
 import { RANK } from '@portal/contract/constants';
 import type { GridQuery } from '@portal/contract/grids';
 import { IMAGE_SLOTS, imageUrl } from '@portal/contract/images';

@@ -1,4 +1,4 @@
-import { USER_LOG_GRID } from '@portal/contract/access';
+import { USER_LOG_GRID } from '@portal/contract/logs';
 import { useTranslation } from 'react-i18next';
 import { userLogsGridQueryOptions } from '../api/get-user-logs-grid';
 import { useUserLogColumns } from '../components/log-columns';

@@ -1,4 +1,4 @@
-import { accessCalls } from '@portal/contract/access-calls';
+import { logsCalls } from '@portal/contract/logs-calls';
 import { queryOptions } from '@tanstack/react-query';
 import { call, callKey } from '@/lib/call';
 import type { GridParams } from '@/lib/documents/grid-state';
@@ -6,7 +6,7 @@ import type { GridParams } from '@/lib/documents/grid-state';
 /** The sign-in log, newest first (admins). */
 export const userLogsGridQueryOptions = (params: GridParams) =>
   queryOptions({
-    queryKey: callKey(accessCalls.userLogsGrid, { query: params }),
-    queryFn: () => call(accessCalls.userLogsGrid, { query: params }),
+    queryKey: callKey(logsCalls.userLogsGrid, { query: params }),
+    queryFn: () => call(logsCalls.userLogsGrid, { query: params }),
     staleTime: 10_000,
   });

@@ -1,11 +1,11 @@
-import { ACTING_SEARCH } from '@portal/contract/access';
-import { accessCalls } from '@portal/contract/access-calls';
+import { ACTING_SEARCH } from '@portal/contract/account';
+import { actingCalls } from '@portal/contract/account-calls';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { call, callKey } from '@/lib/call';
 
 /** The tokens of an acting session as the user (decision 0035). */
 export function postActAs(username: string) {
-  return call(accessCalls.actAs, { body: { username } }, { silent: [400, 404] });
+  return call(actingCalls.actAs, { body: { username } }, { silent: [400, 404] });
 }
 
 export function useActAsMutation() {
@@ -15,8 +15,8 @@ export function useActAsMutation() {
 /** Who acts and until when, while acting. */
 export const actingOptions = () =>
   queryOptions({
-    queryKey: callKey(accessCalls.acting),
-    queryFn: () => call(accessCalls.acting, {}),
+    queryKey: callKey(actingCalls.acting),
+    queryFn: () => call(actingCalls.acting, {}),
     staleTime: 60_000,
   });
 
@@ -26,14 +26,14 @@ export function useActing(enabled: boolean) {
 
 /** Ends the acting session at once. */
 export function postStopActing() {
-  return call(accessCalls.stopActing, {}, { silent: true });
+  return call(actingCalls.stopActing, {}, { silent: true });
 }
 
 /** The users the caller may act as whose name, e-mail or client holds `q` (from ACTING_SEARCH.minLength characters). */
 export const actingCandidatesOptions = (q: string) =>
   queryOptions({
-    queryKey: callKey(accessCalls.actAsCandidates, { query: { q } }),
-    queryFn: ({ signal }) => call(accessCalls.actAsCandidates, { query: { q } }, { signal }),
+    queryKey: callKey(actingCalls.actAsCandidates, { query: { q } }),
+    queryFn: ({ signal }) => call(actingCalls.actAsCandidates, { query: { q } }, { signal }),
     staleTime: 30_000,
   });
 

@@ -1,5 +1,5 @@
 import { UserSwitchOutlined } from '@ant-design/icons';
-import { ACTING_SEARCH, actAsRequest } from '@portal/contract/access';
+import { ACTING_SEARCH, actAsRequest } from '@portal/contract/account';
 import { Alert, AutoComplete, Button, Card, Form, Popconfirm, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

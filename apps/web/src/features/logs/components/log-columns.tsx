@@ -1,4 +1,4 @@
-import type { UserLogRow } from '@portal/contract/access';
+import type { UserLogRow } from '@portal/contract/logs';
 import { Badge } from 'antd';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-import type { RegisterExternalRequest } from '@portal/contract/access';
+import type { RegisterExternalRequest } from '@portal/contract/account';
 import { accountCalls } from '@portal/contract/account-calls';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callKey, callUrl } from '@/lib/call';

@@ -1,4 +1,4 @@
-import { accessCalls } from '@portal/contract/access-calls';
+import { logsCalls } from '@portal/contract/logs-calls';
 import { useMutation } from '@tanstack/react-query';
 import { callUrl } from '@/lib/call';
 import type { GridParams } from '@/lib/documents/grid-state';
@@ -6,7 +6,7 @@ import { fetchFile, saveBlob } from '@/lib/download';
 import { currentLanguage } from '@/lib/i18n';
 
 export type LogKind = 'userlog' | 'logdocument';
-const CALLS = { userlog: accessCalls.userLogsExcel, logdocument: accessCalls.documentLogsExcel } as const;
+const CALLS = { userlog: logsCalls.userLogsExcel, logdocument: logsCalls.documentLogsExcel } as const;
 
 /** A log's Excel export: the rows the grid's filters select, in its order, saved as an .xlsx file. */
 export async function downloadLogExcel(kind: LogKind, params: GridParams): Promise<string> {

@@ -1,15 +1,15 @@
-import { accessCalls } from '@portal/contract/access-calls';
 import type { ResponseOf } from '@portal/contract/endpoint';
+import { logsCalls } from '@portal/contract/logs-calls';
 import { queryOptions } from '@tanstack/react-query';
 import { call, callKey } from '@/lib/call';
 import type { GridParams } from '@/lib/documents/grid-state';
 
-export type DocumentLogRow = ResponseOf<typeof accessCalls.documentLogsGrid>['rows'][number];
+export type DocumentLogRow = ResponseOf<typeof logsCalls.documentLogsGrid>['rows'][number];
 
 /** The document download log, newest first (admins). */
 export const documentLogsGridQueryOptions = (params: GridParams) =>
   queryOptions({
-    queryKey: callKey(accessCalls.documentLogsGrid, { query: params }),
-    queryFn: () => call(accessCalls.documentLogsGrid, { query: params }),
+    queryKey: callKey(logsCalls.documentLogsGrid, { query: params }),
+    queryFn: () => call(logsCalls.documentLogsGrid, { query: params }),
     staleTime: 10_000,
   });

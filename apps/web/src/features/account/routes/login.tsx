@@ -1,4 +1,4 @@
-import { EXTERNAL_FAILURE_MESSAGES, EXTERNAL_FAILURES, type ExternalFailure } from '@portal/contract/access';
+import { EXTERNAL_FAILURE_MESSAGES, EXTERNAL_FAILURES, type ExternalFailure } from '@portal/contract/account';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -1,6 +1,6 @@
 import { FileExcelOutlined } from '@ant-design/icons';
-import { accessCalls } from '@portal/contract/access-calls';
 import type { GridDefinition } from '@portal/contract/grids';
+import { logsCalls } from '@portal/contract/logs-calls';
 import type { QueryKey } from '@tanstack/react-query';
 import { Button, message, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -71,7 +71,7 @@ function LogGrid<Row extends object, Key extends QueryKey>({
 }
 
 /** The grid call of each log: who may make it sees the screen. */
-const GRID_OF = { userlog: accessCalls.userLogsGrid, logdocument: accessCalls.documentLogsGrid } as const;
+const GRID_OF = { userlog: logsCalls.userLogsGrid, logdocument: logsCalls.documentLogsGrid } as const;
 
 /** The log screen, or a 403 page for anybody the grid's call refuses (the admins' rule, the server's own). */
 export function LogScreen<Row extends object, Key extends QueryKey>(props: Props<Row, Key>) {

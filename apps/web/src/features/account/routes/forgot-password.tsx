@@ -1,5 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
-import { type ForgotPasswordRequest, forgotPasswordRequest } from '@portal/contract/access';
+import { type ForgotPasswordRequest, forgotPasswordRequest } from '@portal/contract/account';
 import { Alert, Button, Form, Input, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { translateMessage } from '@/lib/i18n';
 import { zodFieldRule } from '@/lib/zod-form';
 import { useForgotPasswordMutation } from '../api/post-forgot-password';
 import { AuthCard } from '../components/auth-card';
-import '../auth.css';
+import '../account.css';
 
 const rule = zodFieldRule(forgotPasswordRequest, 'userName');
 

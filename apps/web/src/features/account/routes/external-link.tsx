@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { registerExternalRequest } from '@portal/contract/access';
+import { registerExternalRequest } from '@portal/contract/account';
 import { Alert, Button, Form, Input, Result, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { zodFieldRule } from '@/lib/zod-form';
 import { ticketFromHash, useExternalLinkInfo, useRegisterExternal } from '../api/external';
 import { AuthCard } from '../components/auth-card';
 import { externalRefusalText, REFUSAL_STYLES } from '../external-refusal';
-import '../auth.css';
+import '../account.css';
 
 type Values = { userName: string; password: string };
 /** Spec part 1 §9: after an external registration the orders page opens 2 s later. */

@@ -4,7 +4,7 @@ import { isApiError } from '@/lib/api-error';
 import { i18n, translateMessage } from '@/lib/i18n';
 import type { Credentials } from '../api/post-token';
 import { EyeIcon, EyeOffIcon } from './auth-icons';
-import '../auth.css';
+import '../account.css';
 
 type LoginFormProps = {
   value: Credentials;

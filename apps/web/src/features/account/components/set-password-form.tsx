@@ -1,12 +1,12 @@
 import { LockOutlined } from '@ant-design/icons';
-import { type SetPasswordRequest, setPasswordRequest } from '@portal/contract/access';
+import { type SetPasswordRequest, setPasswordRequest } from '@portal/contract/account';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-error';
 import { translateMessage } from '@/lib/i18n';
 import { applyServerIssues, zodFieldRule } from '@/lib/zod-form';
 import { useSetPasswordMutation } from '../api/post-password-link';
-import '../auth.css';
+import '../account.css';
 
 const FIELDS = ['password', 'confirmPassword'] as const;
 type Values = { password: string; confirmPassword: string };
