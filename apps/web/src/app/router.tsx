@@ -260,17 +260,17 @@ const screens: RouteObject[] = [
   {
     path: 'setting/category',
     handle: { title: 'UI_Title_Categories' } satisfies RouteHandle,
-    lazy: page(() => import('@/features/content-admin/routes/categories')),
+    lazy: page(() => import('@/features/categories/routes/categories')),
   },
   {
     path: 'setting/menu',
     handle: { title: 'UI_Title_Menus' } satisfies RouteHandle,
-    lazy: page(() => import('@/features/content-admin/routes/menus')),
+    lazy: page(() => import('@/features/menus/routes/menus')),
   },
   {
     path: 'setting/zone/:detail',
     handle: { title: 'UI_Title_Zone' } satisfies RouteHandle,
-    lazy: page(() => import('@/features/content-admin/routes/zone-detail')),
+    lazy: page(() => import('@/features/menus/routes/zone-detail')),
   },
   {
     path: 'setting/file',

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { ActingBanner } from '@/features/account/components/acting-banner';
-import { ZoneMenus } from '@/features/content-admin/components/zone-menus';
+import { ZoneMenus } from '@/features/menus/components/zone-menus';
 import { animateScrollToTop } from '@/lib/scroll';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useSite } from '@/lib/web-context';

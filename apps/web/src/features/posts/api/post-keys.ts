@@ -1,5 +1,5 @@
+import { categoryCalls } from '@portal/contract/categories-calls';
 import type { LanguageKey } from '@portal/contract/constants';
-import { categoryCalls } from '@portal/contract/content-tree-calls';
 import { postCalls as c } from '@portal/contract/post-calls';
 import type { QueryClient } from '@tanstack/react-query';
 import { callKey, invalidateCalls } from '@/lib/call';

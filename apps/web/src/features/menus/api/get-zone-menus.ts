@@ -1,8 +1,8 @@
 import type { LanguageKey } from '@portal/contract/content-tree';
-import { menuTreeCalls } from '@portal/contract/content-tree-calls';
+import { menuTreeCalls } from '@portal/contract/menus-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
-import { menuKeys } from './content-keys';
+import { menuKeys } from './menus-keys';
 
 /** The active header, footer and dashboard menus of a language (one call for the layout). */
 export function getZoneMenus(lang: LanguageKey) {

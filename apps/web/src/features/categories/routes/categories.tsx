@@ -3,15 +3,15 @@ import type { TreeNode } from '@portal/contract/content-tree';
 import { Button, Card, Empty, type TreeProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContentTreeView, useTreeEditing } from '@/components/content-tree/tree-editing';
+import { dropPlaceOf, moveNode, postedTree } from '@/components/content-tree/tree-move';
+import { TreeNodeTitle } from '@/components/content-tree/tree-node-title';
 import { useLanguage } from '@/lib/language';
 import { useDeleteCategoryMutation } from '../api/delete-category';
 import { useCategoriesTree } from '../api/get-categories-tree';
 import { useOrganizeCategoriesMutation } from '../api/organize-categories';
 import { CategoryForm } from '../components/category-form';
-import { ContentTreeView, useTreeEditing } from '../components/tree-editing';
-import { dropPlaceOf, moveNode, postedTree } from '../components/tree-move';
-import { TreeNodeTitle } from '../components/tree-node-title';
-import '../components/content-tree.css';
+import '@/components/content-tree/content-tree.css';
 
 type AntNode = { key: number; title: React.ReactNode; children: AntNode[] };
 

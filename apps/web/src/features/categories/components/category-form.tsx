@@ -2,13 +2,13 @@ import { type CategoryDetail, type PutCategoryBody, putCategoryBody } from '@por
 import { Form, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { iconOptions } from '@/components/content-tree/content-icons';
+import { FormModal, LoadingModal } from '@/components/content-tree/form-modal';
+import { NamesEditor, useNamesDraft } from '@/components/content-tree/names-editor';
 import { errorsOf, type FieldErrors, showRefusal } from '@/components/form-errors';
 import { useCategory } from '../api/get-category';
 import { useNewCategory } from '../api/get-new-category';
 import { usePutCategoryMutation } from '../api/put-category';
-import { iconOptions } from './content-icons';
-import { FormModal, LoadingModal } from './form-modal';
-import { NamesEditor, useNamesDraft } from './names-editor';
 
 type FormProps = { category: CategoryDetail; parentId: number | null; onClose: () => void; onSaved: () => void };
 

@@ -3,9 +3,9 @@ import type { ZoneMenu } from '@portal/contract/content-tree';
 import { Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ContentIcon } from '@/components/content-tree/content-icons';
 import { useLanguage } from '@/lib/language';
 import { useZoneMenus } from '../api/get-zone-menus';
-import { ContentIcon } from './content-icons';
 import './zone-menus.css';
 
 const label = (menu: ZoneMenu) => (

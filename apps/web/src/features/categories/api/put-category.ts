@@ -1,8 +1,8 @@
+import { categoryCalls } from '@portal/contract/categories-calls';
 import type { PutCategoryBody } from '@portal/contract/content-tree';
-import { categoryCalls } from '@portal/contract/content-tree-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/call';
-import { invalidateCategories } from './content-keys';
+import { invalidateCategories } from './categories-keys';
 
 /** Creates (0) or updates a category; a 400 is shown by the form. */
 export function putCategory(id: number, body: PutCategoryBody) {

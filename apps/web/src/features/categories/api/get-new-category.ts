@@ -1,8 +1,8 @@
+import { categoryCalls } from '@portal/contract/categories-calls';
 import type { LanguageKey } from '@portal/contract/content-tree';
-import { categoryCalls } from '@portal/contract/content-tree-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
-import { categoryKeys } from './content-keys';
+import { categoryKeys } from './categories-keys';
 
 /** An unsaved category (Spanish unless asked). */
 export function getNewCategory(lang: LanguageKey) {

@@ -1,7 +1,7 @@
-import { categoryCalls } from '@portal/contract/content-tree-calls';
+import { categoryCalls } from '@portal/contract/categories-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, invalidateCalls } from '@/lib/call';
-import { categoryKeys } from './content-keys';
+import { categoryKeys } from './categories-keys';
 
 /** Deletes a category (after confirmation); a 400 says why it cannot go. */
 export function deleteCategory(id: number) {

@@ -4,13 +4,13 @@ import { Button, Card, Form, Input, message, Popconfirm, Result, Skeleton } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { NamesEditor, useNamesDraft } from '@/components/content-tree/names-editor';
 import { FormError } from '@/components/form-error';
 import { errorsOf, type FieldErrors, showRefusal } from '@/components/form-errors';
 import { ApiError } from '@/lib/api-error';
 import { useDeleteZoneMutation } from '../api/delete-zone';
 import { useZone } from '../api/get-zone';
 import { usePutZoneMutation } from '../api/put-zone';
-import { NamesEditor, useNamesDraft } from '../components/names-editor';
 
 function ZoneForm({ zone }: { zone: ZoneDetail }) {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import type { LanguageKey, MenuLanguageKey } from '@portal/contract/content-tree';
-import { menuTreeCalls } from '@portal/contract/content-tree-calls';
+import { menuTreeCalls } from '@portal/contract/menus-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
-import { menuKeys } from './content-keys';
+import { menuKeys } from './menus-keys';
 
 /** One language's menus per zone (zones named in `nameLang`) and the version. */
 export function getMenusTree(lang: MenuLanguageKey, nameLang: LanguageKey) {

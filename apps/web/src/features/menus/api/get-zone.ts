@@ -1,7 +1,7 @@
-import { menuTreeCalls } from '@portal/contract/content-tree-calls';
+import { menuTreeCalls } from '@portal/contract/menus-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
-import { zoneKeys } from './content-keys';
+import { zoneKeys } from './menus-keys';
 
 /** A zone with its names per language (a 404 is shown by the screen). */
 export function getZone(id: number) {

@@ -1,8 +1,8 @@
 import type { PutMenuBody } from '@portal/contract/content-tree';
-import { menuTreeCalls } from '@portal/contract/content-tree-calls';
+import { menuTreeCalls } from '@portal/contract/menus-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/call';
-import { invalidateMenus } from './content-keys';
+import { invalidateMenus } from './menus-keys';
 
 /** Creates (0) or updates a menu; a 400 is shown by the form. */
 export function putMenu(id: number, body: PutMenuBody) {

@@ -1,8 +1,8 @@
 import type { OrganizeMenusBody } from '@portal/contract/content-tree';
-import { menuTreeCalls } from '@portal/contract/content-tree-calls';
+import { menuTreeCalls } from '@portal/contract/menus-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/call';
-import { invalidateMenus } from './content-keys';
+import { invalidateMenus } from './menus-keys';
 
 /** One language's menus after a drag and drop; WARN_SaveERR is shown by the screen. */
 export function organizeMenus(body: OrganizeMenusBody) {

@@ -4,15 +4,15 @@ import { Button, Card, Select, Tag, type TreeProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ContentTreeView, useTreeEditing } from '@/components/content-tree/tree-editing';
+import { dropPlaceOf, moveNode, postedTree } from '@/components/content-tree/tree-move';
+import { TreeNodeTitle } from '@/components/content-tree/tree-node-title';
 import { useLanguage } from '@/lib/language';
 import { useDeleteMenuMutation } from '../api/delete-menu';
 import { useMenusTree } from '../api/get-menus-tree';
 import { useOrganizeMenusMutation } from '../api/organize-menus';
 import { MenuForm, type NewMenuPlace } from '../components/menu-form';
-import { ContentTreeView, useTreeEditing } from '../components/tree-editing';
-import { dropPlaceOf, moveNode, postedTree } from '../components/tree-move';
-import { TreeNodeTitle } from '../components/tree-node-title';
-import '../components/content-tree.css';
+import '@/components/content-tree/content-tree.css';
 
 /** Zones are the tree's roots, keyed apart from the menus: a menu's key is its id, a zone's is negative. */
 const zoneKey = (id: number) => -id;

@@ -1,7 +1,7 @@
-import { menuTreeCalls } from '@portal/contract/content-tree-calls';
+import { menuTreeCalls } from '@portal/contract/menus-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
-import { menuKeys } from './content-keys';
+import { menuKeys } from './menus-keys';
 
 /** A menu. */
 export function getMenu(id: number) {

@@ -11,11 +11,11 @@ import {
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { iconOptions } from '@/components/content-tree/content-icons';
+import { FormModal, LoadingModal } from '@/components/content-tree/form-modal';
 import { errorsOf, type FieldErrors, fieldErrorOf, showRefusal } from '@/components/form-errors';
 import { useMenu } from '../api/get-menu';
 import { usePutMenuMutation } from '../api/put-menu';
-import { iconOptions } from './content-icons';
-import { FormModal, LoadingModal } from './form-modal';
 
 /** Where a new menu goes: its language, zone and parent (null: a root of the zone). */
 export type NewMenuPlace = { lang: MenuLanguageKey; zoneId: number; parentId: number | null };

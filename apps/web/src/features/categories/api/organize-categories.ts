@@ -1,5 +1,5 @@
+import { categoryCalls } from '@portal/contract/categories-calls';
 import type { OrganizeBody } from '@portal/contract/content-tree';
-import { categoryCalls } from '@portal/contract/content-tree-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, invalidateCalls } from '@/lib/call';
 

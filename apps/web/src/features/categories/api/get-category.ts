@@ -1,7 +1,7 @@
-import { categoryCalls } from '@portal/contract/content-tree-calls';
+import { categoryCalls } from '@portal/contract/categories-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
-import { categoryKeys } from './content-keys';
+import { categoryKeys } from './categories-keys';
 
 /** A category with all its languages. */
 export function getCategory(id: number) {

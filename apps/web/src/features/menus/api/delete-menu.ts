@@ -1,7 +1,7 @@
-import { menuTreeCalls } from '@portal/contract/content-tree-calls';
+import { menuTreeCalls } from '@portal/contract/menus-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/call';
-import { invalidateMenus } from './content-keys';
+import { invalidateMenus } from './menus-keys';
 
 /** Deletes a menu (after confirmation); a 400 says why it cannot go. */
 export function deleteMenu(id: number) {

@@ -1,15 +1,9 @@
 import type { LanguageKey, MenuLanguageKey } from '@portal/contract/content-tree';
-import { categoryCalls, menuTreeCalls } from '@portal/contract/content-tree-calls';
+import { menuTreeCalls } from '@portal/contract/menus-calls';
 import type { QueryClient } from '@tanstack/react-query';
 import { callKey, invalidateCalls } from '@/lib/call';
 
-/** Query keys of categories, menus and zones, each the key of the call it caches (`callKey`). */
-export const categoryKeys = {
-  tree: (lang: LanguageKey) => callKey(categoryCalls.tree, { query: { cod_idioma: lang } }),
-  detail: (id: number) => callKey(categoryCalls.category, { query: { id } }),
-  newOne: (lang: LanguageKey) => callKey(categoryCalls.newCategory, { query: { cod_idioma: lang } }),
-};
-
+/** Query keys of menus and zones, each the key of the call it caches (`callKey`). */
 export const menuKeys = {
   tree: (lang: MenuLanguageKey, nameLang: LanguageKey) =>
     callKey(menuTreeCalls.tree, { query: { idioma_cod: lang, cod_idioma: nameLang } }),
@@ -20,16 +14,6 @@ export const menuKeys = {
 export const zoneKeys = {
   detail: (id: number) => callKey(menuTreeCalls.zone, { query: { id } }),
 };
-
-/** A saved category makes every read of the categories stale, the post editor's tree included. */
-export const invalidateCategories = (queryClient: QueryClient) =>
-  invalidateCalls(
-    queryClient,
-    categoryCalls.tree,
-    categoryCalls.category,
-    categoryCalls.newCategory,
-    categoryCalls.postTree,
-  );
 
 /** A saved, moved or deleted menu: the menus' tree, the menus and the zones' menus of the layout. */
 export const invalidateMenus = (queryClient: QueryClient) =>

@@ -1,7 +1,7 @@
-import { menuTreeCalls } from '@portal/contract/content-tree-calls';
+import { menuTreeCalls } from '@portal/contract/menus-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/call';
-import { invalidateZones } from './content-keys';
+import { invalidateZones } from './menus-keys';
 
 /** Deletes a zone (after confirmation); a zone with menus is refused (400). */
 export function deleteZone(id: number) {

@@ -1,8 +1,8 @@
 import type { PutZoneBody } from '@portal/contract/content-tree';
-import { menuTreeCalls } from '@portal/contract/content-tree-calls';
+import { menuTreeCalls } from '@portal/contract/menus-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/call';
-import { invalidateZones } from './content-keys';
+import { invalidateZones } from './menus-keys';
 
 /** Creates (0) or updates a zone; a 400 is shown by the form. */
 export function putZone(id: number, body: PutZoneBody) {
