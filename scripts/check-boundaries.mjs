@@ -2,8 +2,9 @@
 // contract); the contract imports neither; a web feature never imports another feature; components/ and
 // lib/ never import features/; no barrel index files; no import cycles. On the server, layers point one way:
 // server.ts -> app.ts -> modules/<area> -> plugins, lib, db (serverRule below; decision 0061). And (issue 24) no API
-// path written on the web: every call is declared in the contract (checkDeclaredCalls below); and no SQL in a server
-// area's routes, services, runners or jobs (checkSqlInRepositories below).
+// path written on the web: every call is declared in the contract (checkDeclaredCalls below); no SQL in a server
+// area's routes, services, runners or jobs (checkSqlInRepositories below); and an area has one name in modules/,
+// features/ and the contract (checkAreaNames below).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -364,6 +365,56 @@ function checkTypedRows(rootDir) {
 }
 problems.push(...checkTypedRows(root));
 // ---- end of typed rows ------------------------------------------------------------------------------------------
+
+// ---- One vocabulary per area (issue 24, decision 0095) -----------------------------------------------------------
+/**
+ * An area has one name in the server's `modules/<area>/`, the web's `features/<area>/` and the contract (DESIGN §2):
+ * each web feature is named after a server module, and so is each contract file that declares calls (an `endpoint(`
+ * or a `*-calls.ts` name): `<area>.ts`, `<area>-calls.ts`, `<area>-<part>.ts`, or `<part>.ts` for a part an area
+ * registers from `modules/<area>/<part>.routes.ts` (the cart's lists). Contract files that declare no call are shared
+ * vocabularies (constants, grids, brands, quantity), no area's. Checked when the tree has server modules.
+ */
+const NOT_AN_AREA = {
+  // Web features with no server module of the name.
+  'features/dashboard': 'the home screen: its widgets read several areas (modules/dashboard-summary.ts composes it)',
+  // Contract files that declare calls but are no one area's.
+  'contract/endpoint.ts': 'the declaration of a call itself',
+  'contract/content-tree.ts': 'the tree rules and node save/delete calls categories and menus share',
+  'contract/documents.ts': 'the ERP documents sales, invoices, packing slips and reports share',
+  'contract/shell.ts': "the frame's one call, composed in modules/site.ts from several areas",
+};
+function checkAreaNames(rootDir) {
+  const found = [];
+  const modulesDir = path.join(rootDir, 'apps/server/src/modules');
+  if (!fs.existsSync(modulesDir)) return found;
+  const entries = fs.readdirSync(modulesDir, { withFileTypes: true });
+  const areas = new Set(entries.filter((e) => e.isDirectory()).map((e) => e.name));
+  const parts = new Set();
+  for (const area of areas)
+    for (const f of fs.readdirSync(path.join(modulesDir, area)))
+      if (f.endsWith('.routes.ts')) parts.add(f.slice(0, -'.routes.ts'.length));
+  const named = (name) => areas.has(name) || parts.has(name) || [...areas].some((area) => name.startsWith(`${area}-`));
+  const featuresDir = path.join(rootDir, 'apps/web/src/features');
+  if (fs.existsSync(featuresDir))
+    for (const e of fs.readdirSync(featuresDir, { withFileTypes: true }))
+      if (e.isDirectory() && !areas.has(e.name) && !NOT_AN_AREA[`features/${e.name}`])
+        found.push(`apps/web/src/features/${e.name}: a web feature no server module is named after (modules/<area>)`);
+  const contractDir = path.join(rootDir, 'packages/contract/src');
+  if (fs.existsSync(contractDir))
+    for (const f of fs.readdirSync(contractDir)) {
+      if (!/\.ts$/.test(f) || TEST_FILE.test(f)) continue;
+      const name = f.slice(0, -3).replace(/-calls$/, '');
+      const declares =
+        f.endsWith('-calls.ts') || /\bendpoint\(/.test(fs.readFileSync(path.join(contractDir, f), 'utf8'));
+      if (declares && !named(name) && !NOT_AN_AREA[`contract/${f}`])
+        found.push(
+          `packages/contract/src/${f}: calls declared in a file no server module is named after (modules/<area>)`,
+        );
+    }
+  return found;
+}
+problems.push(...checkAreaNames(root));
+// ---- end of one vocabulary per area -----------------------------------------------------------------------------
 
 if (problems.length) {
   console.error(`Import boundaries: ${problems.length} problem(s)\n${problems.map((p) => `  ${p}`).join('\n')}`);

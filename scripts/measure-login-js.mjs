@@ -14,7 +14,7 @@ import zlib from 'node:zlib';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
 const BUDGET_BYTES = 300 * 1024;
-const LOGIN_ROUTE = 'src/features/auth/routes/login.tsx';
+const LOGIN_ROUTE = 'src/features/account/routes/login.tsx';
 
 function fail(message) {
   console.error(message);

@@ -21,7 +21,7 @@ const HEAVY = {
 };
 const FIRST_SCREEN = [
   fileURLToPath(new URL('./src/app/main.tsx', import.meta.url)),
-  fileURLToPath(new URL('./src/features/auth/routes/login.tsx', import.meta.url)),
+  fileURLToPath(new URL('./src/features/account/routes/login.tsx', import.meta.url)),
 ];
 let firstScreen: Set<string> | null = null;
 /** Forgets the first screen's modules when a build starts (a watching build may have changed them). */

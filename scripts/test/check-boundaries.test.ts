@@ -71,6 +71,9 @@ function server() {
     [`${s}/modules/cart/cart.test.ts`]:
       "import { app } from '../../test/test-app.ts';\nimport { sales } from '../sales/sales.routes.ts';",
     [`${s}/modules/sales/sales.routes.ts`]: "import { words } from '../../lib/words.ts';\nexport const sales = 1;",
+    // The areas the web's features are named after (decision 0095).
+    [`${s}/modules/catalog/catalog.routes.ts`]: 'export const catalog = 1;',
+    [`${s}/modules/refunds/refunds.routes.ts`]: 'export const refunds = 1;',
     [`${s}/plugins/auth.ts`]:
       "import { db } from '../db/client.ts';\nimport { words } from '../lib/words.ts';\nexport const auth = 1;",
     [`${s}/lib/words.ts`]: "import { tiles } from './tiles.ts';\nexport const words = 1;",
@@ -378,6 +381,32 @@ describe('scripts/check-boundaries.mjs', () => {
       `${s}/modules/sales/sales.repository.ts:2: a 21 % VAT written`,
       `${s}/modules/sales/totals.ts:1: a 21 % VAT written`,
       'apps/web/src/lib/day.ts:1: the business time zone written',
+    );
+  });
+
+  it('refuses a web feature or a contract file of calls that no server module is named after (decision 0095)', () => {
+    const call = "import { endpoint } from './endpoint.ts';\nexport const calls = { a: endpoint({}) };";
+    expectRefused(
+      {
+        ...clean,
+        // Named after a server module (cart, sales), a part one registers (cart/lists.routes.ts) or <area>-<part>.
+        [`${s}/modules/cart/lists.routes.ts`]: 'export const lists = 1;',
+        'packages/contract/src/cart-calls.ts': call,
+        'packages/contract/src/sales.ts': call,
+        'packages/contract/src/lists.ts': call,
+        'packages/contract/src/sales-documents.ts': call,
+        // A shared vocabulary declares no call; the allow-list names what is no one area's.
+        'packages/contract/src/constants.ts': 'export const PAGE = 10;',
+        'packages/contract/src/endpoint.ts': 'export function endpoint(c) {\n  return c;\n}',
+        'apps/web/src/features/dashboard/d.ts': 'export const d = 1;',
+        // Another name for an area: refused on the web and in the contract, by file name or by what it declares.
+        'apps/web/src/features/people/p.ts': 'export const p = 1;',
+        'packages/contract/src/people-calls.ts': 'export const peopleCalls = {};',
+        'packages/contract/src/rules.ts': call,
+      },
+      'apps/web/src/features/people: a web feature no server module is named after',
+      'packages/contract/src/people-calls.ts: calls declared in a file no server module is named after',
+      'packages/contract/src/rules.ts: calls declared in a file no server module is named after',
     );
   });
 

@@ -2,7 +2,7 @@
 // database (migrated first when needed) and prints the one-time link to choose the password. The same environment
 // as the server's: PUBLIC_URL is the link's base, and production refuses what the server refuses.
 import { parseArgs } from 'node:util';
-import { PASSWORD_LINK_MINUTES } from '@portal/contract/access';
+import { PASSWORD_LINK_MINUTES } from '@portal/contract/account';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabaseOrExit } from './db/open-or-exit.ts';

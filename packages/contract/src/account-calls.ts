@@ -1,26 +1,31 @@
 /**
  * The calls of signing in and out, registering, password links and external sign-in, each declared once (issue 24;
- * decision 0062), over the schemas of account.ts and access.ts.
+ * decision 0062), over the schemas of account.ts; and acting as a client's user
+ * (`actingCalls`, decision 0035).
  */
 import { z } from 'zod';
 import {
+  ACTING_MAX_MINUTES,
+  ACTING_SEARCH,
+  actAsRequest,
+  actingCandidates,
+  actingCandidatesQuery,
+  actingInfo,
   checkPasswordLinkRequest,
   externalLinkInfo,
   externalLinkQuery,
   externalProvider,
   forgotPasswordRequest,
-  obtainLocalAccessTokenQuery,
-  passwordLinkInfo,
-  registerExternalRequest,
-  setPasswordRequest,
-} from './access.ts';
-import {
   loggedUser,
   logoutRequest,
   machineTokenResponse,
+  obtainLocalAccessTokenQuery,
   okMessage,
+  passwordLinkInfo,
   registerConfirmRequest,
+  registerExternalRequest,
   registerRequest,
+  setPasswordRequest,
   tokenRequest,
   tokenResponse,
   workZoneOptions,
@@ -204,5 +209,46 @@ export const accountCalls = {
     summary: 'The signed-in user, rank and permissions',
     tags,
     response: loggedUser,
+  }),
+};
+
+/** Acting as a client's user (decision 0035): start, search whom, who acts, stop. */
+export const actingCalls = {
+  actAs: endpoint({
+    method: 'POST',
+    path: '/api/account/actas',
+    access: 'user',
+    summary: `Act as a client's user for at most ${ACTING_MAX_MINUTES} minutes (admins, comerciales; a client admin as an ordinary user of their client)`,
+    tags: ['account'],
+    body: actAsRequest,
+    response: tokenResponse,
+    refusals: { 400: errorBody, 401: errorBody, 404: errorBody },
+  }),
+  actAsCandidates: endpoint({
+    method: 'GET',
+    path: '/api/account/actascandidates',
+    access: 'user',
+    summary: `The users the caller may act as whose user name, e-mail, client or client name holds q (at most ${ACTING_SEARCH.maxResults}); 403 to who may act as nobody`,
+    tags: ['account'],
+    query: actingCandidatesQuery,
+    response: actingCandidates,
+    refusals: { 400: errorBody, 401: errorBody, 403: errorBody },
+  }),
+  acting: endpoint({
+    method: 'GET',
+    path: '/api/account/acting',
+    access: 'user',
+    summary: 'While acting as a user: who acts and until when (null otherwise)',
+    tags: ['account'],
+    response: z.object({ acting: actingInfo.nullable() }),
+  }),
+  stopActing: endpoint({
+    method: 'POST',
+    path: '/api/account/stopacting',
+    access: 'user',
+    summary: 'Return from acting as a user: the acting session ends at once',
+    tags: ['account'],
+    response: z.object({ message: z.string() }),
+    refusals: { 400: errorBody },
   }),
 };

@@ -3,7 +3,9 @@
  * the trees admins reorganise by drag and drop, their forms and the rules both sides apply (decision 0037).
  */
 import { z } from 'zod';
-import { INT4_MAX, LANGUAGE_KEYS, type LanguageKey } from './constants.ts';
+import { INT4_MAX, LANGUAGE_KEYS, type LanguageKey, RANK } from './constants.ts';
+import { endpoint } from './endpoint.ts';
+import { errorBody } from './errors.ts';
 
 /** The dictionary keys the rules answer with; the web shows the same ones. */
 export const TREE_MESSAGES = {
@@ -388,3 +390,47 @@ export type ZoneMenusResponse = z.infer<typeof zoneMenusResponse>;
 export const iconListResponse = z.array(z.enum(MENU_ICONS));
 
 export type { LanguageKey };
+
+// ---------------------------------------------------------------------------------------------------------------
+// The save and delete calls of a tree node (categories-calls.ts and menus-calls.ts)
+
+const admin = { rank: RANK.admin } as const;
+
+/**
+ * The save of a node of a content tree, for admins: creates (id 0 or "new") or updates and answers
+ * `{ message: WARN_Saved, id }`, 404 for an unknown id (409 where a node's version is checked).
+ */
+export const putNode = <const P extends `/${string}`, const B extends z.ZodType, const T extends readonly string[]>(
+  path: P,
+  summary: string,
+  body: B,
+  tags: T,
+) =>
+  endpoint({
+    method: 'POST',
+    path,
+    access: admin,
+    summary,
+    tags,
+    params: contentIdParams,
+    body,
+    response: savedResponse,
+    refusals: { 400: errorBody, 404: errorBody },
+  });
+
+/** The delete of a node: `{ message, id }`, 404 for an unknown id or id 0, the repository's refusal as its 400. */
+export const removeNode = <const P extends `/${string}`, const T extends readonly string[]>(
+  path: P,
+  summary: string,
+  tags: T,
+) =>
+  endpoint({
+    method: 'DELETE',
+    path,
+    access: admin,
+    summary,
+    tags,
+    params: contentIdParams,
+    response: deletedResponse,
+    refusals: { 400: errorBody, 404: errorBody },
+  });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_CHANNEL } from './cart.ts';
-import { PAYMENT_FORMS, putPaymentMethodBody } from './rules.ts';
+import { PAYMENT_FORMS, putPaymentMethodBody } from './paymentmethods.ts';
 
 const method = (form: number, channel: number) =>
   putPaymentMethodBody.safeParse({

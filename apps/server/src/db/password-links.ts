@@ -15,7 +15,7 @@
  *   - the e-mail goes out right after the response of the request that queued it (passwordLinkDelivery, in
  *     password-link.routes.ts: the transaction has committed by then), not at the outbox's next run.
  */
-import { PASSWORD_LINK_MINUTES, type PasswordLinkPurpose } from '@portal/contract/access';
+import { PASSWORD_LINK_MINUTES, type PasswordLinkPurpose } from '@portal/contract/account';
 import { eq } from 'drizzle-orm';
 import { randomToken, sha256 } from '../lib/random-token.ts';
 import type { Db } from './client.ts';

@@ -9,9 +9,9 @@ type NodeRequest<Body> = { params: { id: number }; body: Body };
 
 /**
  * The save and delete calls every node of the content trees has (categories, menus, zones; decision 0037), declared
- * in content-tree-calls.ts: the save creates (id 0 or "new") or updates and answers `{ message: WARN_Saved, id }`,
- * 404 for an unknown id; the delete answers `{ message, id }`, 404 for an unknown id or id 0, and the repository's
- * own refusal (a node with children, posts or menus) as its 400.
+ * with content-tree.ts's putNode and removeNode: the save creates (id 0 or "new") or updates and answers
+ * `{ message: WARN_Saved, id }`, 404 for an unknown id; the delete answers `{ message, id }`, 404 for an unknown id
+ * or id 0, and the repository's own refusal (a node with children, posts or menus) as its 400.
  */
 export function nodeSaveAndDeleteRoutes<Put extends EndpointDef, Remove extends EndpointDef>(
   app: FastifyInstance,
@@ -22,7 +22,7 @@ export function nodeSaveAndDeleteRoutes<Put extends EndpointDef, Remove extends 
     delete: (id: number) => Promise<boolean>;
   },
 ) {
-  // Both declarations take contentIdParams and answer savedResponse / deletedResponse (content-tree-calls.ts).
+  // Both declarations take contentIdParams and answer savedResponse / deletedResponse (content-tree.ts).
   endpointRoute(app, node.put, async (request) => {
     const { params, body } = request as unknown as NodeRequest<BodyOf<Put>>;
     const id = await node.save(params.id, body);

@@ -1,4 +1,4 @@
-import { PAYMENT_CALC_TYPES } from '@portal/contract/rules';
+import { PAYMENT_CALC_TYPES } from '@portal/contract/paymentmethods';
 import { centsOf, formatCents } from './money.ts';
 
 /** What a payment method's calculation type does to one store's order at checkout (decision 0042). */

@@ -7,8 +7,8 @@ import {
   redirect,
 } from 'react-router';
 import type { ImagePickerComponent, ImagePickerProps } from '@/components/image-picker-type';
-import { loginPathFor } from '@/features/auth/return-path';
-import Login from '@/features/auth/routes/login';
+import { loginPathFor } from '@/features/account/return-path';
+import Login from '@/features/account/routes/login';
 import { isSignedIn } from '@/lib/auth-storage';
 import type { RouteHandle } from './route-handle';
 import { BootSplash } from './routes/boot-splash';
@@ -210,27 +210,27 @@ const screens: RouteObject[] = [
   {
     path: 'setting/client',
     handle: { title: 'UI_Title_Clients' } satisfies RouteHandle,
-    lazy: page(() => import('@/features/people/routes/clients')),
+    lazy: page(() => import('@/features/users/routes/clients')),
   },
   {
     path: 'setting/client/:id_client',
     handle: { title: 'UI_Title_Clients' } satisfies RouteHandle,
-    lazy: page(() => import('@/features/people/routes/client-detail')),
+    lazy: page(() => import('@/features/users/routes/client-detail')),
   },
   {
     path: 'setting/user',
     handle: { title: 'UI_Title_Users' } satisfies RouteHandle,
-    lazy: page(() => import('@/features/people/routes/users')),
+    lazy: page(() => import('@/features/users/routes/users')),
   },
   {
     path: 'setting/user/view/:detail/:section?',
     handle: { title: 'UI_Title_User' } satisfies RouteHandle,
-    lazy: withImagePicker(() => import('@/features/people/routes/user-detail')),
+    lazy: withImagePicker(() => import('@/features/users/routes/user-detail')),
   },
   {
     path: 'setting/user/new',
     handle: { title: 'UI_Title_UserNew' } satisfies RouteHandle,
-    lazy: withImagePicker(() => import('@/features/people/routes/user-detail')),
+    lazy: withImagePicker(() => import('@/features/users/routes/user-detail')),
   },
   {
     path: 'setting/salesweb/:salesid?',
@@ -240,7 +240,7 @@ const screens: RouteObject[] = [
   {
     path: 'setting/paymentmethod/:detail?',
     handle: { title: 'UI_Title_PaymentMethods' } satisfies RouteHandle,
-    lazy: page(() => import('@/features/rules/routes/payment-methods')),
+    lazy: page(() => import('@/features/paymentmethods/routes/payment-methods')),
   },
   {
     path: 'setting/stock/:detail?',
@@ -250,7 +250,7 @@ const screens: RouteObject[] = [
   {
     path: 'setting/stockmessages/:detail?',
     handle: { title: 'UI_Title_StockMessages' } satisfies RouteHandle,
-    lazy: page(() => import('@/features/rules/routes/stock-messages')),
+    lazy: page(() => import('@/features/stock/routes/stock-messages')),
   },
   {
     path: 'setting/article',
@@ -260,17 +260,17 @@ const screens: RouteObject[] = [
   {
     path: 'setting/category',
     handle: { title: 'UI_Title_Categories' } satisfies RouteHandle,
-    lazy: page(() => import('@/features/content-admin/routes/categories')),
+    lazy: page(() => import('@/features/categories/routes/categories')),
   },
   {
     path: 'setting/menu',
     handle: { title: 'UI_Title_Menus' } satisfies RouteHandle,
-    lazy: page(() => import('@/features/content-admin/routes/menus')),
+    lazy: page(() => import('@/features/menus/routes/menus')),
   },
   {
     path: 'setting/zone/:detail',
     handle: { title: 'UI_Title_Zone' } satisfies RouteHandle,
-    lazy: page(() => import('@/features/content-admin/routes/zone-detail')),
+    lazy: page(() => import('@/features/menus/routes/zone-detail')),
   },
   {
     path: 'setting/file',
@@ -285,12 +285,12 @@ const screens: RouteObject[] = [
   {
     path: 'setting/logdocument',
     handle: { title: 'UI_Title_DocumentLog' } satisfies RouteHandle,
-    lazy: page(() => import('@/features/access/routes/document-log')),
+    lazy: page(() => import('@/features/logs/routes/document-log')),
   },
   {
     path: 'setting/userlog',
     handle: { title: 'UI_Title_UserLog' } satisfies RouteHandle,
-    lazy: page(() => import('@/features/access/routes/user-log')),
+    lazy: page(() => import('@/features/logs/routes/user-log')),
   },
   {
     path: 'setting/mail',
@@ -305,7 +305,7 @@ const screens: RouteObject[] = [
   {
     path: 'setting/actas',
     handle: { title: 'UI_Access_ActAsTitle' } satisfies RouteHandle,
-    lazy: page(() => import('@/features/access/routes/act-as')),
+    lazy: page(() => import('@/features/account/routes/act-as')),
   },
   {
     path: 'stats/date',
@@ -325,7 +325,7 @@ const screens: RouteObject[] = [
   {
     path: 'profile',
     handle: { title: 'UI_Title_Profile' } satisfies RouteHandle,
-    lazy: withImagePicker(() => import('@/features/people/routes/profile')),
+    lazy: withImagePicker(() => import('@/features/users/routes/profile')),
   },
   {
     path: 'widgets',
@@ -336,17 +336,17 @@ const screens: RouteObject[] = [
 
 /** Public screens that use Ant Design (the login page does not: it is the first page of most visits). */
 const publicScreens: RouteObject[] = [
-  { path: 'register', lazy: page(() => import('@/features/auth/routes/register')) },
+  { path: 'register', lazy: page(() => import('@/features/account/routes/register')) },
   {
     path: 'registerconfirm/:tcode/:ucode',
-    lazy: page(() => import('@/features/auth/routes/register-confirm')),
+    lazy: page(() => import('@/features/account/routes/register-confirm')),
   },
-  { path: 'forgot-password', lazy: page(() => import('@/features/auth/routes/forgot-password')) },
-  { path: 'set-password/:token', lazy: page(() => import('@/features/auth/routes/set-password')) },
-  { path: 'lock', lazy: page(() => import('@/features/auth/routes/lock')) },
+  { path: 'forgot-password', lazy: page(() => import('@/features/account/routes/forgot-password')) },
+  { path: 'set-password/:token', lazy: page(() => import('@/features/account/routes/set-password')) },
+  { path: 'lock', lazy: page(() => import('@/features/account/routes/lock')) },
   // External sign-in (decision 0036): the landing pages of the provider's answer.
-  { path: 'external/signin', lazy: page(() => import('@/features/auth/routes/external-signin')) },
-  { path: 'external/link', lazy: page(() => import('@/features/auth/routes/external-link')) },
+  { path: 'external/signin', lazy: page(() => import('@/features/account/routes/external-signin')) },
+  { path: 'external/link', lazy: page(() => import('@/features/account/routes/external-link')) },
   { path: '404', lazy: page(() => import('./routes/not-found')) },
   { path: '500', lazy: page(() => import('./routes/server-error')) },
 ];

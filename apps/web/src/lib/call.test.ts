@@ -1,6 +1,6 @@
 import { accountCalls } from '@portal/contract/account-calls';
 import { commonCalls } from '@portal/contract/common';
-import { refundCalls } from '@portal/contract/refund-calls';
+import { refundCalls } from '@portal/contract/refunds-calls';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call, callKey, callUrl, invalidateCalls, isKeyOf } from './call';

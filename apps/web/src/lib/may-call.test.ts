@@ -1,6 +1,6 @@
 import { RANK, ROLES } from '@portal/contract/constants';
 import { endpoint } from '@portal/contract/endpoint';
-import { refundCalls } from '@portal/contract/refund-calls';
+import { refundCalls } from '@portal/contract/refunds-calls';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { mayCall } from './may-call';

@@ -1,4 +1,4 @@
-import { ACTING_MAX_MINUTES } from '@portal/contract/access';
+import { ACTING_MAX_MINUTES } from '@portal/contract/account';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';

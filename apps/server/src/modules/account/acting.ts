@@ -1,5 +1,5 @@
-import { ACTING_MAX_MINUTES, ACTING_SEARCH, isActingStaff, mayAct, mayActAs } from '@portal/contract/access';
-import { accessCalls } from '@portal/contract/access-calls';
+import { ACTING_MAX_MINUTES, ACTING_SEARCH, isActingStaff, mayAct, mayActAs } from '@portal/contract/account';
+import { actingCalls } from '@portal/contract/account-calls';
 import { ROLES } from '@portal/contract/constants';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -214,15 +214,15 @@ export const actingHooks = fp(
   { name: 'acting-hooks', dependencies: ['auth'] },
 );
 
-/** Acting as a user: the calls are declared in the contract (`accessCalls`; issue 24) and registered from them. */
+/** Acting as a user: the calls are declared in the contract (`actingCalls`; issue 24) and registered from them. */
 export const actingRoutes: FastifyPluginAsync<{ service: ActingService }> = async (app, { service }) => {
-  endpointRoute(app, accessCalls.actAs, (request) => service.start(callerOf(request), request.body.username));
+  endpointRoute(app, actingCalls.actAs, (request) => service.start(callerOf(request), request.body.username));
 
-  endpointRoute(app, accessCalls.actAsCandidates, (request) => service.candidates(callerOf(request), request.query.q));
+  endpointRoute(app, actingCalls.actAsCandidates, (request) => service.candidates(callerOf(request), request.query.q));
 
-  endpointRoute(app, accessCalls.acting, async (request) => ({ acting: await service.info(callerOf(request)) }));
+  endpointRoute(app, actingCalls.acting, async (request) => ({ acting: await service.info(callerOf(request)) }));
 
-  endpointRoute(app, accessCalls.stopActing, async (request) => {
+  endpointRoute(app, actingCalls.stopActing, async (request) => {
     await service.stop(request);
     await app.principalChanges.settled();
     return { message: 'WARN_ActingStopped' };

@@ -2,7 +2,7 @@ import {
   EXTERNAL_LINK_TICKET_MINUTES,
   EXTERNAL_OTHER_BROWSER,
   EXTERNAL_REQUEST_MINUTES,
-} from '@portal/contract/access';
+} from '@portal/contract/account';
 import { accountCalls as c } from '@portal/contract/account-calls';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { cookieValue } from '../../lib/cookies.ts';

@@ -4,7 +4,7 @@ import {
   EXTERNAL_REQUEST_MINUTES,
   EXTERNAL_SIGNIN_TICKET_MINUTES,
   type ExternalFailure,
-} from '@portal/contract/access';
+} from '@portal/contract/account';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';

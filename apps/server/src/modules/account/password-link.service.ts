@@ -2,7 +2,7 @@
  * One-time password links (decision 0034), the calls' side: checking a link, the forgot-password request, setting
  * the password. The links themselves are made and mailed in db/password-links.ts (the users area sends them too).
  */
-import { PASSWORD_RESET_MAX_LINKS, PASSWORD_RESET_WINDOW_MINUTES } from '@portal/contract/access';
+import { PASSWORD_RESET_MAX_LINKS, PASSWORD_RESET_WINDOW_MINUTES } from '@portal/contract/account';
 import type { Db } from '../../db/client.ts';
 import { sendPasswordLink } from '../../db/password-links.ts';
 import { hashPassword } from '../../lib/password-hash.ts';

@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_MAX_LINKS } from '@portal/contract/access';
+import { PASSWORD_RESET_MAX_LINKS } from '@portal/contract/account';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';

@@ -1,5 +1,5 @@
+import { categoryCalls as c } from '@portal/contract/categories-calls';
 import { TREE_MESSAGES } from '@portal/contract/content-tree';
-import { categoryCalls as c } from '@portal/contract/content-tree-calls';
 import type { FastifyPluginAsync } from 'fastify';
 import { nodeSaveAndDeleteRoutes } from '../../lib/content-tree-routes.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
@@ -16,7 +16,7 @@ export const categoriesRoutes: FastifyPluginAsync<{ repo: CategoriesRepository; 
 ) => {
   endpointRoute(app, c.tree, (request) => repo.tree(request.query.cod_idioma));
 
-  // The post editor's tree, under both prefixes (content-tree-calls.ts): one handler and rule for both.
+  // The post editor's tree, under both prefixes (categories-calls.ts): one handler and rule for both.
   for (const call of [c.postTree, c.postTreeOfPosts])
     endpointRoute(app, call, async (request) => {
       const { tree } = await repo.tree(request.query.cod_idioma);

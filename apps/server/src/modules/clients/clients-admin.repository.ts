@@ -1,5 +1,5 @@
 import type { GridQuery, GridResponse } from '@portal/contract/grids';
-import { CLIENTS_GRID, type ClientGridRow, clientDetail } from '@portal/contract/people';
+import { CLIENTS_GRID, type ClientGridRow, clientDetail } from '@portal/contract/users';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';

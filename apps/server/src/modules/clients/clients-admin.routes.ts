@@ -1,5 +1,5 @@
-import { PEOPLE_MESSAGES } from '@portal/contract/people';
-import { clientCalls as c } from '@portal/contract/people-calls';
+import { clientCalls as c } from '@portal/contract/clients-calls';
+import { USERS_MESSAGES } from '@portal/contract/users';
 import type { FastifyPluginAsync } from 'fastify';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { callerOf } from '../../plugins/auth.ts';
@@ -29,13 +29,13 @@ export const clientsAdminRoutes: FastifyPluginAsync<{
 
   endpointRoute(app, c.remove, async (request) => {
     await service.remove(request.params.id);
-    return { message: PEOPLE_MESSAGES.deleteOk };
+    return { message: USERS_MESSAGES.deleteOk };
   });
 
   endpointRoute(app, c.forceLogouts, async (request) => {
     const type = request.body?.type ?? request.query.type;
     const affected = await service.forceLogouts(request.params.id, type);
     await app.principalChanges.settled();
-    return { message: PEOPLE_MESSAGES.forceLogoutOk, affected };
+    return { message: USERS_MESSAGES.forceLogoutOk, affected };
   });
 };

@@ -1,9 +1,4 @@
-import {
-  CLIENT_LOGOUT_TYPES,
-  type ClientDetail,
-  PEOPLE_MESSAGES,
-  type putClientRequest,
-} from '@portal/contract/people';
+import { CLIENT_LOGOUT_TYPES, type ClientDetail, type putClientRequest, USERS_MESSAGES } from '@portal/contract/users';
 import type { z } from 'zod';
 import type { Principal } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
@@ -63,7 +58,7 @@ export function clientsAdminService({ repo, clock }: Deps) {
      */
     async save(me: Principal, accountnum: string, body: z.output<typeof putClientRequest>) {
       if (body.almacen !== null && !(await repo.storeExists(body.almacen))) {
-        throw badRequest(PEOPLE_MESSAGES.storeUnknown);
+        throw badRequest(USERS_MESSAGES.storeUnknown);
       }
       const settings = {
         almacen: body.almacen,
@@ -77,7 +72,7 @@ export function clientsAdminService({ repo, clock }: Deps) {
       const current = await repo.byId(accountnum);
       if (!current) {
         await repo.insert(accountnum, body, settings);
-        return { accountnum, email: 0 as const, message: PEOPLE_MESSAGES.saveOk };
+        return { accountnum, email: 0 as const, message: USERS_MESSAGES.saveOk };
       }
       const changes: Record<string, { from: string | null; to: string | null }> = {};
       for (const field of ERP_FIELDS) {
@@ -103,13 +98,13 @@ export function clientsAdminService({ repo, clock }: Deps) {
             };
       await repo.update(accountnum, settings, mail ? { changes, to, by: me.id } : null, mail);
       return mail
-        ? { accountnum, email: 1 as const, message: PEOPLE_MESSAGES.clientChangeRequested }
-        : { accountnum, email: 0 as const, message: PEOPLE_MESSAGES.saveOk };
+        ? { accountnum, email: 1 as const, message: USERS_MESSAGES.clientChangeRequested }
+        : { accountnum, email: 0 as const, message: USERS_MESSAGES.saveOk };
     },
 
     async remove(accountnum: string): Promise<void> {
       if (!(await repo.byId(accountnum))) throw notFound();
-      if (await repo.hasHistory(accountnum)) throw badRequest(PEOPLE_MESSAGES.clientHasHistory);
+      if (await repo.hasHistory(accountnum)) throw badRequest(USERS_MESSAGES.clientHasHistory);
       await repo.remove(accountnum);
     },
 

@@ -1,6 +1,6 @@
 import { commonCalls } from '@portal/contract/common';
 import type { ResponseOf } from '@portal/contract/endpoint';
-import { menuCalls } from '@portal/contract/menus';
+import { menuCalls } from '@portal/contract/menus-calls';
 import type { FastifyPluginAsync } from 'fastify';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { callerOf } from '../../plugins/auth.ts';

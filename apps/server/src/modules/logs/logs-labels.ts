@@ -1,6 +1,6 @@
-import type { UserLogRow } from '@portal/contract/access';
 import type { LanguageKey } from '@portal/contract/constants';
 import type { documentLogRow } from '@portal/contract/documents';
+import type { UserLogRow } from '@portal/contract/logs';
 import type { z } from 'zod';
 import { BUSINESS_TIME_ZONE } from '../../lib/business-time.ts';
 import type { ExportColumn } from './logs-excel.ts';

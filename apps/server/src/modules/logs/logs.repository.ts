@@ -1,7 +1,7 @@
-import { USER_LOG_GRID, type UserLogRow } from '@portal/contract/access';
 import type { LanguageKey } from '@portal/contract/constants';
 import { DOCUMENT_LOG_GRID, type documentLogRow } from '@portal/contract/documents';
 import type { GridQuery, GridResponse } from '@portal/contract/grids';
+import { USER_LOG_GRID, type UserLogRow } from '@portal/contract/logs';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';

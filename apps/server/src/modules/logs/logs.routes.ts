@@ -1,7 +1,7 @@
 import type { PassThrough } from 'node:stream';
-import { LOG_EXPORT_MAX_ROWS, type UserLogRow } from '@portal/contract/access';
-import { accessCalls as c } from '@portal/contract/access-calls';
 import type { LanguageKey } from '@portal/contract/constants';
+import { LOG_EXPORT_MAX_ROWS, type UserLogRow } from '@portal/contract/logs';
+import { logsCalls as c } from '@portal/contract/logs-calls';
 import type { FastifyPluginAsync } from 'fastify';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import type { DocumentLogRow, ExportQuery, LogsRepository } from './logs.repository.ts';
@@ -10,7 +10,7 @@ import { documentLogColumns, userLogColumns } from './logs-labels.ts';
 
 /**
  * Both logs' grids and Excel exports (admins; part 2 §2 /setting/userlog, /setting/logdocument): declared in the
- * contract (`accessCalls`; issue 24) and registered from the declarations.
+ * contract (`logsCalls`; issue 24) and registered from the declarations.
  */
 export const logsRoutes: FastifyPluginAsync<{ repo: LogsRepository; clock: () => Date }> = async (
   app,

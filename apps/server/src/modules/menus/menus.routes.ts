@@ -1,5 +1,5 @@
 import { MENU_ICONS, TREE_MESSAGES } from '@portal/contract/content-tree';
-import { menuTreeCalls as c } from '@portal/contract/content-tree-calls';
+import { menuTreeCalls as c } from '@portal/contract/menus-calls';
 import type { FastifyPluginAsync } from 'fastify';
 import { nodeSaveAndDeleteRoutes } from '../../lib/content-tree-routes.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';

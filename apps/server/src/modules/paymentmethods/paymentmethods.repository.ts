@@ -1,5 +1,5 @@
 import type { GridQuery, GridResponse } from '@portal/contract/grids';
-import { PAYMENT_METHODS_GRID, type PaymentMethod, type PutPaymentMethodData } from '@portal/contract/rules';
+import { PAYMENT_METHODS_GRID, type PaymentMethod, type PutPaymentMethodData } from '@portal/contract/paymentmethods';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { runGrid } from '../../db/run-grid.ts';

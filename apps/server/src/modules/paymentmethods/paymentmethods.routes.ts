@@ -1,4 +1,4 @@
-import { paymentMethodCalls as c, RULES_MESSAGES } from '@portal/contract/rules';
+import { paymentMethodCalls as c, PAYMENT_METHODS_MESSAGES } from '@portal/contract/paymentmethods';
 import type { FastifyPluginAsync } from 'fastify';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { notFound, RuleViolations } from '../../plugins/errors.ts';
@@ -20,10 +20,10 @@ export const paymentMethodsRoutes: FastifyPluginAsync<{ repo: PaymentMethodsRepo
   endpointRoute(app, c.put, async (request) => {
     const data = request.body;
     if (data.Id_Tarjeta === 0 && data.c_id && !(await repo.clientExists(data.c_id))) {
-      throw new RuleViolations([{ path: 'c_id', message: RULES_MESSAGES.clientUnknown }]);
+      throw new RuleViolations([{ path: 'c_id', message: PAYMENT_METHODS_MESSAGES.clientUnknown }]);
     }
     const id = await repo.save(data);
     if (id === null) throw notFound();
-    return { message: RULES_MESSAGES.saved, Id_Tarjeta: id };
+    return { message: PAYMENT_METHODS_MESSAGES.saved, Id_Tarjeta: id };
   });
 };

@@ -1,8 +1,8 @@
 import { RANK } from '@portal/contract/constants';
 import { ZONE_CODES } from '@portal/contract/content-tree';
 import type { GridQuery } from '@portal/contract/grids';
-import { postCalls as c } from '@portal/contract/post-calls';
 import { HELP_PAGE_SLUG, POST_LIMITS, POST_MESSAGES, type PostDetail } from '@portal/contract/posts';
+import { postCalls as c } from '@portal/contract/posts-calls';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { menusForZone } from '../../db/zone-menus.ts';

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { RANK } from '@portal/contract/constants';
-import { refundCalls as c } from '@portal/contract/refund-calls';
 import { REFUND_LIMITS, REFUND_STATUS_CODES } from '@portal/contract/refunds';
+import { refundCalls as c } from '@portal/contract/refunds-calls';
 import { displayDocumentId } from '@portal/contract/sales';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ErpAdapter } from '../../db/erp-adapter.ts';

@@ -1,4 +1,4 @@
-import { type StockMessage, type StoreOption, stockMessage, storeOption } from '@portal/contract/rules';
+import { type StockMessage, type StoreOption, stockMessage, storeOption } from '@portal/contract/stock';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';

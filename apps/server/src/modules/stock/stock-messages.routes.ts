@@ -1,4 +1,4 @@
-import { stockMessageCalls as c, RULES_MESSAGES } from '@portal/contract/rules';
+import { stockMessageCalls as c, STOCK_MESSAGES } from '@portal/contract/stock';
 import type { FastifyPluginAsync } from 'fastify';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { notFound, RuleViolations } from '../../plugins/errors.ts';
@@ -13,8 +13,8 @@ export const stockMessagesRoutes: FastifyPluginAsync<{ repo: StockMessagesReposi
   async function checkStores(origen: string, destino: string) {
     const known = await repo.existingStores([origen, destino]);
     const issues = [
-      ...(known.has(origen) ? [] : [{ path: 'origen', message: RULES_MESSAGES.storeUnknown }]),
-      ...(known.has(destino) ? [] : [{ path: 'destino', message: RULES_MESSAGES.storeUnknown }]),
+      ...(known.has(origen) ? [] : [{ path: 'origen', message: STOCK_MESSAGES.storeUnknown }]),
+      ...(known.has(destino) ? [] : [{ path: 'destino', message: STOCK_MESSAGES.storeUnknown }]),
     ];
     if (issues.length) throw new RuleViolations(issues);
   }
@@ -33,9 +33,9 @@ export const stockMessagesRoutes: FastifyPluginAsync<{ repo: StockMessagesReposi
     const id = await repo.add(origen, destino, mensaje);
     if (id === null) {
       return reply.code(409).send({
-        message: RULES_MESSAGES.duplicated,
+        message: STOCK_MESSAGES.duplicated,
         messagedetail: `${origen} -> ${destino}`,
-        result: RULES_MESSAGES.duplicated,
+        result: STOCK_MESSAGES.duplicated,
       });
     }
     return { result: 1 as const, id };
@@ -48,8 +48,8 @@ export const stockMessagesRoutes: FastifyPluginAsync<{ repo: StockMessagesReposi
     if (outcome === 'missing') throw notFound();
     if (outcome === 'duplicate') {
       return reply.code(409).send({
-        message: RULES_MESSAGES.exists,
-        title: RULES_MESSAGES.errorTitle,
+        message: STOCK_MESSAGES.exists,
+        title: STOCK_MESSAGES.errorTitle,
         messagedetail: `${origen} -> ${destino}`,
         result: 0 as const,
       });
@@ -59,7 +59,7 @@ export const stockMessagesRoutes: FastifyPluginAsync<{ repo: StockMessagesReposi
 
   endpointRoute(app, c.remove, async (request) => {
     if (!(await repo.remove(request.params.id))) throw notFound();
-    return { message: RULES_MESSAGES.deleted, id: request.params.id };
+    return { message: STOCK_MESSAGES.deleted, id: request.params.id };
   });
 
   endpointRoute(app, c.stores, async () => repo.stores());

@@ -1,5 +1,5 @@
 import { ROLES } from '@portal/contract/constants';
-import { email as emailSchema, userName as userNameSchema } from '@portal/contract/people';
+import { email as emailSchema, userName as userNameSchema } from '@portal/contract/users';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';

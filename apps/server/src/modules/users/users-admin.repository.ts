@@ -1,5 +1,5 @@
 import type { GridQuery, GridResponse } from '@portal/contract/grids';
-import { USERS_GRID, type UserGridRow } from '@portal/contract/people';
+import { USERS_GRID, type UserGridRow } from '@portal/contract/users';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';

@@ -1,6 +1,6 @@
 import { RANK } from '@portal/contract/constants';
-import { isNewUserId, PEOPLE_MESSAGES } from '@portal/contract/people';
-import { userCalls as c } from '@portal/contract/people-calls';
+import { isNewUserId, USERS_MESSAGES } from '@portal/contract/users';
+import { userCalls as c } from '@portal/contract/users-calls';
 import type { FastifyPluginAsync } from 'fastify';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { callerOf } from '../../plugins/auth.ts';
@@ -48,19 +48,19 @@ export const usersAdminRoutes: FastifyPluginAsync<{
       app.publicBaseUrl(request),
     );
     await app.principalChanges.settled();
-    return { data: { id: result.id }, message: PEOPLE_MESSAGES.saveOk };
+    return { data: { id: result.id }, message: USERS_MESSAGES.saveOk };
   });
 
   endpointRoute(app, c.putOwn, async (request) => {
     const me = callerOf(request);
     await service.saveOwn(me, request.params.id, request.body);
     await app.principalChanges.settled();
-    return { data: { id: me.id }, message: PEOPLE_MESSAGES.saveOk };
+    return { data: { id: me.id }, message: USERS_MESSAGES.saveOk };
   });
 
   endpointRoute(app, c.remove, async (request) => {
     await service.remove(callerOf(request), request.params.id);
-    return { message: PEOPLE_MESSAGES.deleteOk };
+    return { message: USERS_MESSAGES.deleteOk };
   });
 
   endpointRoute(app, c.myRoles, (request) => {
@@ -73,7 +73,7 @@ export const usersAdminRoutes: FastifyPluginAsync<{
   endpointRoute(app, c.putRoles, async (request) => {
     await service.putRoles(callerOf(request), request.params.id, request.body);
     await app.principalChanges.settled();
-    return { message: PEOPLE_MESSAGES.saveOk };
+    return { message: USERS_MESSAGES.saveOk };
   });
 
   endpointRoute(app, c.stores, (request) => service.stores(callerOf(request), request.params.id));
@@ -81,7 +81,7 @@ export const usersAdminRoutes: FastifyPluginAsync<{
   endpointRoute(app, c.putStores, async (request) => {
     await service.putStores(callerOf(request), request.params.id, request.body.stores);
     await app.principalChanges.settled();
-    return { message: PEOPLE_MESSAGES.saveOk };
+    return { message: USERS_MESSAGES.saveOk };
   });
 
   const label = (a: { name: string; street: string; zipcode: string; city: string }, includeName: boolean) =>

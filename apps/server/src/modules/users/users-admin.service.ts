@@ -1,4 +1,4 @@
-import { mayActAs } from '@portal/contract/access';
+import { mayActAs } from '@portal/contract/account';
 import { RANK } from '@portal/contract/constants';
 import type { GridQuery } from '@portal/contract/grids';
 import { IMAGE_SLOTS, imageUrl } from '@portal/contract/images';
@@ -6,13 +6,13 @@ import {
   ADMIN_ONLY_ROLES,
   isNewUserId,
   NEW_USER_ID,
-  PEOPLE_MESSAGES,
   type PutRolesRequest,
   type putUserAdminRequest,
   type putUserRequest,
   USERS_GRID_CLIENT_OPS,
+  USERS_MESSAGES,
   type UserDetail,
-} from '@portal/contract/people';
+} from '@portal/contract/users';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { sendPasswordLink } from '../../db/password-links.ts';
@@ -118,12 +118,12 @@ export function usersAdminService({ db, repo, clock }: Deps) {
   }
 
   async function checkRefs(via: Db, input: { clientId: string; imageId: number | null; addressId: number | null }) {
-    if (!(await repo.clientExists(input.clientId, via))) throw badRequest(PEOPLE_MESSAGES.clientUnknown);
+    if (!(await repo.clientExists(input.clientId, via))) throw badRequest(USERS_MESSAGES.clientUnknown);
     if (input.imageId !== null && !(await repo.imageExists(input.imageId, via))) {
-      throw badRequest(PEOPLE_MESSAGES.imageUnknown);
+      throw badRequest(USERS_MESSAGES.imageUnknown);
     }
     if (input.addressId !== null && !(await repo.addressOfClient(input.addressId, input.clientId, via))) {
-      throw badRequest(PEOPLE_MESSAGES.addressNotOfClient);
+      throw badRequest(USERS_MESSAGES.addressNotOfClient);
     }
   }
 
@@ -157,10 +157,10 @@ export function usersAdminService({ db, repo, clock }: Deps) {
       const scope = userScope(me);
       if (isNewUserId(id)) {
         const clientId = scope ?? body.cliente_id;
-        if (!clientId) throw badRequest(PEOPLE_MESSAGES.clientRequired);
+        if (!clientId) throw badRequest(USERS_MESSAGES.clientRequired);
         if (scope !== null && body.cliente_id !== undefined && body.cliente_id !== scope) throw notFound();
         return db.transaction(async (tx) => {
-          if (await repo.usernameTaken(body.username, null, tx)) throw badRequest(PEOPLE_MESSAGES.userNameTaken);
+          if (await repo.usernameTaken(body.username, null, tx)) throw badRequest(USERS_MESSAGES.userNameTaken);
           const write = {
             username: body.username,
             email: body.email,
@@ -179,9 +179,9 @@ export function usersAdminService({ db, repo, clock }: Deps) {
       // A client admin never moves a user to another client.
       const clientId = scope ?? body.cliente_id ?? row.cliente_id;
       if (scope !== null && body.cliente_id !== undefined && body.cliente_id !== scope) throw notFound();
-      if (!clientId) throw badRequest(PEOPLE_MESSAGES.clientRequired);
+      if (!clientId) throw badRequest(USERS_MESSAGES.clientRequired);
       await db.transaction(async (tx) => {
-        if (await repo.usernameTaken(body.username, row.id, tx)) throw badRequest(PEOPLE_MESSAGES.userNameTaken);
+        if (await repo.usernameTaken(body.username, row.id, tx)) throw badRequest(USERS_MESSAGES.userNameTaken);
         const write = {
           username: body.username,
           email: body.email,
@@ -200,15 +200,15 @@ export function usersAdminService({ db, repo, clock }: Deps) {
     async saveOwn(me: Principal, id: string, body: z.output<typeof putUserRequest>): Promise<void> {
       if (id !== me.id && id.toLowerCase() !== 'profile') throw notFound();
       if (body.image_id !== null && !(await repo.imageExists(body.image_id))) {
-        throw badRequest(PEOPLE_MESSAGES.imageUnknown);
+        throw badRequest(USERS_MESSAGES.imageUnknown);
       }
       if (body.addressdefault_recid !== null && !(await repo.addressOfClient(body.addressdefault_recid, me.clientId))) {
-        throw badRequest(PEOPLE_MESSAGES.addressNotOfClient);
+        throw badRequest(USERS_MESSAGES.addressNotOfClient);
       }
       let hash: string | undefined;
       if (body.newPassword) {
         const ok = await verifyPassword(await repo.passwordHash(me.id), body.currentPassword ?? '');
-        if (!ok) throw badRequest(PEOPLE_MESSAGES.currentPasswordWrong);
+        if (!ok) throw badRequest(USERS_MESSAGES.currentPasswordWrong);
         hash = await hashPassword(body.newPassword);
       }
       await repo.updateOwn(me.id, body.image_id, body.addressdefault_recid, body.language, hash);
@@ -216,8 +216,8 @@ export function usersAdminService({ db, repo, clock }: Deps) {
 
     async remove(me: Principal, id: string): Promise<void> {
       const row = await managed(me, id);
-      if (row.id === me.id) throw badRequest(PEOPLE_MESSAGES.cannotDeleteSelf);
-      if (await repo.hasHistory(row.id)) throw badRequest(PEOPLE_MESSAGES.userHasHistory);
+      if (row.id === me.id) throw badRequest(USERS_MESSAGES.cannotDeleteSelf);
+      if (await repo.hasHistory(row.id)) throw badRequest(USERS_MESSAGES.userHasHistory);
       await repo.remove(row.id);
     },
 
@@ -235,7 +235,7 @@ export function usersAdminService({ db, repo, clock }: Deps) {
     async putRoles(me: Principal, id: string, body: PutRolesRequest): Promise<void> {
       const row = await managed(me, id);
       const known = new Set(await repo.roleNames());
-      for (const r of body.roles) if (!known.has(r.nombre)) throw badRequest(PEOPLE_MESSAGES.roleUnknown, r.nombre);
+      for (const r of body.roles) if (!known.has(r.nombre)) throw badRequest(USERS_MESSAGES.roleUnknown, r.nombre);
       const current = new Set((await repo.roles(row.id, 'es')).filter((r) => r.sw_checked).map((r) => r.nombre));
       const grant = body.roles.filter((r) => r.sw_checked && !current.has(r.nombre)).map((r) => r.nombre);
       const revoke = body.roles.filter((r) => !r.sw_checked && current.has(r.nombre)).map((r) => r.nombre);
@@ -251,7 +251,7 @@ export function usersAdminService({ db, repo, clock }: Deps) {
     async putStores(me: Principal, id: string, storeIds: string[]): Promise<void> {
       const row = await managed(me, id);
       const known = new Set(await repo.storeIds());
-      for (const s of storeIds) if (!known.has(s)) throw badRequest(PEOPLE_MESSAGES.storeUnknown, s);
+      for (const s of storeIds) if (!known.has(s)) throw badRequest(USERS_MESSAGES.storeUnknown, s);
       await repo.setStores(row.id, storeIds);
     },
   };

@@ -1,4 +1,4 @@
-import { NEW_USER_ID } from '@portal/contract/people';
+import { NEW_USER_ID } from '@portal/contract/users';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';

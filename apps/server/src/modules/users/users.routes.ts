@@ -1,5 +1,5 @@
 import { RANK } from '@portal/contract/constants';
-import { userCalls as c } from '@portal/contract/people-calls';
+import { userCalls as c } from '@portal/contract/users-calls';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { callerOf } from '../../plugins/auth.ts';

@@ -1,5 +1,5 @@
 import { Layout } from 'antd';
-import { ZoneMenus } from '@/features/content-admin/components/zone-menus';
+import { ZoneMenus } from '@/features/menus/components/zone-menus';
 import { useBrandTexts } from '@/lib/brand-texts';
 
 /** The footer of the brand. */

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { LanguageSelect } from '@/components/language-select';
-import { useLogoutMutation } from '@/features/auth/api/post-logout';
+import { useLogoutMutation } from '@/features/account/api/post-logout';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { DocumentSearch } from '@/features/search/components/document-search';
 import { useUser } from '@/lib/current-user';

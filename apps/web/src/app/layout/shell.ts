@@ -1,8 +1,8 @@
 import { type ShellResponse, shellCalls } from '@portal/contract/shell';
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import { currentCartLengthQueryOptions } from '@/features/cart/api/get-current-cart-length';
-import { zoneMenusQueryOptions } from '@/features/content-admin/api/get-zone-menus';
 import { navMenuQueryOptions } from '@/features/menus/api/get-nav-menu';
+import { zoneMenusQueryOptions } from '@/features/menus/api/get-zone-menus';
 import { unreadQueryOptions } from '@/features/notifications/api/get-unread';
 import { call } from '@/lib/call';
 import { userQueryOptions } from '@/lib/current-user';

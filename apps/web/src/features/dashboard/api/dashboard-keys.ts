@@ -1,6 +1,6 @@
 import { dashboardCalls } from '@portal/contract/common';
 import type { LanguageKey } from '@portal/contract/constants';
-import { postCalls } from '@portal/contract/post-calls';
+import { postCalls } from '@portal/contract/posts-calls';
 import { callKey } from '@/lib/call';
 
 /** Query keys of the dashboard, each the key of the call it caches (`callKey`; the welcome text exists per language). */

@@ -1,4 +1,4 @@
-import { menuCalls } from '@portal/contract/menus';
+import { menuCalls } from '@portal/contract/menus-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, callKey } from '@/lib/call';
 

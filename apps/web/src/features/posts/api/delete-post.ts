@@ -1,4 +1,4 @@
-import { postCalls } from '@portal/contract/post-calls';
+import { postCalls } from '@portal/contract/posts-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, callKey } from '@/lib/call';
 import { invalidatePosts } from './post-keys';

@@ -1,5 +1,5 @@
+import { categoryCalls } from '@portal/contract/categories-calls';
 import type { LanguageKey } from '@portal/contract/constants';
-import { categoryCalls } from '@portal/contract/content-tree-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 import { postKeys } from './post-keys';

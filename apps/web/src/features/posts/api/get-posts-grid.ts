@@ -1,4 +1,4 @@
-import { postCalls } from '@portal/contract/post-calls';
+import { postCalls } from '@portal/contract/posts-calls';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 import type { GridParams } from '@/lib/documents/grid-state';

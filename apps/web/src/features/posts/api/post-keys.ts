@@ -1,6 +1,6 @@
+import { categoryCalls } from '@portal/contract/categories-calls';
 import type { LanguageKey } from '@portal/contract/constants';
-import { categoryCalls } from '@portal/contract/content-tree-calls';
-import { postCalls as c } from '@portal/contract/post-calls';
+import { postCalls as c } from '@portal/contract/posts-calls';
 import type { QueryClient } from '@tanstack/react-query';
 import { callKey, invalidateCalls } from '@/lib/call';
 import type { GridParams } from '@/lib/documents/grid-state';

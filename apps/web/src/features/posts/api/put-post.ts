@@ -1,5 +1,5 @@
-import { postCalls } from '@portal/contract/post-calls';
 import type { PutPostBody } from '@portal/contract/posts';
+import { postCalls } from '@portal/contract/posts-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 import { invalidatePosts } from './post-keys';

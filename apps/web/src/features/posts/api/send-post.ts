@@ -1,5 +1,5 @@
 import type { LanguageKey } from '@portal/contract/constants';
-import { postCalls } from '@portal/contract/post-calls';
+import { postCalls } from '@portal/contract/posts-calls';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 

@@ -1,4 +1,4 @@
-import { refundCalls } from '@portal/contract/refund-calls';
+import { refundCalls } from '@portal/contract/refunds-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 import { invalidateRefunds, refundKeys } from './refund-keys';

@@ -1,5 +1,5 @@
 import type { LanguageKey } from '@portal/contract/constants';
-import { refundCalls } from '@portal/contract/refund-calls';
+import { refundCalls } from '@portal/contract/refunds-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 import { refundKeys } from './refund-keys';

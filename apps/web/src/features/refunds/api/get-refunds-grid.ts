@@ -1,4 +1,4 @@
-import { refundCalls } from '@portal/contract/refund-calls';
+import { refundCalls } from '@portal/contract/refunds-calls';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 import type { GridParams } from '@/lib/documents/grid-state';

@@ -1,4 +1,4 @@
-import { refundCalls } from '@portal/contract/refund-calls';
+import { refundCalls } from '@portal/contract/refunds-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 import { refundKeys } from './refund-keys';

@@ -1,4 +1,4 @@
-import { refundCalls } from '@portal/contract/refund-calls';
+import { refundCalls } from '@portal/contract/refunds-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '@/lib/call';

@@ -1,5 +1,5 @@
 import type { LanguageKey } from '@portal/contract/constants';
-import { refundCalls as c } from '@portal/contract/refund-calls';
+import { refundCalls as c } from '@portal/contract/refunds-calls';
 import type { QueryClient } from '@tanstack/react-query';
 import { callKey, invalidateCalls } from '@/lib/call';
 import type { GridParams } from '@/lib/documents/grid-state';

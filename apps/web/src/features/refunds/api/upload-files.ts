@@ -1,4 +1,4 @@
-import { refundCalls } from '@portal/contract/refund-calls';
+import { refundCalls } from '@portal/contract/refunds-calls';
 import { callUrl } from '@/lib/call';
 import { type UploadProgress, uploadWithProgress } from '@/lib/upload';
 

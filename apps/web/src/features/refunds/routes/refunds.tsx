@@ -1,5 +1,5 @@
-import { refundCalls } from '@portal/contract/refund-calls';
 import { REFUNDS_GRID, type RefundHeader } from '@portal/contract/refunds';
+import { refundCalls } from '@portal/contract/refunds-calls';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { DataGrid } from '@/components/data-grid/data-grid';
