@@ -157,6 +157,14 @@ test('staff in English and French: the sign-in and download logs with date and h
     DAY_AND_HOUR,
   );
   await expectPagerIn(page, 'fr', 'userlog-grid');
+  // A number field's step buttons (Ant Design says "Increase Value" in every language): named in French.
+  await page.goto('/setting/sync');
+  const years = page.getByRole('spinbutton', { name: /^Année de validation/ });
+  await expect(years.first()).toBeVisible();
+  const steps = await years.count();
+  await expect(page.getByRole('button', { name: 'Augmenter', exact: true })).toHaveCount(steps);
+  await expect(page.getByRole('button', { name: 'Diminuer', exact: true })).toHaveCount(steps);
+  await expectNamesIn(page, 'fr', '/setting/sync');
   // A tab reached by the keyboard (a user's screen): no English "Tab 2 of 3" in its name.
   await page.goto('/setting/user');
   await page.getByTestId('users-grid').getByTestId('grid-row').first().locator('a').first().click();
