@@ -4,6 +4,7 @@ import {
   expectNoSeriousA11yViolations,
   motionsDone,
   newestMailContaining,
+  openList,
   signIn,
   submitLogin,
 } from './support';
@@ -183,7 +184,7 @@ test('staff in English and French: the sign-in and download logs with date and h
   await expectNamesIn(page, 'fr', 'a user');
 });
 
-test('a user whose profile says Portuguese signs in on a Spanish screen and reads Portuguese, after a reload too', async ({
+test('a user whose profile says Portuguese signs in on a Spanish screen and reads it; English saved in the profile follows', async ({
   page,
 }) => {
   // The user, made here: an admin creates it with Portuguese in its profile, and it sets its password from the mail.
@@ -230,4 +231,17 @@ test('a user whose profile says Portuguese signs in on a Spanish screen and read
   await expect(page.getByTestId('refunds-grid')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
   await expectPagerIn(page, 'pt', 'refunds-grid');
+
+  // The profile's language saved as English: the screen switches at once, Ant Design's texts too, and stays so.
+  await page.goto('/profile');
+  await page.getByTestId('profile-language').click();
+  await (await openList(page)).getByTitle('English', { exact: true }).click();
+  const saved = page.waitForResponse((r) => r.url().includes('/api/inuser/putuser/') && r.ok());
+  await page.getByTestId('profile-save').click();
+  await saved;
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto('/allrefunds');
+  await expect(page.getByTestId('refunds-grid')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expectPagerIn(page, 'en', 'refunds-grid');
 });
