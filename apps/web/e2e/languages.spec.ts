@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, motionsDone, signIn } from './support';
+import {
+  DEMO_PASSWORD,
+  expectNoSeriousA11yViolations,
+  motionsDone,
+  newestMailContaining,
+  openList,
+  signIn,
+  submitLogin,
+} from './support';
 
 /**
  * Issue 25 (Accessibility, Languages; decision 0092): a reader of Portuguese, English or French hears and reads the
@@ -157,6 +165,14 @@ test('staff in English and French: the sign-in and download logs with date and h
     DAY_AND_HOUR,
   );
   await expectPagerIn(page, 'fr', 'userlog-grid');
+  // A number field's step buttons (Ant Design says "Increase Value" in every language): named in French.
+  await page.goto('/setting/sync');
+  const years = page.getByRole('spinbutton', { name: /^Année de validation/ });
+  await expect(years.first()).toBeVisible();
+  const steps = await years.count();
+  await expect(page.getByRole('button', { name: 'Augmenter', exact: true })).toHaveCount(steps);
+  await expect(page.getByRole('button', { name: 'Diminuer', exact: true })).toHaveCount(steps);
+  await expectNamesIn(page, 'fr', '/setting/sync');
   // A tab reached by the keyboard (a user's screen): no English "Tab 2 of 3" in its name.
   await page.goto('/setting/user');
   await page.getByTestId('users-grid').getByTestId('grid-row').first().locator('a').first().click();
@@ -166,4 +182,66 @@ test('staff in English and French: the sign-in and download logs with date and h
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab').nth(1)).toBeFocused();
   await expectNamesIn(page, 'fr', 'a user');
+});
+
+test('a user whose profile says Portuguese signs in on a Spanish screen and reads it; English saved in the profile follows', async ({
+  page,
+}) => {
+  // The user, made here: an admin creates it with Portuguese in its profile, and it sets its password from the mail.
+  const stamp = Date.now().toString(36);
+  const username = `leitor.${stamp}`;
+  const email = `leitor.${stamp}@taller-c00001.example`;
+  const password = 'Embraiagem-Bomba-2026';
+  const admin = await page.request.post('/token', {
+    form: { grant_type: 'password', username: 'admin', password: DEMO_PASSWORD },
+  });
+  const headers = { Authorization: `Bearer ${(await admin.json()).access_token}` };
+  const made = await page.request.post('/api/inuser/putuseradmin/00000000-0000-0000-0000-000000000000', {
+    headers,
+    data: { username, email, cliente_id: 'C00001', language: 'pt' },
+  });
+  expect(made.ok()).toBe(true);
+  let token = '';
+  await expect
+    .poll(() => {
+      try {
+        token = /\/set-password\/([A-Za-z0-9_-]{43})/.exec(newestMailContaining(email))?.[1] ?? '';
+      } catch {
+        token = '';
+      }
+      return token;
+    })
+    .not.toBe('');
+  const set = await page.request.post('/api/account/setpassword', {
+    data: { token, password, confirmPassword: password },
+  });
+  expect(set.ok()).toBe(true);
+
+  // A fresh browser on the Spanish screen (no language chosen in it).
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.locator('#auth-title')).toHaveText('Iniciar sesión');
+  await submitLogin(page, username, password);
+  await expect(page.getByTestId('logout')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await expect(page.getByTestId('logout')).toHaveAttribute('aria-label', 'Terminar sessão');
+  await expectNamesIn(page, 'pt', 'the dashboard after signing in');
+  // Kept as this browser's language: a reload stays in Portuguese, with Ant Design's texts (the pager) in it too.
+  await page.goto('/allrefunds');
+  await expect(page.getByTestId('refunds-grid')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await expectPagerIn(page, 'pt', 'refunds-grid');
+
+  // The profile's language saved as English: the screen switches at once, Ant Design's texts too, and stays so.
+  await page.goto('/profile');
+  await page.getByTestId('profile-language').click();
+  await (await openList(page)).getByTitle('English', { exact: true }).click();
+  const saved = page.waitForResponse((r) => r.url().includes('/api/inuser/putuser/') && r.ok());
+  await page.getByTestId('profile-save').click();
+  await saved;
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto('/allrefunds');
+  await expect(page.getByTestId('refunds-grid')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expectPagerIn(page, 'en', 'refunds-grid');
 });

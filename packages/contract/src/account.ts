@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALLOWED_TEXT, LIMITS, RANK, ROLES, rankOf } from './constants.ts';
+import { ALLOWED_TEXT, LANGUAGE_KEYS, LIMITS, RANK, ROLES, rankOf } from './constants.ts';
 import { passwordProblem } from './passwords.ts';
 
 /** POST /token, grant_type=password (form encoded). */
@@ -89,6 +89,8 @@ export const loggedUser = z.object({
   permitirCompras: z.boolean(),
   cliente_id: z.string().nullable(),
   clientName: z.string().nullable(),
+  /** The language of the user's profile: the web switches to it when the user signs in. */
+  language: z.enum(LANGUAGE_KEYS),
 });
 export type LoggedUser = z.infer<typeof loggedUser>;
 

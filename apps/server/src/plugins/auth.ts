@@ -1,4 +1,4 @@
-import { type LanguageKey, type Rank, rankOf } from '@portal/contract/constants';
+import { DEFAULT_LANGUAGE, LANGUAGE_KEYS, type LanguageKey, type Rank, rankOf } from '@portal/contract/constants';
 import type { Access } from '@portal/contract/endpoint';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -25,6 +25,8 @@ export type Principal = {
   roles: string[];
   rank: Rank;
   imageId: number | null;
+  /** The language of the user's profile, which the web switches to at sign-in (getUser's `language`). */
+  profileLanguage: LanguageKey;
   /** While a staff member acts as this user: the staff member's user id (decision 0035). */
   actorId?: string;
   /** The language the request reads (its Accept-Language; decision 0091): the ERP's names are shown in it. */
@@ -97,6 +99,9 @@ async function authPlugin(app: FastifyInstance, options: Options) {
       roles: row.roles,
       rank: rankOf(row.roles),
       imageId: row.imageId,
+      profileLanguage: (LANGUAGE_KEYS as readonly string[]).includes(row.profileLanguage)
+        ? (row.profileLanguage as LanguageKey)
+        : DEFAULT_LANGUAGE,
       ...(claims.act ? { actorId: claims.act } : {}),
       language,
     };

@@ -13,6 +13,7 @@ const row = (id: string, clientId: string, tokenVersion = 1): PrincipalRow => ({
   emailConfirmed: true,
   tokenVersion,
   imageId: null,
+  profileLanguage: 'es',
   roles: [],
   revokedFamilies: [],
 });

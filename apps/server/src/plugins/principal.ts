@@ -18,6 +18,8 @@ export type PrincipalRow = {
   emailConfirmed: boolean;
   tokenVersion: number;
   imageId: number | null;
+  /** The language of the user's profile (users.language). */
+  profileLanguage: string;
   roles: string[];
   /** The user's refresh-token families revoked lately: their access tokens are refused (0002). */
   revokedFamilies: string[];

@@ -139,6 +139,7 @@ export function RichTextEditor({ value, onChange, ImagePicker, id, labelledBy, i
       <Modal
         open={linkOpen}
         title={t('UI_Post_Link')}
+        className="rich-text-link"
         okButtonProps={{ disabled: link.trim() !== '' && !SAFE_LINK.test(link.trim()) }}
         onOk={() => {
           const href = link.trim();

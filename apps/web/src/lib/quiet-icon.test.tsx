@@ -2,8 +2,12 @@
 import AntdIconLight from '@ant-design/icons/es/components/AntdIconLight';
 import CheckOutlinedSvg from '@ant-design/icons-svg/es/asn/CheckOutlined';
 import CloseCircleFilledSvg from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
-import { screen } from '@testing-library/react';
+import DownOutlinedSvg from '@ant-design/icons-svg/es/asn/DownOutlined';
+import UpOutlinedSvg from '@ant-design/icons-svg/es/asn/UpOutlined';
+import { act, screen } from '@testing-library/react';
+import { createElement } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { addTexts, renderWithProviders } from '@/test/render';
 import { quietIcon } from './quiet-icon';
 
@@ -14,7 +18,7 @@ import { quietIcon } from './quiet-icon';
 const Icon = quietIcon(AntdIconLight as never);
 
 describe('an Ant Design icon in the portal', () => {
-  beforeAll(() => addTexts({ UI_A11y_Clear: 'Clear the field' }));
+  beforeAll(() => addTexts({ UI_A11y_Clear: 'Clear the field', UI_A11y_Increase: 'Más', UI_A11y_Decrease: 'Menos' }));
 
   it('is hidden inside a control with a text, which names the control alone', () => {
     renderWithProviders(
@@ -41,5 +45,26 @@ describe('an Ant Design icon in the portal', () => {
   it('keeps the name it is given', () => {
     renderWithProviders(<Icon icon={CheckOutlinedSvg} aria-label="Sí" />);
     expect(screen.getByRole('img', { name: 'Sí' })).toBeTruthy();
+  });
+
+  it("names a number field's step buttons, named in English by the library, in the reader's language", async () => {
+    // As @rc-component/input-number draws them: a span with the role and an English name around Ant Design's icon.
+    const step = (label: string, svg: typeof UpOutlinedSvg) =>
+      createElement('span', { role: 'button', 'aria-label': label }, <Icon icon={svg} />);
+    renderWithProviders(
+      <span>
+        {step('Increase Value', UpOutlinedSvg)}
+        {step('Decrease Value', DownOutlinedSvg)}
+      </span>,
+    );
+    expect(screen.getByRole('button', { name: 'Más' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Menos' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Value/ })).toBeNull();
+    // Another language: named again in it.
+    i18n.addResourceBundle('en', 'translation', { UI_A11y_Increase: 'Increase', UI_A11y_Decrease: 'Decrease' });
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByRole('button', { name: 'Increase' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Decrease' })).toBeTruthy();
+    await act(() => i18n.changeLanguage('es'));
   });
 });

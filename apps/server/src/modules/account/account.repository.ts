@@ -21,6 +21,8 @@ const principalColumns = {
   emailConfirmed: users.emailConfirmed,
   tokenVersion: users.tokenVersion,
   imageId: users.imageId,
+  // A column of migration 0019, not in the Drizzle schema.
+  profileLanguage: sql<string>`${users}.language`,
   roles: sql<
     string[]
   >`coalesce((select array_agg(ur.role_name order by ur.role_name) from user_roles ur where ur.user_id = ${users.id}), '{}')`,

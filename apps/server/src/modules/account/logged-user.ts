@@ -15,5 +15,6 @@ export function loggedUserOf(me: Principal): LoggedUser {
     permitirCompras: buy,
     cliente_id: me.clientId,
     clientName: me.clientName,
+    language: me.profileLanguage,
   };
 }

@@ -165,6 +165,7 @@ describe('POST /api/inuser/putuseradmin/{id}', () => {
 describe('POST /api/inuser/putuser/{id} (the profile)', () => {
   it('changes the caller’s language and password only when the current password is right', async () => {
     const me = await signIn(t.app, 'taller.ana');
+    expect((await call('GET', '/api/account/getUser', me.access_token)).json().language).toBe('es');
     const put = (body: object, id = ids['taller.ana']!) =>
       call('POST', `/api/inuser/putuser/${id}`, me.access_token, body);
     const wrong = await put({ language: 'en', currentPassword: 'nope-nope', newPassword: 'Otra-clave-larga-9' });
@@ -181,7 +182,9 @@ describe('POST /api/inuser/putuser/{id} (the profile)', () => {
     expect((await one<{ l: string }>(sql`select language as l from users where username = 'taller.ana'`))?.l).toBe(
       'en',
     );
-    expect((await signIn(t.app, 'taller.ana', 'Otra-clave-larga-9')).access_token).toBeTruthy();
+    const again = await signIn(t.app, 'taller.ana', 'Otra-clave-larga-9');
+    // The signed-in user's answer holds the profile's language: the web switches to it at sign-in.
+    expect((await call('GET', '/api/account/getUser', again.access_token)).json().language).toBe('en');
   });
 
   it('refuses another client’s address as the default', async () => {

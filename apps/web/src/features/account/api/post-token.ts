@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { setAuth } from '@/lib/auth-storage';
 import { call } from '@/lib/call';
 import { userQueryOptions } from '@/lib/current-user';
+import { changeLanguage } from '@/lib/language';
 import { clearUserData } from '@/lib/query-client';
 
 /** What the sign-in form asks: the password grant's user name and password. */
@@ -22,7 +23,10 @@ export async function postPasswordToken({ username, password }: Credentials): Pr
   return token;
 }
 
-/** Stores the authorization data of a new session and loads its user (before the caller navigates). */
+/**
+ * Stores the authorization data of a new session and loads its user (before the caller navigates); the screen then
+ * speaks the language of the user's profile, kept as this browser's choice (the header's select changes it after).
+ */
 export function useStartSession() {
   const queryClient = useQueryClient();
   return async (token: TokenResponse) => {
@@ -33,7 +37,8 @@ export function useStartSession() {
       refreshToken: token.refresh_token,
       useRefreshTokens: true,
     });
-    await queryClient.fetchQuery(userQueryOptions()).catch(() => undefined);
+    const user = await queryClient.fetchQuery(userQueryOptions()).catch(() => undefined);
+    if (user) await changeLanguage(user.language).catch(() => undefined);
     return token;
   };
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ImagePickerComponent } from '@/components/image-picker-type';
 import { ApiError } from '@/lib/api-error';
 import { translateMessage } from '@/lib/i18n';
+import { changeLanguage } from '@/lib/language';
 import { applyServerIssues, zodFieldRule } from '@/lib/zod-form';
 import { useMyUser } from '../api/get-my-user';
 import { usePutUserMutation } from '../api/put-user';
@@ -30,7 +31,7 @@ const prepare = (v: Record<string, unknown>) => ({
 
 /** /profile: the caller's own picture, default address, language and password (the current one asked). */
 export default function ProfileRoute({ ImagePicker }: { ImagePicker: ImagePickerComponent }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const me = useMyUser();
   const save = usePutUserMutation();
   const [form] = Form.useForm<Values>();
@@ -45,7 +46,8 @@ export default function ProfileRoute({ ImagePicker }: { ImagePicker: ImagePicker
       onSuccess: () => {
         void notify.success(t('WARN_SaveOK'));
         form.setFieldsValue({ currentPassword: '', newPassword: '', repeatPassword: '' });
-        if (body.language && body.language !== i18n.language) void i18n.changeLanguage(body.language);
+        // The one language switch (lib/language.ts): the dictionary, Ant Design's and dayjs's locales, kept.
+        void changeLanguage(body.language);
       },
       onError: (error) => {
         if (!(error instanceof ApiError) || error.status !== 400) return;
