@@ -5,7 +5,7 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { DEMO_BATCH, DEMO_PROTECTED_CLIENTS, DEMO_UNKNOWN_STORE } from '../../db/demo-erp-trickle.ts';
 import { countRow, int } from '../../db/rows.ts';
 import { businessTimeZone } from '../../lib/business-time.ts';
-import type { ErpChange, ErpSource } from './erp-source.ts';
+import { type ErpChange, type ErpSource, erpData } from './erp-source.ts';
 
 /**
  * The built-in demo ERP (decision 0045): a journal of changes (`demo_erp_changes`) that it fills with a small,
@@ -128,7 +128,7 @@ export const demoErpSource: ErpSource = {
       db,
       sql`select seq::int as seq, item_key, payload from demo_erp_changes
            where proc_name = ${proc} and seq > ${cursor} order by seq limit ${limit}`,
-      z.object({ seq: int, item_key: z.string(), payload: z.record(z.string(), z.unknown()) }),
+      z.object({ seq: int, item_key: z.string(), payload: erpData }),
     );
     return rows.map((r): ErpChange => ({ seq: r.seq, key: r.item_key, data: r.payload }));
   },

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { idRow, int } from '../../db/rows.ts';
+import { erpData } from './erp-source.ts';
 
 /**
  * The writes of the sync runner (decision 0045): runs and their leases, the procedures' cursors, the run messages and
@@ -16,7 +17,7 @@ export type ClaimedRunRow = z.output<typeof claimedRunRow>;
 const queuedError = z.object({
   proc_name: procName,
   item_key: z.string(),
-  payload: z.record(z.string(), z.unknown()),
+  payload: erpData,
   year: int.nullable(),
 });
 export type QueuedError = z.output<typeof queuedError>;
