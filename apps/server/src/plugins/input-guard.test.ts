@@ -3,9 +3,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
-import { sha256 } from '../modules/account/token.service.ts';
-import { integrationClientsRepository } from '../modules/integration/integration-clients.repository.ts';
-import { newClientSecrets } from '../modules/integration/secrets.ts';
+import { newMachineToken } from '../test/machine-token.ts';
 import { bearer, createTestApp, form, signIn, type TestApp } from '../test/test-app.ts';
 
 /**
@@ -22,16 +20,7 @@ beforeAll(async () => {
   buyer = (await signIn(t.app, 'buyer')).access_token;
   admin = (await signIn(t.app, 'admin')).access_token;
   // A machine client of the integration API with both scopes, for its calls (decision 0057).
-  const client = await integrationClientsRepository(t.database.db).create(
-    { name: 'input guard', scopes: ['erp.feeds', 'erp.events'], createdBy: null },
-    newClientSecrets(sha256),
-  );
-  const granted = await t.app.inject({
-    method: 'POST',
-    url: '/token',
-    ...form({ grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.secret }),
-  });
-  machine = granted.json().access_token;
+  machine = await newMachineToken(t, 'input guard', ['erp.feeds', 'erp.events']);
 });
 afterAll(() => t.close());
 

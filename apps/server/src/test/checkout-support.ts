@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { z } from 'zod';
 import { queryRows } from '../db/client.ts';
+import { int } from '../db/rows.ts';
 import { decodeParameters, type SignedMessage, signMessage } from '../lib/redsys.ts';
 import { bearer, createTestApp, signIn, type TestApp } from './test-app.ts';
 
@@ -25,10 +27,11 @@ export async function call(
 
 /** Articles in stock in a store (for lines served from it), cheapest last so amounts vary. */
 export async function articlesInStore(t: TestApp, store: string, n: number) {
-  return queryRows<{ id: number; ref_jumasa: string }>(
+  return queryRows(
     t.database.db,
     sql`select a.id, a.ref_jumasa from articles a join stock s on s.article_id = a.id
         where s.store_id = ${store} and s.quantity > 0 and a.stock_tracked order by a.id limit ${n}`,
+    z.object({ id: int, ref_jumasa: z.string() }),
   );
 }
 
@@ -118,18 +121,19 @@ export async function notify(app: FastifyInstance, message: SignedMessage) {
 }
 
 export async function webOrdersOf(t: TestApp, cartId: number) {
-  return queryRows<{
-    id: number;
-    store_id: string;
-    medio_cod: number;
-    imported: boolean;
-    retries: number;
-    net_amount: string;
-    payment_id: number | null;
-  }>(
+  return queryRows(
     t.database.db,
     sql`select id::int, store_id, medio_cod, imported, retries, net_amount::text, payment_id::int from web_orders
         where cart_id = ${cartId} order by store_id`,
+    z.object({
+      id: int,
+      store_id: z.string(),
+      medio_cod: int,
+      imported: z.boolean(),
+      retries: int,
+      net_amount: z.string(),
+      payment_id: int.nullable(),
+    }),
   );
 }
 

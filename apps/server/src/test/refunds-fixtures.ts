@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { z } from 'zod';
 import { type Db, queryRows } from '../db/client.ts';
 import { businessTimeZone } from '../lib/business-time.ts';
 
@@ -11,9 +12,10 @@ import { businessTimeZone } from '../lib/business-time.ts';
  * `PS-RT-<tag>-1` line 3 delivered.
  */
 export async function makeReturnDocuments(db: Db, tag: string) {
-  const [store] = await queryRows<{ id: string; name: string; return_email: string }>(
+  const [store] = await queryRows(
     db,
     sql`select id, name, return_email from stores where return_email is not null order by id limit 1`,
+    z.object({ id: z.string(), name: z.string(), return_email: z.string() }),
   );
   const slip = (id: string, client: string, daysAgo: number) => sql`
     insert into erp_packing_slips (packing_slip_id, client_accountnum, account_name, delivery_date, customer_ref,

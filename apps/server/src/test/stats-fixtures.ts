@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../db/client.ts';
+import { idRow, int } from '../db/rows.ts';
 import { businessTimeZone } from '../lib/business-time.ts';
 
 /** Web orders written straight into a test database, as a checkout would (each with its finished cart). */
@@ -24,15 +26,20 @@ export type FixtureContext = {
 };
 
 export async function fixtureContext(db: Db): Promise<FixtureContext> {
-  const users = await queryRows<{ username: string; id: string; client: string }>(
+  const users = await queryRows(
     db,
     sql`select username, id::text as id, client_accountnum as client from users
          where username in ('buyer', 'buyer2', 'clientadmin')`,
+    z.object({ username: z.string(), id: z.string(), client: z.string() }),
   );
-  const stores = await queryRows<{ id: string }>(db, sql`select id from stores order by id limit 3`);
-  const models = await queryRows<{ id: number }>(db, sql`select id from vehicle_models order by id limit 5`);
-  const [method] = await queryRows<{ id: number }>(db, sql`select id from payment_methods order by id limit 1`);
-  const [mode] = await queryRows<{ id: string }>(db, sql`select id from delivery_modes order by id limit 1`);
+  const stores = await queryRows(db, sql`select id from stores order by id limit 3`, z.object({ id: z.string() }));
+  const models = await queryRows(db, sql`select id from vehicle_models order by id limit 5`, idRow);
+  const [method] = await queryRows(db, sql`select id from payment_methods order by id limit 1`, idRow);
+  const [mode] = await queryRows(
+    db,
+    sql`select id from delivery_modes order by id limit 1`,
+    z.object({ id: z.string() }),
+  );
   return {
     users: new Map(users.map((u) => [u.username, { id: u.id, client: u.client }])),
     stores: stores.map((s) => s.id),
@@ -45,10 +52,11 @@ export async function fixtureContext(db: Db): Promise<FixtureContext> {
 /** A plate search of `user` that found `modelId`: its id. */
 export async function plateSearchLog(db: Db, ctx: FixtureContext, user: string, modelId: number): Promise<number> {
   const u = ctx.users.get(user)!;
-  const [row] = await queryRows<{ id: number }>(
+  const [row] = await queryRows(
     db,
     sql`insert into plate_search_logs (user_id, client_id, country, plate_text, found, model_id)
         values (${u.id}, ${u.client}, 'ES', '1234BCD', true, ${modelId}) returning id::int as id`,
+    idRow,
   );
   return row!.id;
 }
@@ -59,12 +67,13 @@ export async function insertOrders(db: Db, ctx: FixtureContext, orders: FixtureO
   for (const o of orders) {
     const u = ctx.users.get(o.user)!;
     const net = (o.lines.reduce((s, l) => s + l.cents, 0) / 100).toFixed(2);
-    const [cart] = await queryRows<{ id: number }>(
+    const [cart] = await queryRows(
       db,
       sql`insert into carts (user_id, client_accountnum, status, created_at, finished_at)
           values (${u.id}, ${u.client}, 'finished', ${o.orderedAt}, ${o.orderedAt}) returning id::int as id`,
+      idRow,
     );
-    const [order] = await queryRows<{ id: number }>(
+    const [order] = await queryRows(
       db,
       sql`insert into web_orders (cart_id, user_id, client_accountnum, store_id, store_name, ordered_at, delivery_date,
             delivery_name, customer_ref, dlv_mode_id, dlv_mode_name, payment_method_id, payment_method_name,
@@ -72,6 +81,7 @@ export async function insertOrders(db: Db, ctx: FixtureContext, orders: FixtureO
           values (${cart!.id}, ${u.id}, ${u.client}, ${o.store}, ${o.store}, ${o.orderedAt}, ${o.orderedAt.slice(0, 10)}::date,
             'Prueba', 'STATS', ${ctx.dlvModeId}, 'Prueba', ${ctx.paymentMethodId}, 'Prueba', ${net}, ${net}, true)
           returning id::int as id`,
+      idRow,
     );
     const values = o.lines.map(
       (l, i) =>
@@ -92,9 +102,10 @@ export async function deleteOrders(db: Db, ids: number[]) {
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-  const carts = await queryRows<{ cart_id: number }>(
+  const carts = await queryRows(
     db,
     sql`select cart_id::int as cart_id from web_orders where id in (${list})`,
+    z.object({ cart_id: int }),
   );
   await db.execute(sql`delete from web_order_lines where web_order_id in (${list})`);
   await db.execute(sql`delete from web_orders where id in (${list})`);
@@ -120,7 +131,7 @@ export async function linesSum(
       : o.group === 'family'
         ? sql`l.family_code`
         : sql`coalesce(coalesce(l.model_id, p.model_id)::text, '')`;
-  const rows = await queryRows<{ key: string; amount: string; quantity: string }>(
+  const rows = await queryRows(
     db,
     sql`select ${key} as key, sum(l.net_amount)::text as amount, sum(l.quantity)::text as quantity
           from web_order_lines l join web_orders w on w.id = l.web_order_id
@@ -129,6 +140,7 @@ export async function linesSum(
            and (${o.client ?? null}::text is null or w.client_accountnum = ${o.client ?? null})
            and (${o.store ?? null}::text is null or w.store_id = ${o.store ?? null})
          group by 1`,
+    z.object({ key: z.string(), amount: z.string(), quantity: z.string() }),
   );
   return new Map(rows.map((r) => [r.key, { amount: Number(r.amount), quantity: Number(r.quantity) }]));
 }

@@ -93,7 +93,7 @@ export function checkoutOrders({ clock, log }: Deps) {
     const c = checkoutRepository(tx);
     const attempt = await c.attempt(attemptId, true);
     if (attempt?.status !== 'authorised' || attempt.finished_at !== null || attempt.cart_id !== row.id) return false;
-    const snapshot = attempt.checkout as Snapshot | null;
+    const snapshot = attempt.checkout;
     if (!snapshot || BigInt(snapshot.cardCents) !== BigInt(attempt.amount_cents)) {
       log.error({ order: attempt.order_number }, 'a paid attempt has no checkout of its amount: finish it by hand');
       return false;

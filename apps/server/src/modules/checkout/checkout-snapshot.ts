@@ -1,57 +1,96 @@
-import type { CheckoutLocationInput } from '@portal/contract/cart';
+import { checkoutLocationInput } from '@portal/contract/cart';
+import { z } from 'zod';
+import { parseRows } from '../../db/client.ts';
 import { centsOf, formatCents } from '../../lib/money.ts';
 import type { PaymentCalc } from '../../lib/payment-calc.ts';
-import type { WebOrderLineInsert } from './checkout.repository.ts';
-
-/** A location as validated and priced: what a web order is made from. Amounts are decimal text. */
-export type ResolvedLocation = {
-  storeId: string;
-  storeName: string;
-  addressId: number | null;
-  alternative: boolean;
-  deliveryName: string;
-  street: string | null;
-  city: string | null;
-  zipcode: string | null;
-  country: string | null;
-  dlvModeId: string;
-  dlvModeName: string;
-  paymentMethodId: number;
-  paymentMethodName: string;
-  channel: number;
-  custRef: string;
-  webObs: string;
-  lines: WebOrderLineInsert[];
-  listAmount: string;
-  /** The base: what the lines add up to at the client's net prices. */
-  netAmount: string;
-  /**
-   * The client's VAT on the base, rounded once for the store, and base + VAT (docs/decisions/0019). Absent in
-   * checkouts stored before migration 0015.
-   */
-  vatRateBp?: number;
-  vatAmount?: string;
-  totalAmount?: string;
-  /**
-   * The payment method's surcharge or discount on the net amount, as it was when the checkout was prepared
-   * (decision 0042): the VAT is on `paymentCalc.base`. Absent when the method computes nothing.
-   */
-  paymentCalc?: PaymentCalc;
-  /** The input as the browser sent it, to show the same form again. */
-  input: CheckoutLocationInput;
-};
 
 /**
- * The checkout stored on the cart by preparecheckout (docs/decisions/0011). `cardCents` is what the card locations
- * owe with their VAT (docs/decisions/0019); `vatExemptReason` is set when the client is exempt.
+ * One line of a web order as the checkout priced it (amounts are decimal text), stored in the snapshot and inserted
+ * as it is. `jobRef` is the cart line's job reference (decision 0081); absent in checkouts stored before migration
+ * 0051.
  */
-export type Snapshot = {
-  locations: ResolvedLocation[];
-  cardCents: string;
-  preparedAt: string;
-  version: number;
-  vatExemptReason?: string | null;
-};
+export const orderedLine = z.object({
+  articleId: z.number().int(),
+  ref: z.string(),
+  description: z.string(),
+  family: z.string(),
+  supplier: z.string(),
+  quantity: z.number().int(),
+  pv1d: z.string(),
+  net: z.string(),
+  listAmount: z.string(),
+  netAmount: z.string(),
+  modelId: z.number().int().nullable(),
+  searchLogId: z.number().int().nullable(),
+  jobRef: z.string().nullable().optional(),
+});
+export type WebOrderLineInsert = z.output<typeof orderedLine>;
+
+/** What a payment method's calculation does to one store's order (lib/payment-calc.ts, decision 0042). */
+const paymentCalcShape = z.object({
+  calcType: z.number().int(),
+  percentBp: z.number().int(),
+  adjustment: z.string(),
+  base: z.string(),
+}) satisfies z.ZodType<PaymentCalc>;
+
+/**
+ * A location as validated and priced: what a web order is made from. Amounts are decimal text. `vatRateBp`,
+ * `vatAmount` and `totalAmount`: the client's VAT on the base, rounded once for the store, and base + VAT
+ * (docs/decisions/0019); absent in checkouts stored before migration 0015. `paymentCalc`: the payment method's
+ * surcharge or discount on the net amount as it was when the checkout was prepared (decision 0042), the VAT being
+ * on its `base`; absent when the method computes nothing. `input`: the form as the browser sent it (the contract's
+ * own schema), to show the same form again. `netAmount` is the base: the lines at the client's net prices.
+ */
+const resolvedLocation = z.object({
+  storeId: z.string(),
+  storeName: z.string(),
+  addressId: z.number().int().nullable(),
+  alternative: z.boolean(),
+  deliveryName: z.string(),
+  street: z.string().nullable(),
+  city: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  country: z.string().nullable(),
+  dlvModeId: z.string(),
+  dlvModeName: z.string(),
+  paymentMethodId: z.number().int(),
+  paymentMethodName: z.string(),
+  channel: z.number().int(),
+  custRef: z.string(),
+  webObs: z.string(),
+  lines: z.array(orderedLine),
+  listAmount: z.string(),
+  netAmount: z.string(),
+  vatRateBp: z.number().int().optional(),
+  vatAmount: z.string().optional(),
+  totalAmount: z.string().optional(),
+  paymentCalc: paymentCalcShape.optional(),
+  input: checkoutLocationInput,
+});
+export type ResolvedLocation = z.output<typeof resolvedLocation>;
+
+/**
+ * The checkout stored on the cart by preparecheckout and on each payment attempt (jsonb, docs/decisions/0011),
+ * parsed where it is read (decision 0093). `cardCents` is what the card locations owe with their VAT
+ * (docs/decisions/0019); `vatExemptReason` is set when the client is exempt.
+ */
+export const snapshot = z.object({
+  locations: z.array(resolvedLocation),
+  cardCents: z.string().regex(/^\d+$/),
+  preparedAt: z.string(),
+  version: z.number().int(),
+  vatExemptReason: z.string().nullable().optional(),
+});
+export type Snapshot = z.output<typeof snapshot>;
+
+/**
+ * A stored checkout (the cart's `checkout`, read as it is by the cart's repository), parsed: null when none. A
+ * stored value that is not a checkout throws `RowMismatch` (a 500 naming the field), as a row would.
+ */
+export function storedCheckout(value: unknown): Snapshot | null {
+  return value == null ? null : parseRows([value], snapshot)[0]!;
+}
 
 export const euros = (text: string) => Number(text);
 /** A rate in basis points as a percentage for people (2100 → "21", 550 → "5,5"). */

@@ -1,51 +1,60 @@
-import type { ErpNames } from '@portal/contract/erp-names';
+import { erpNamesRead } from '@portal/contract/erp-names';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { recordEvent } from '../../db/integration-events.ts';
+import { idRow, int, pgText } from '../../db/rows.ts';
+import { isoTimestamp } from '../../lib/sql-format.ts';
+import { snapshot, type WebOrderLineInsert } from './checkout-snapshot.ts';
 import { webOrderCreatedData } from './web-order-event.ts';
 
-export type AddressRow = {
-  id: number;
-  name: string;
-  street: string;
-  city: string;
-  zipcode: string;
-  country: string;
-  is_default: boolean;
-};
+const addressRow = z.object({
+  id: int,
+  name: z.string(),
+  street: z.string(),
+  city: z.string(),
+  zipcode: z.string(),
+  country: z.string(),
+  is_default: z.boolean(),
+});
+export type AddressRow = z.output<typeof addressRow>;
 /** `name` is the ERP's (what a web order keeps and the ERP receives); `names` the admins' by language (0091). */
-export type DlvModeRow = {
-  id: string;
-  name: string;
-  names: ErpNames;
-  pickup: boolean;
-  carrier: boolean;
-  is_default: boolean;
-};
-export type PaymentMethodRow = {
-  id: number;
-  name: string;
-  names: ErpNames;
-  canal_pago_cod: number;
-  is_default: boolean;
+const dlvModeRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  names: erpNamesRead,
+  pickup: z.boolean(),
+  carrier: z.boolean(),
+  is_default: z.boolean(),
+});
+export type DlvModeRow = z.output<typeof dlvModeRow>;
+const paymentMethodRow = z.object({
+  id: int,
+  name: z.string(),
+  names: erpNamesRead,
+  canal_pago_cod: int,
+  is_default: z.boolean(),
   /** NOSYNC_PaymentmethodCalcType and its percentage in basis points (decision 0042). */
-  calc_type: number;
-  calc_percent_bp: number;
-};
-export type PaymentRow = {
-  id: number;
-  order_number: string;
-  cart_id: number;
-  amount_cents: string;
-  currency: string;
-  merchant_code: string;
-  terminal: string;
-  status: 'pending' | 'authorised' | 'denied';
-  /** When the attempt's web orders were made (null: not yet). */
-  finished_at: Date | null;
-};
-/** A payment attempt with the checkout it charged (docs/decisions/0011). */
-export type PaymentAttempt = PaymentRow & { checkout: unknown };
+  calc_type: int,
+  calc_percent_bp: int,
+});
+export type PaymentMethodRow = z.output<typeof paymentMethodRow>;
+const paymentRow = z.object({
+  id: int,
+  order_number: z.string(),
+  cart_id: int,
+  amount_cents: z.string(),
+  currency: z.string(),
+  merchant_code: z.string(),
+  terminal: z.string(),
+  status: z.enum(['pending', 'authorised', 'denied']),
+  /** When the attempt's web orders were made (null: not yet); timestamptz text. */
+  finished_at: pgText.nullable(),
+});
+export type PaymentRow = z.output<typeof paymentRow>;
+/** A payment attempt with the checkout it charged (docs/decisions/0011), parsed as stored (null: none). */
+const paymentAttempt = paymentRow.extend({ checkout: snapshot.nullable() });
+export type PaymentAttempt = z.output<typeof paymentAttempt>;
 
 const PAYMENT_COLUMNS = sql`id::int, order_number, cart_id::int, amount_cents::text, currency, merchant_code, terminal,
   status, finished_at`;
@@ -79,23 +88,6 @@ export type WebOrderInsert = {
   vatAmount: string | null;
   totalAmount: string | null;
 };
-export type WebOrderLineInsert = {
-  articleId: number;
-  ref: string;
-  description: string;
-  family: string;
-  supplier: string;
-  quantity: number;
-  pv1d: string;
-  net: string;
-  listAmount: string;
-  netAmount: string;
-  modelId: number | null;
-  searchLogId: number | null;
-  /** The cart line's job reference (decision 0081); absent in checkouts stored before migration 0051. */
-  jobRef?: string | null;
-};
-
 export function checkoutRepository(db: Db) {
   return {
     async addresses(clientId: string): Promise<AddressRow[]> {
@@ -103,13 +95,15 @@ export function checkoutRepository(db: Db) {
         db,
         sql`select id, name, street, city, zipcode, country, is_default from client_addresses
             where client_accountnum = ${clientId} order by is_default desc, id`,
+        addressRow,
       );
     },
 
     async userDefaultAddress(userId: string): Promise<number | null> {
-      const rows = await queryRows<{ id: number | null }>(
+      const rows = await queryRows(
         db,
         sql`select address_default_id as id from users where id = ${userId}`,
+        z.object({ id: int.nullable() }),
       );
       return rows[0]?.id ?? null;
     },
@@ -120,19 +114,21 @@ export function checkoutRepository(db: Db) {
           db,
           sql`select id, name, name_i18n as names, pickup, carrier, false as is_default from delivery_modes
               order by sort, id`,
+          dlvModeRow,
         );
       }
       return queryRows(
         db,
         sql`select m.id, m.name, m.name_i18n as names, m.pickup, m.carrier, sm.is_default from store_delivery_modes sm
               join delivery_modes m on m.id = sm.mode_id where sm.store_id = ${storeId} order by m.sort, m.id`,
+        dlvModeRow,
       );
     },
 
     /** The delivery modes of several stores at once, by store. */
     async dlvModesOf(storeIds: string[]): Promise<Map<string, DlvModeRow[]>> {
       if (storeIds.length === 0) return new Map();
-      const rows = await queryRows<DlvModeRow & { store_id: string }>(
+      const rows = await queryRows(
         db,
         sql`select sm.store_id, m.id, m.name, m.name_i18n as names, m.pickup, m.carrier, sm.is_default
               from store_delivery_modes sm
@@ -141,6 +137,7 @@ export function checkoutRepository(db: Db) {
                storeIds.map((id) => sql`${id}`),
                sql`, `,
              )}) order by m.sort, m.id`,
+        dlvModeRow.extend({ store_id: z.string() }),
       );
       const byStore = new Map<string, DlvModeRow[]>(storeIds.map((id) => [id, []]));
       for (const { store_id, ...mode } of rows) byStore.get(store_id)?.push(mode);
@@ -154,50 +151,54 @@ export function checkoutRepository(db: Db) {
               from client_payment_methods cp
               join payment_methods p on p.id = cp.payment_method_id
              where cp.client_accountnum = ${clientId} and p.active order by p.id`,
+        paymentMethodRow,
       );
     },
 
     async client(accountnum: string) {
-      const rows = await queryRows<{
-        accountnum: string;
-        name: string;
-        email: string | null;
-        orders_blocked: boolean;
-        store_id: string | null;
-        vat_rate_bp: number;
-        vat_exempt_reason: string | null;
-      }>(
+      const rows = await queryRows(
         db,
         sql`select accountnum, name, email, orders_blocked, store_id, vat_rate_bp, vat_exempt_reason from clients
              where accountnum = ${accountnum}`,
+        z.object({
+          accountnum: z.string(),
+          name: z.string(),
+          email: z.string().nullable(),
+          orders_blocked: z.boolean(),
+          store_id: z.string().nullable(),
+          vat_rate_bp: int,
+          vat_exempt_reason: z.string().nullable(),
+        }),
       );
       return rows[0] ?? null;
     },
 
     async user(userId: string) {
-      const rows = await queryRows<{ username: string; email: string | null }>(
+      const rows = await queryRows(
         db,
         sql`select username, email from users where id = ${userId}`,
+        z.object({ username: z.string(), email: z.string().nullable() }),
       );
       return rows[0] ?? null;
     },
 
     async stores(ids: string[]) {
       if (ids.length === 0) return [];
-      return queryRows<{
-        id: string;
-        name: string;
-        street: string;
-        city: string;
-        zipcode: string;
-        notice_email: string | null;
-      }>(
+      return queryRows(
         db,
         sql`select id, name, street, city, zipcode, notice_email from stores
             where id in (${sql.join(
               ids.map((id) => sql`${id}`),
               sql`, `,
             )})`,
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          street: z.string(),
+          city: z.string(),
+          zipcode: z.string(),
+          notice_email: z.string().nullable(),
+        }),
       );
     },
 
@@ -215,53 +216,59 @@ export function checkoutRepository(db: Db) {
       terminal: string;
       checkout: unknown;
     }): Promise<PaymentRow> {
-      const [row] = await queryRows<{ id: number }>(
+      const [row] = await queryRows(
         db,
         sql`insert into payments (order_number, cart_id, amount_cents, merchant_code, terminal, checkout)
             values ('pending-' || gen_random_uuid(), ${p.cartId}, ${p.amountCents.toString()}, ${p.merchantCode},
                     ${p.terminal}, ${JSON.stringify(p.checkout)}::jsonb)
             returning id::int`,
+        idRow,
       );
       // First four characters digits, 12 in all, unique per attempt: the attempt's serial number.
       const order = String(row!.id).padStart(12, '0');
-      const [payment] = await queryRows<PaymentRow>(
+      const [payment] = await queryRows(
         db,
         sql`update payments set order_number = ${order} where id = ${row!.id} returning ${PAYMENT_COLUMNS}`,
+        paymentRow,
       );
       return payment!;
     },
 
     async payment(orderNumber: string): Promise<PaymentRow | null> {
-      const rows = await queryRows<PaymentRow>(
+      const rows = await queryRows(
         db,
         sql`select ${PAYMENT_COLUMNS} from payments where order_number = ${orderNumber}`,
+        paymentRow,
       );
       return rows[0] ?? null;
     },
 
     /** An attempt with its checkout, locked when asked (after its cart: carts are always locked first). */
     async attempt(id: number, lock = false): Promise<PaymentAttempt | null> {
-      const rows = await queryRows<PaymentAttempt>(
+      const rows = await queryRows(
         db,
         sql`select ${PAYMENT_COLUMNS}, checkout from payments where id = ${id} ${lock ? sql`for update` : sql``}`,
+        paymentAttempt,
       );
       return rows[0] ?? null;
     },
 
     async latestPayment(cartId: number): Promise<PaymentRow | null> {
-      const rows = await queryRows<PaymentRow>(
+      const rows = await queryRows(
         db,
         sql`select ${PAYMENT_COLUMNS} from payments where cart_id = ${cartId} order by id desc limit 1`,
+        paymentRow,
       );
       return rows[0] ?? null;
     },
 
     /** The cart's attempts paid whose orders are not made yet, oldest first. */
     async paidUnfinished(cartId: number): Promise<PaymentRow[]> {
-      return queryRows<PaymentRow>(
+      return queryRows(
         db,
         sql`select ${PAYMENT_COLUMNS} from payments
              where cart_id = ${cartId} and status = 'authorised' and finished_at is null order by id`,
+        paymentRow,
       );
     },
 
@@ -274,9 +281,10 @@ export function checkoutRepository(db: Db) {
      * card closed it, undefined when the cart has no orders.
      */
     async closingAttempt(cartId: number): Promise<PaymentRow | null | undefined> {
-      const rows = await queryRows<{ attempt: number | null }>(
+      const rows = await queryRows(
         db,
         sql`select checkout_payment_id::int as attempt from web_orders where cart_id = ${cartId} order by id limit 1`,
+        z.object({ attempt: int.nullable() }),
       );
       if (rows.length === 0) return undefined;
       const id = rows[0]!.attempt;
@@ -294,24 +302,26 @@ export function checkoutRepository(db: Db) {
       authorisation: string | null,
     ) {
       return db.transaction(async (tx) => {
-        const [row] = await queryRows<{
-          order_number: string;
-          cart_id: number;
-          client_accountnum: string;
-          amount: string;
-          decided_at: Date | string;
-        }>(
+        const [row] = await queryRows(
           tx,
           sql`update payments p set status = ${status}, response_code = ${responseCode},
                      authorisation_code = ${authorisation}, decided_at = now()
                 from carts c
                where p.id = ${id} and p.status = 'pending' and c.id = p.cart_id
               returning p.order_number, p.cart_id::int as cart_id, c.client_accountnum,
-                        (p.amount_cents / 100.0)::numeric(12,2)::text as amount, p.decided_at`,
+                        (p.amount_cents / 100.0)::numeric(12,2)::text as amount,
+                        ${isoTimestamp(sql`p.decided_at`)} as decided_at`,
+          z.object({
+            order_number: z.string(),
+            cart_id: int,
+            client_accountnum: z.string(),
+            amount: z.string(),
+            decided_at: z.string(),
+          }),
         );
         if (!row) return false;
         if (status === 'authorised')
-          await recordEvent(tx as unknown as Db, {
+          await recordEvent(tx, {
             type: 'payment.confirmed',
             objectKey: `payment:${row.order_number}`,
             payload: {
@@ -321,7 +331,7 @@ export function checkoutRepository(db: Db) {
               AMOUNT: row.amount,
               CURRENCYCODE: 'EUR',
               AUTHORISATIONCODE: authorisation,
-              CONFIRMEDAT: new Date(row.decided_at).toISOString(),
+              CONFIRMEDAT: row.decided_at,
             },
           });
         return true;
@@ -345,11 +355,12 @@ export function checkoutRepository(db: Db) {
         db,
         sql`select id::int from payments where status = 'authorised' and finished_at is null and checkout is not null
              order by id`,
+        idRow,
       );
     },
 
     async insertWebOrder(o: WebOrderInsert, lines: WebOrderLineInsert[]): Promise<number> {
-      const [row] = await queryRows<{ id: number }>(
+      const [row] = await queryRows(
         db,
         sql`insert into web_orders (cart_id, user_id, client_accountnum, store_id, store_name, delivery_date, delivery_name,
               delivery_street, delivery_city, delivery_zipcode, delivery_country, address_id, alternative_address,
@@ -361,6 +372,7 @@ export function checkoutRepository(db: Db) {
               ${o.paymentId}, ${o.checkoutPaymentId}, ${o.listAmount}, ${o.netAmount}, ${o.vatRateBp}, ${o.vatAmount},
               ${o.totalAmount}, now())
             returning id::int`,
+        idRow,
       );
       const id = row!.id;
       const values = lines.map(
@@ -384,22 +396,24 @@ export function checkoutRepository(db: Db) {
 
     /** The web orders one checkout of the cart made: that of a payment attempt, or (null) the one without a card. */
     async webOrdersOf(cartId: number, attemptId: number | null) {
-      return queryRows<{
-        id: number;
-        store_id: string;
-        store_name: string;
-        net_amount: string;
-        list_amount: string;
-        vat_amount: string | null;
-        total_amount: string | null;
-        payment_method_name: string;
-        ordered_at: Date;
-      }>(
+      return queryRows(
         db,
         sql`select id::int, store_id, store_name, net_amount::text, list_amount::text, vat_amount::text,
                    total_amount::text, payment_method_name, ordered_at
               from web_orders where cart_id = ${cartId} and checkout_payment_id is not distinct from ${attemptId}
              order by store_id`,
+        z.object({
+          id: int,
+          store_id: z.string(),
+          store_name: z.string(),
+          net_amount: z.string(),
+          list_amount: z.string(),
+          vat_amount: z.string().nullable(),
+          total_amount: z.string().nullable(),
+          payment_method_name: z.string(),
+          /** timestamptz text (the hand type said Date: it never was one). */
+          ordered_at: pgText,
+        }),
       );
     },
 
@@ -415,10 +429,11 @@ export function checkoutRepository(db: Db) {
       let target = cart.id;
       if (!cart.open) {
         // Locked as every change of an open cart locks it (after the finished cart: never the other way round).
-        const [open] = await queryRows<{ id: number }>(
+        const [open] = await queryRows(
           db,
           sql`select id::int from carts where user_id = ${cart.userId} and client_accountnum = ${cart.clientId}
                 and status = 'open' for update`,
+          idRow,
         );
         if (!open) return;
         target = open.id;
@@ -439,11 +454,12 @@ export function checkoutRepository(db: Db) {
       await db.execute(sql`update carts set status = 'finished', finished_at = now() where id = ${cart.id}`);
       const left = await queryRows(db, sql`select 1 from cart_lines where cart_id = ${cart.id} limit 1`);
       if (left.length === 0) return;
-      const [next] = await queryRows<{ id: number }>(
+      const [next] = await queryRows(
         db,
         sql`insert into carts (user_id, client_accountnum) values (${cart.userId}, ${cart.clientId})
             on conflict (user_id, client_accountnum) where status = 'open' do update set created_at = carts.created_at
             returning id::int`,
+        idRow,
       );
       await db.execute(sql`update cart_lines set cart_id = ${next!.id} where cart_id = ${cart.id}`);
     },

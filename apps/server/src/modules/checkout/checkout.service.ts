@@ -18,9 +18,17 @@ import type { Principal } from '../../plugins/auth.ts';
 import { badRequest, notFound, RuleViolations } from '../../plugins/errors.ts';
 import { type CartRepository, type CartRow, cartRepository } from '../cart/cart.repository.ts';
 import { type CartService, lineReady, lineView, totalsOf } from '../cart/cart.service.ts';
-import { checkoutRepository, type WebOrderLineInsert } from './checkout.repository.ts';
+import { checkoutRepository } from './checkout.repository.ts';
 import { checkoutOrders } from './checkout-orders.ts';
-import { chargeDescription, euros, type ResolvedLocation, type Snapshot, sum } from './checkout-snapshot.ts';
+import {
+  chargeDescription,
+  euros,
+  type ResolvedLocation,
+  type Snapshot,
+  storedCheckout,
+  sum,
+  type WebOrderLineInsert,
+} from './checkout-snapshot.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { type StoreVat, storeVat, type TaxTreatment } from './vat.ts';
 
@@ -248,7 +256,7 @@ export function checkoutService({ db, cart, outbox, gateway, clock, log }: Deps)
       const owner = await cart.ownerOf(me);
       const r = cartRepository(db);
       const row = cartId === null ? await r.openCart(owner) : (await ownCart(r, me, cartId, false)).row;
-      const snapshot = row.checkout as Snapshot | null;
+      const snapshot = storedCheckout(row.checkout);
       const tax = taxOf(await repo.client(row.client_accountnum));
       if (row.status === 'finished' && snapshot) {
         const vats = snapshot.locations.map((l) => vatOf(l, tax));
@@ -409,7 +417,7 @@ export function checkoutService({ db, cart, outbox, gateway, clock, log }: Deps)
         const c = checkoutRepository(tx);
         if (row.status === 'finished') return result(c, row.id);
         if ((await finishPaidAttempts(tx, row)) > 0) return result(c, row.id);
-        const stored = row.checkout as Snapshot | null;
+        const stored = storedCheckout(row.checkout);
         if (stored && BigInt(stored.cardCents) > 0n) throw badRequest('WARN_PaymentNotAuthorised');
         // Just prepared with the same form and lines: the stored checkout is what was validated and priced.
         const fresh =
@@ -435,7 +443,7 @@ export function checkoutService({ db, cart, outbox, gateway, clock, log }: Deps)
       for (const p of await repo.paidUnfinished(row.id)) await finishPaid(p.id);
       const now = (await ownCart(cartRepository(db), me, cartId, false)).row;
       if (now.status === 'open') {
-        const stored = now.checkout as Snapshot | null;
+        const stored = storedCheckout(now.checkout);
         if (!stored) throw badRequest(CHECKOUT_RULES.cart);
         if (BigInt(stored.cardCents) > 0n) throw badRequest('WARN_PaymentNotAuthorised');
         return this.finish(
@@ -452,14 +460,14 @@ export function checkoutService({ db, cart, outbox, gateway, clock, log }: Deps)
      */
     async receipt(me: Principal, tarjetaId: string, cartId: number) {
       const { row } = await ownCart(cartRepository(db), me, cartId, false);
-      if (row.status !== 'finished' || !row.checkout) throw notFound();
-      let snapshot = row.checkout as Snapshot;
+      let snapshot = storedCheckout(row.checkout);
+      if (row.status !== 'finished' || !snapshot) throw notFound();
       let attemptId: number | null = null;
       if (tarjetaId !== '0') {
         const paid = await repo.payment(tarjetaId);
         const attempt = paid && paid.cart_id === row.id ? await repo.attempt(paid.id) : null;
         if (!attempt?.finished_at || !attempt.checkout) throw notFound();
-        snapshot = attempt.checkout as Snapshot;
+        snapshot = attempt.checkout;
         attemptId = attempt.id;
       }
       const orders = await repo.webOrdersOf(row.id, attemptId);

@@ -1,95 +1,40 @@
-import type { WebOrderCreatedData } from '@portal/contract/integration-events';
+import { webOrderCreatedData as event, type WebOrderCreatedData } from '@portal/contract/integration-events';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { isoTimestamp } from '../../lib/sql-format.ts';
+
+/** The event's head and one of its lines: the contract's own schemas (the columns are named as in the event). */
+const head = event.omit({ LINES: true });
+const line = event.shape.LINES.element;
 
 /** A web order as its `web_order.created` event tells the ERP (decision 0059), read in the transaction that made it. */
 export async function webOrderCreatedData(db: Db, id: number): Promise<WebOrderCreatedData> {
-  const [o] = await queryRows<{
-    client_accountnum: string;
-    username: string | null;
-    ordered_at: Date | string;
-    store_id: string;
-    store_name: string;
-    delivery_date: string;
-    delivery_name: string;
-    delivery_street: string | null;
-    delivery_city: string | null;
-    delivery_zipcode: string | null;
-    delivery_country: string | null;
-    customer_ref: string;
-    remarks: string;
-    dlv_mode_id: string;
-    dlv_mode_name: string;
-    payment_method_name: string;
-    medio_cod: number;
-    list_amount: string;
-    net_amount: string;
-    vat_rate: string | null;
-    vat_amount: string | null;
-    total_amount: string | null;
-    payment_reference: string | null;
-  }>(
+  const [o] = await queryRows(
     db,
-    sql`select w.client_accountnum, u.username, w.ordered_at, w.store_id, w.store_name,
-                 to_char(w.delivery_date, 'YYYY-MM-DD') as delivery_date, w.delivery_name, w.delivery_street,
-                 w.delivery_city, w.delivery_zipcode, w.delivery_country, w.customer_ref, w.remarks, w.dlv_mode_id,
-                 w.dlv_mode_name, w.payment_method_name, w.medio_cod::int as medio_cod,
-                 w.list_amount::numeric(12,2)::text as list_amount, w.net_amount::numeric(12,2)::text as net_amount,
-                 to_char(w.vat_rate_bp / 100.0, 'FM990.00') as vat_rate,
-                 w.vat_amount::numeric(12,2)::text as vat_amount, w.total_amount::numeric(12,2)::text as total_amount,
-                 p.order_number as payment_reference
+    sql`select w.id::int as "Id", w.client_accountnum as "CUSTACCOUNT", u.username as "USERNAME",
+                 ${isoTimestamp(sql`w.ordered_at`)} as "JUMCREATEDDATE", w.store_id as "INVENTLOCATIONID",
+                 w.store_name as "INVENTLOCATIONNAME", to_char(w.delivery_date, 'YYYY-MM-DD') as "DELIVERYDATE",
+                 w.delivery_name as "DELIVERYNAME", w.delivery_street as "DELIVERYSTREET",
+                 w.delivery_city as "DELIVERYCITY", w.delivery_zipcode as "DELIVERYZIPCODE",
+                 w.delivery_country as "DELIVERYCOUNTRYREGIONID", w.customer_ref as "CUSTOMERREF",
+                 w.remarks as "JUMSALESOBS", w.dlv_mode_id as "DLVMODE", w.dlv_mode_name as "DLVMODENAME",
+                 w.payment_method_name as "PAYMENTMETHODNAME", w.medio_cod::int as "MEDIO_COD",
+                 'EUR' as "CURRENCYCODE", w.list_amount::numeric(12,2)::text as "LISTAMOUNT",
+                 w.net_amount::numeric(12,2)::text as "NETAMOUNT",
+                 to_char(w.vat_rate_bp / 100.0, 'FM990.00') as "VATRATE",
+                 w.vat_amount::numeric(12,2)::text as "VATAMOUNT",
+                 w.total_amount::numeric(12,2)::text as "TOTALAMOUNT", p.order_number as "PAYMENTREFERENCE"
             from web_orders w left join users u on u.id = w.user_id left join payments p on p.id = w.payment_id
            where w.id = ${id}`,
+    head,
   );
-  const lines = await queryRows<{
-    line_no: number;
-    ref_jumasa: string;
-    description: string;
-    quantity: number;
-    pv1d: string;
-    net_price: string;
-    net_amount: string;
-  }>(
+  const lines = await queryRows(
     db,
-    sql`select line_no::int as line_no, ref_jumasa, description, quantity::int as quantity,
-                 pv1d::numeric(12,2)::text as pv1d, net_price::numeric(12,2)::text as net_price,
-                 net_amount::numeric(12,2)::text as net_amount
+    sql`select line_no::int as "LINENUM", ref_jumasa as "ITEMID", description as "ITEMNAME",
+                 quantity::int as "QTY", pv1d::numeric(12,2)::text as "LISTPRICE",
+                 net_price::numeric(12,2)::text as "SALESPRICE", net_amount::numeric(12,2)::text as "LINEAMOUNT"
             from web_order_lines where web_order_id = ${id} order by line_no`,
+    line,
   );
-  return {
-    Id: id,
-    CUSTACCOUNT: o!.client_accountnum,
-    USERNAME: o!.username,
-    JUMCREATEDDATE: new Date(o!.ordered_at).toISOString(),
-    INVENTLOCATIONID: o!.store_id,
-    INVENTLOCATIONNAME: o!.store_name,
-    DELIVERYDATE: o!.delivery_date,
-    DELIVERYNAME: o!.delivery_name,
-    DELIVERYSTREET: o!.delivery_street,
-    DELIVERYCITY: o!.delivery_city,
-    DELIVERYZIPCODE: o!.delivery_zipcode,
-    DELIVERYCOUNTRYREGIONID: o!.delivery_country,
-    CUSTOMERREF: o!.customer_ref,
-    JUMSALESOBS: o!.remarks,
-    DLVMODE: o!.dlv_mode_id,
-    DLVMODENAME: o!.dlv_mode_name,
-    PAYMENTMETHODNAME: o!.payment_method_name,
-    MEDIO_COD: o!.medio_cod,
-    CURRENCYCODE: 'EUR',
-    LISTAMOUNT: o!.list_amount,
-    NETAMOUNT: o!.net_amount,
-    VATRATE: o!.vat_rate,
-    VATAMOUNT: o!.vat_amount,
-    TOTALAMOUNT: o!.total_amount,
-    PAYMENTREFERENCE: o!.payment_reference,
-    LINES: lines.map((l) => ({
-      LINENUM: l.line_no,
-      ITEMID: l.ref_jumasa,
-      ITEMNAME: l.description,
-      QTY: l.quantity,
-      LISTPRICE: l.pv1d,
-      SALESPRICE: l.net_price,
-      LINEAMOUNT: l.net_amount,
-    })),
-  };
+  return { ...o!, LINES: lines };
 }

@@ -3,8 +3,9 @@ import type { FeedResult } from '@portal/contract/integration-feeds';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { machineToken as grantToken } from '../../test/machine-token.ts';
 import { call, emptyRefundsCart, makeReturnDocuments } from '../../test/refunds-fixtures.ts';
-import { bearer, createTestApp, form, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 // Production never pretends (issue 23; decision 0067): an app started with demoMode false has no demo ERP; a decided
 // refund waits for the ERP's answer, which the refund-results feed brings; the screens learn whether an ERP is
@@ -28,15 +29,8 @@ async function newClient(name: string, scopes: string[]) {
   return res.json() as { id: string; clientId: string; clientSecret: string };
 }
 
-async function machineToken(client: { clientId: string; clientSecret: string }) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/token',
-    ...form({ grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.clientSecret }),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { access_token: string }).access_token;
-}
+const machineToken = (client: { clientId: string; clientSecret: string }) =>
+  grantToken(t.app, { clientId: client.clientId, secret: client.clientSecret });
 
 function refundResults(body: unknown[]) {
   return t.app.inject({

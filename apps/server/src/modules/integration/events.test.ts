@@ -9,11 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client.ts';
 import { recordEvent, webhookQueueStats } from '../../db/integration-events.ts';
 import { WEBHOOK_MAX_ATTEMPTS } from '../../lib/webhook-backoff.ts';
-import { bearer, createTestApp, form, signIn, type TestApp } from '../../test/test-app.ts';
+import { machineToken, newMachineClient } from '../../test/machine-token.ts';
+import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.ts';
-import { sha256 } from '../account/token.service.ts';
-import { integrationClientsRepository } from './integration-clients.repository.ts';
-import { newClientSecrets } from './secrets.ts';
 
 // The events' pull feed and their Standard Webhooks (decision 0059), against a real HTTP receiver that verifies each
 // delivery with the `standardwebhooks` package.
@@ -28,28 +26,12 @@ const receivers: WebhookReceiver[] = [];
 const MINUTE = 60_000;
 
 async function machineClient(name: string, scopes: string[]): Promise<Client> {
-  const made = await integrationClientsRepository(db).create(
-    { name, scopes, createdBy: null },
-    newClientSecrets(sha256),
-  );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/token',
-    ...form({ grant_type: 'client_credentials', client_id: made.clientId, client_secret: made.secret }),
-  });
-  if (res.statusCode !== 200) throw new Error(`token: ${res.body}`);
+  const made = await newMachineClient(db, name, scopes);
+  await machineToken(t.app, made);
   return made;
 }
 /** A token of the client now (the webhook tests move the clock past a token's minutes). */
-async function tokenOf(c: Client): Promise<string> {
-  if (c.token) return c.token;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/token',
-    ...form({ grant_type: 'client_credentials', client_id: c.clientId, client_secret: c.secret }),
-  });
-  return res.json().access_token;
-}
+const tokenOf = (c: Client): Promise<string> => (c.token ? Promise.resolve(c.token) : machineToken(t.app, c));
 
 beforeAll(async () => {
   t = await createTestApp();

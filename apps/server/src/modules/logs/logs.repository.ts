@@ -1,7 +1,7 @@
 import type { LanguageKey } from '@portal/contract/constants';
-import { DOCUMENT_LOG_GRID, type documentLogRow } from '@portal/contract/documents';
+import { DOCUMENT_LOG_GRID, documentLogRow } from '@portal/contract/documents';
 import type { GridQuery, GridResponse } from '@portal/contract/grids';
-import { USER_LOG_GRID, type UserLogRow } from '@portal/contract/logs';
+import { USER_LOG_GRID, type UserLogRow, userLogRow } from '@portal/contract/logs';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -94,13 +94,18 @@ export function logsRepository(db: Db) {
     },
     /** The user log rows the grid's filters select, in its order, streamed as a workbook. */
     exportUserLogs(query: ExportQuery, options: ExportOptions<UserLogRow>) {
-      return streamLogXlsx(db, planGrid(USER_LOG_SPEC, { ...query, page: 1, rows: 10 }), userLogSource, options);
+      return streamLogXlsx(
+        db,
+        planGrid(USER_LOG_SPEC, { ...query, page: 1, rows: 10 }),
+        { ...userLogSource, row: userLogRow },
+        options,
+      );
     },
     exportDocumentLogs(query: ExportQuery, options: ExportOptions<DocumentLogRow>) {
       return streamLogXlsx(
         db,
         planGrid(DOCUMENT_LOG_SPEC, { ...query, page: 1, rows: 10 }),
-        documentLogSource,
+        { ...documentLogSource, row: documentLogRow },
         options,
       );
     },

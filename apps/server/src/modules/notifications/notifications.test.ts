@@ -2,10 +2,8 @@ import { type Notification, STOCK_ALERT_MESSAGES, type StockAlert } from '@porta
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { bearer, createTestApp, form, signIn, type TestApp } from '../../test/test-app.ts';
-import { sha256 } from '../account/token.service.ts';
-import { integrationClientsRepository } from '../integration/integration-clients.repository.ts';
-import { newClientSecrets } from '../integration/secrets.ts';
+import { newMachineToken } from '../../test/machine-token.ts';
+import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { APPLIERS } from '../sync/sync-appliers.ts';
 
 let t: TestApp;
@@ -50,16 +48,7 @@ beforeAll(async () => {
   t = await createTestApp();
   buyer = (await signIn(t.app, 'buyer')).access_token;
   buyer2 = (await signIn(t.app, 'buyer2')).access_token;
-  const client = await integrationClientsRepository(t.database.db).create(
-    { name: 'ERP feeds', scopes: ['erp.feeds'], createdBy: null },
-    newClientSecrets(sha256),
-  );
-  const token = await t.app.inject({
-    method: 'POST',
-    url: '/token',
-    ...form({ grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.secret }),
-  });
-  feeds = token.json().access_token;
+  feeds = await newMachineToken(t, 'ERP feeds', ['erp.feeds']);
   [{ id: buyerId }] = (await rows<{ id: string }>(sql`select id from users where username = 'buyer'`)) as [
     { id: string },
   ];

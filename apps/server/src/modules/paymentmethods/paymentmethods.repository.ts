@@ -1,7 +1,13 @@
 import type { GridQuery, GridResponse } from '@portal/contract/grids';
-import { PAYMENT_METHODS_GRID, type PaymentMethod, type PutPaymentMethodData } from '@portal/contract/paymentmethods';
+import {
+  PAYMENT_METHODS_GRID,
+  type PaymentMethod,
+  type PutPaymentMethodData,
+  paymentMethod,
+} from '@portal/contract/paymentmethods';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { idRow } from '../../db/rows.ts';
 import { runGrid } from '../../db/run-grid.ts';
 import { gridSpec, planGrid } from '../../lib/jqgrid.ts';
 
@@ -23,32 +29,22 @@ export const PAYMENT_METHODS_SPEC = gridSpec(
 const project = (from: SQL) => sql`
   select p.id as "Id_Tarjeta", p.name as "Nombre", p.description as "Descripcion",
          p.forma_pago_cod as "Forma_Pago_Cod", p.canal_pago_cod as "Canal_Pago_Cod",
-         p.calc_type as "NOSYNC_PaymentmethodCalcType", p.calc_percent_bp / 100.0 as "Porcentaje",
+         p.calc_type as "NOSYNC_PaymentmethodCalcType", (p.calc_percent_bp / 100.0)::float8 as "Porcentaje",
          p.active as "SW_Activo", p.client_accountnum as "Cliente_Id", c.name as "Cliente_Nombre",
          p.name_i18n as "NAMES"
     from ${from} p left join clients c on c.accountnum = p.client_accountnum`;
 
-type Row = Omit<PaymentMethod, 'Porcentaje'> & { Porcentaje: string | number };
-const fix = (r: Row): PaymentMethod => ({ ...r, Porcentaje: Number(r.Porcentaje) });
-
 /** Payment methods as admins keep them (decision 0042). */
 export function paymentMethodsRepository(db: Db) {
   return {
-    async grid(query: GridQuery): Promise<GridResponse<PaymentMethod>> {
+    grid(query: GridQuery): Promise<GridResponse<PaymentMethod>> {
       const plan = planGrid(PAYMENT_METHODS_SPEC, query);
-      const page = await runGrid<Row>(db, plan, {
-        table: 'payment_methods',
-        alias: 'p',
-        key: 'id',
-        scope: [],
-        project,
-      });
-      return { ...page, rows: page.rows.map(fix) };
+      return runGrid<PaymentMethod>(db, plan, { table: 'payment_methods', alias: 'p', key: 'id', scope: [], project });
     },
 
     async get(id: number): Promise<PaymentMethod | null> {
-      const rows = await queryRows<Row>(db, sql`${project(sql`payment_methods`)} where p.id = ${id}`);
-      return rows[0] ? fix(rows[0]) : null;
+      const rows = await queryRows(db, sql`${project(sql`payment_methods`)} where p.id = ${id}`, paymentMethod);
+      return rows[0] ?? null;
     },
 
     async clientExists(accountnum: string): Promise<boolean> {
@@ -64,17 +60,18 @@ export function paymentMethodsRepository(db: Db) {
       const names = v.NAMES === undefined ? null : JSON.stringify(v.NAMES);
       return db.transaction(async (tx) => {
         if (v.Id_Tarjeta > 0) {
-          const rows = await queryRows<{ id: number }>(
+          const rows = await queryRows(
             tx,
             sql`update payment_methods set name = ${v.Nombre}, description = ${v.Descripcion},
                        forma_pago_cod = ${v.Forma_Pago_Cod}, canal_pago_cod = ${v.Canal_Pago_Cod},
                        calc_type = ${v.NOSYNC_PaymentmethodCalcType}, calc_percent_bp = ${v.percentBp},
                        active = ${v.SW_Activo}, name_i18n = coalesce(${names}::jsonb, name_i18n)
                  where id = ${v.Id_Tarjeta} returning id`,
+            idRow,
           );
           return rows[0]?.id ?? null;
         }
-        const [row] = await queryRows<{ id: number }>(
+        const [row] = await queryRows(
           tx,
           sql`insert into payment_methods (name, description, forma_pago_cod, canal_pago_cod, calc_type,
                                            calc_percent_bp, active, client_accountnum, name_i18n)
@@ -82,6 +79,7 @@ export function paymentMethodsRepository(db: Db) {
                       ${v.NOSYNC_PaymentmethodCalcType}, ${v.percentBp}, ${v.SW_Activo}, ${v.c_id ?? null},
                       coalesce(${names}::jsonb, '{}'::jsonb))
               returning id`,
+          idRow,
         );
         const id = row!.id;
         await tx.execute(

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { bearer, createTestApp, form, signIn, type TestApp } from '../../test/test-app.ts';
-import { sha256 } from '../account/token.service.ts';
-import { integrationClientsRepository } from '../integration/integration-clients.repository.ts';
-import { newClientSecrets } from '../integration/secrets.ts';
+import { newMachineToken } from '../../test/machine-token.ts';
+import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 /**
  * Names that come from the ERP, per language (issue 25; decision 0091): admins write them on the stores' and payment
@@ -208,19 +206,7 @@ describe('stores: names by language on the store, read by the cart, the catalogu
 });
 
 describe('the ERP never overwrites the names', () => {
-  async function machineToken() {
-    const client = await integrationClientsRepository(t.database.db).create(
-      { name: 'ERP stores', scopes: ['erp.feeds'], createdBy: null },
-      newClientSecrets(sha256),
-    );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/token',
-      ...form({ grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.secret }),
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json<{ access_token: string }>().access_token;
-  }
+  const machineToken = () => newMachineToken(t, 'ERP stores', ['erp.feeds']);
 
   it('a stores feed renaming the store keeps its names; the ERP name is the fallback that moved', async () => {
     const token = await machineToken();

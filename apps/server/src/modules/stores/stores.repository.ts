@@ -7,8 +7,10 @@ import {
   dlvModeNamesRow,
   STORES_GRID,
   type StoreRow,
+  storeRow,
 } from '@portal/contract/stores';
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { runGrid } from '../../db/run-grid.ts';
 import { EVERY_CLIENT_COUNT_CAP, gridSpec, planGrid } from '../../lib/jqgrid.ts';
@@ -91,7 +93,7 @@ export function storesRepository(db: Db) {
   return {
     /** The first store by id: where the article grid's availability is seen from when no store is named. */
     async defaultStore(): Promise<string | null> {
-      const rows = await queryRows<{ id: string }>(db, sql`select id from stores order by id limit 1`);
+      const rows = await queryRows(db, sql`select id from stores order by id limit 1`, z.object({ id: z.string() }));
       return rows[0]?.id ?? null;
     },
 
@@ -121,7 +123,7 @@ export function storesRepository(db: Db) {
     },
 
     async getStore(id: string): Promise<StoreRow | null> {
-      const rows = await queryRows<StoreRow>(db, sql`${projectStores(sql`stores`)} where s.id = ${id}`);
+      const rows = await queryRows(db, sql`${projectStores(sql`stores`)} where s.id = ${id}`, storeRow);
       return rows[0] ?? null;
     },
 

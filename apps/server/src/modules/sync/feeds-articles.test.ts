@@ -4,11 +4,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { call } from '../../test/checkout-support.ts';
-import { bearer, createTestApp, form, signIn, type TestApp } from '../../test/test-app.ts';
-import { sha256 } from '../account/token.service.ts';
+import { newMachineToken } from '../../test/machine-token.ts';
+import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { catalogRepository } from '../catalog/catalog.repository.ts';
-import { integrationClientsRepository } from '../integration/integration-clients.repository.ts';
-import { newClientSecrets } from '../integration/secrets.ts';
 
 /** The articles and stores feeds (decision 0065), through the API, on the demo data. */
 let t: TestApp;
@@ -16,20 +14,7 @@ let token: string;
 let buyer: string;
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
 
-async function machineToken() {
-  const repo = integrationClientsRepository(t.database.db);
-  const client = await repo.create(
-    { name: 'ERP catalogue', scopes: ['erp.feeds'], createdBy: null },
-    newClientSecrets(sha256),
-  );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/token',
-    ...form({ grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.secret }),
-  });
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { access_token: string }).access_token;
-}
+const machineToken = () => newMachineToken(t, 'ERP catalogue', ['erp.feeds']);
 
 function send(feed: string, body: unknown[], o: { ndjson?: boolean; key?: string } = {}) {
   return t.app.inject({

@@ -3,10 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { gridClient } from '../../test/grid-checks.ts';
-import { bearer, createTestApp, form, signIn, type TestApp } from '../../test/test-app.ts';
-import { sha256 } from '../account/token.service.ts';
-import { integrationClientsRepository } from '../integration/integration-clients.repository.ts';
-import { newClientSecrets } from '../integration/secrets.ts';
+import { newMachineToken } from '../../test/machine-token.ts';
+import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 /** The feeds of the ERP's sales documents and the ERP's PDFs (decision 0066), through the integration API. */
 let t: TestApp;
@@ -16,17 +14,7 @@ let buyer: string;
 let buyer2: string;
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
 
-async function machineToken(scopes: ('erp.feeds' | 'erp.events')[], name: string) {
-  const repo = integrationClientsRepository(t.database.db);
-  const client = await repo.create({ name, scopes, createdBy: null }, newClientSecrets(sha256));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/token',
-    ...form({ grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.secret }),
-  });
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { access_token: string }).access_token;
-}
+const machineToken = (scopes: ('erp.feeds' | 'erp.events')[], name: string) => newMachineToken(t, name, scopes);
 
 function send(feed: string, body: unknown[], key?: string) {
   return t.app.inject({

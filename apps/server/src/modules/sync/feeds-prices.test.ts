@@ -2,10 +2,8 @@ import type { FeedResult } from '@portal/contract/integration-feeds';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { bearer, createTestApp, form, type TestApp } from '../../test/test-app.ts';
-import { sha256 } from '../account/token.service.ts';
-import { integrationClientsRepository } from '../integration/integration-clients.repository.ts';
-import { newClientSecrets } from '../integration/secrets.ts';
+import { newMachineToken } from '../../test/machine-token.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
  * The list prices live in `article_prices` (migration 0049, decision 0078): a price sent through the prices feed (or
@@ -35,16 +33,7 @@ let arts: Priced[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const client = await integrationClientsRepository(t.database.db).create(
-    { name: 'ERP prices', scopes: ['erp.feeds'], createdBy: null },
-    newClientSecrets(sha256),
-  );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/token',
-    ...form({ grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.secret }),
-  });
-  token = (res.json() as { access_token: string }).access_token;
+  token = await newMachineToken(t, 'ERP prices', ['erp.feeds']);
   arts = await rows<Priced>(
     sql`select a.id, a.ref_jumasa as ref, a.description, p.pv1d::text as pv1d
           from articles a join article_prices p on p.article_id = a.id

@@ -1,10 +1,20 @@
-import type { FeedBatch, FeedResult } from '@portal/contract/integration-feeds';
+import { type FeedBatch, type FeedResult, feedBatch, feedResult } from '@portal/contract/integration-feeds';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
+import { int } from '../../db/rows.ts';
+import { isoTimestamp } from '../../lib/sql-format.ts';
 
 /** The feeds' own records (decision 0060): idempotency keys, the last batch of each feed, prices kept for later. */
 
-export type IdempotencyRecord = { feed: string; digest: string; status: number | null; answer: FeedResult | null };
+/** An idempotency key's record: `answer` (jsonb) is the feed's answer as the contract's feedResult (null: none yet). */
+const idempotencyRecord = z.object({
+  feed: z.string(),
+  digest: z.string(),
+  status: int.nullable(),
+  answer: feedResult.nullable(),
+});
+export type IdempotencyRecord = z.output<typeof idempotencyRecord>;
 export type BatchRecord = {
   clientId: string;
   feed: string;
@@ -16,8 +26,6 @@ export type BatchRecord = {
   finishedAt: Date;
   newestRowAt: Date | null;
 };
-
-const iso = (v: Date | string) => new Date(v).toISOString();
 
 export function feedsRepository(db: Db) {
   return {
@@ -35,10 +43,11 @@ export function feedsRepository(db: Db) {
     },
 
     async key(clientId: string, key: string): Promise<IdempotencyRecord | null> {
-      const [row] = await queryRows<IdempotencyRecord>(
+      const [row] = await queryRows(
         db,
         sql`select feed, digest, status, answer from integration_idempotency
              where client_id = ${clientId}::uuid and key = ${key}`,
+        idempotencyRecord,
       );
       return row ?? null;
     },
@@ -73,34 +82,15 @@ export function feedsRepository(db: Db) {
     },
 
     async lastBatches(): Promise<FeedBatch[]> {
-      const rows = await queryRows<{
-        feed: string;
-        client: string;
-        rows: number;
-        applied: number;
-        unchanged: number;
-        refused: number;
-        started_at: Date | string;
-        finished_at: Date | string;
-        lag_seconds: number | null;
-      }>(
+      return queryRows(
         db,
-        sql`select b.feed, c.name as client, b.rows, b.applied, b.unchanged, b.refused, b.started_at, b.finished_at,
-                   b.lag_seconds
+        sql`select b.feed, c.name as client, b.rows, b.applied, b.unchanged, b.refused,
+                   ${isoTimestamp(sql`b.started_at`)} as "startedAt", ${isoTimestamp(sql`b.finished_at`)} as "finishedAt",
+                   b.lag_seconds as "lagSeconds"
               from feed_batches b join integration_clients c on c.id = b.client_id
              order by b.feed, c.name`,
+        feedBatch,
       );
-      return rows.map((r) => ({
-        feed: r.feed,
-        client: r.client,
-        rows: r.rows,
-        applied: r.applied,
-        unchanged: r.unchanged,
-        refused: r.refused,
-        startedAt: iso(r.started_at),
-        finishedAt: iso(r.finished_at),
-        lagSeconds: r.lag_seconds === null ? null : Number(r.lag_seconds),
-      }));
     },
 
     /**

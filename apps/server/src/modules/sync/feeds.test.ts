@@ -2,27 +2,15 @@ import { FEED_MAX_ERRORS, type FeedResult } from '@portal/contract/integration-f
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { newMachineToken } from '../../test/machine-token.ts';
 import { bearer, createTestApp, form, signIn, type TestApp } from '../../test/test-app.ts';
-import { sha256 } from '../account/token.service.ts';
-import { integrationClientsRepository } from '../integration/integration-clients.repository.ts';
-import { newClientSecrets } from '../integration/secrets.ts';
 
 let t: TestApp;
 let token: string;
 let admin: string;
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
 
-async function machineToken(scopes: ('erp.feeds' | 'erp.events')[], name: string) {
-  const repo = integrationClientsRepository(t.database.db);
-  const client = await repo.create({ name, scopes, createdBy: null }, newClientSecrets(sha256));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/token',
-    ...form({ grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.secret }),
-  });
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { access_token: string }).access_token;
-}
+const machineToken = (scopes: ('erp.feeds' | 'erp.events')[], name: string) => newMachineToken(t, name, scopes);
 
 type Send = { ndjson?: boolean; key?: string; as?: string };
 function send(feed: string, body: unknown[] | string, o: Send = {}) {

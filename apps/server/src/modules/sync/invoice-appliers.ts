@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { vatSql } from '../../lib/vat.ts';
 import {
@@ -89,7 +90,7 @@ export async function applyInvoices(db: Db, rows: InvoiceInput[]): Promise<Docum
       due_date: r.dueDate ?? null,
       employee: r.employee ?? null,
     }));
-    const rows = await queryRows<{ k: string; inserted: boolean }>(
+    const rows = await queryRows(
       db,
       sql`with w as (
             select * from jsonb_to_recordset(${recordset(headers)})
@@ -120,6 +121,7 @@ export async function applyInvoices(db: Db, rows: InvoiceInput[]): Promise<Docum
             returning invoice_id)
           select invoice_id as k, false as inserted from updated
           union all select invoice_id as k, true as inserted from inserted`,
+      z.object({ k: z.string(), inserted: z.boolean() }),
     );
     for (const r of rows) changed.add(r.k);
     const created = new Set(rows.filter((r) => r.inserted).map((r) => r.k));

@@ -1,6 +1,8 @@
 import type { SyncProcName } from '@portal/contract/sync';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
+import { int } from '../../db/rows.ts';
 import { stockAlertSteps } from '../../db/stock-alerts.ts';
 import { applyPackingSlips, applySalesOrders } from './document-appliers.ts';
 import type {
@@ -33,20 +35,22 @@ const beforeYear = (date: string, year: number | null) => year !== null && Numbe
  * named by its portal id (the sync procedures) or by its ITEMID (`ref_jumasa`, the feeds). Of two rows of a batch
  * with the same key, the later wins; the earlier counts as unchanged.
  */
-export type RowOutcome =
-  | 'applied'
-  | 'unchanged'
-  | 'unknown-article'
-  | 'unknown-store'
-  | 'unknown-client'
-  | 'unknown-web-order'
-  | 'already-imported'
-  | 'unknown-refund'
-  | 'not-decided'
-  | 'already-processed'
-  | 'other-return-order'
-  | 'unknown-family'
-  | 'unknown-vehicle';
+export const rowOutcome = z.enum([
+  'applied',
+  'unchanged',
+  'unknown-article',
+  'unknown-store',
+  'unknown-client',
+  'unknown-web-order',
+  'already-imported',
+  'unknown-refund',
+  'not-decided',
+  'already-processed',
+  'other-return-order',
+  'unknown-family',
+  'unknown-vehicle',
+]);
+export type RowOutcome = z.output<typeof rowOutcome>;
 type ArticleRef = { articleId?: number | null; itemId?: string | null };
 export type StockInput = ArticleRef & { storeId: string; quantity: number | null; remove?: boolean };
 export type PriceInput = ArticleRef & { pv1d: string };
@@ -99,7 +103,7 @@ function articleJoin(rows: ArticleRef[]) {
 }
 
 async function outcomes(db: Db, query: ReturnType<typeof sql>, count: number): Promise<RowOutcome[]> {
-  const rows = await queryRows<{ n: number; outcome: RowOutcome }>(db, query);
+  const rows = await queryRows(db, query, z.object({ n: int, outcome: rowOutcome }));
   const out = new Array<RowOutcome>(count);
   for (const r of rows) out[r.n] = r.outcome;
   return out;

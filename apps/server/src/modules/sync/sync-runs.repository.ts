@@ -1,19 +1,26 @@
-import type { SyncProcName } from '@portal/contract/sync';
+import { SYNC_PROCEDURES, type SyncProcName } from '@portal/contract/sync';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
+import { idRow, int } from '../../db/rows.ts';
+import { erpData } from './erp-source.ts';
 
 /**
  * The writes of the sync runner (decision 0045): runs and their leases, the procedures' cursors, the run messages and
  * the error queue. `tx`: the runner's transaction (or the Db); times are the runner's clock, as ISO text.
  */
 
-export type ClaimedRunRow = { id: number; proc_name: SyncProcName; attempts: number; validation_year: number | null };
-export type QueuedError = {
-  proc_name: SyncProcName;
-  item_key: string;
-  payload: Record<string, unknown>;
-  year: number | null;
-};
+const procName = z.enum(SYNC_PROCEDURES);
+const claimedRunRow = z.object({ id: int, proc_name: procName, attempts: int, validation_year: int.nullable() });
+export type ClaimedRunRow = z.output<typeof claimedRunRow>;
+/** An error of the queue: `payload` (jsonb) is the ERP change's data as it came, an object of any ERP row. */
+const queuedError = z.object({
+  proc_name: procName,
+  item_key: z.string(),
+  payload: erpData,
+  year: int.nullable(),
+});
+export type QueuedError = z.output<typeof queuedError>;
 
 /** The runs, leases and error queue of one instance (`owner`). */
 export function syncRunsRepository(owner: string) {
@@ -46,26 +53,28 @@ export function syncRunsRepository(owner: string) {
 
     /** Queues a run of `proc`: its id, or null when one is queued or running already. */
     async queue(db: Db, proc: SyncProcName, by: string | null, at: string): Promise<number | null> {
-      const [created] = await queryRows<{ id: number }>(
+      const [created] = await queryRows(
         db,
         sql`insert into sync_runs (proc_name, requested_by, created_at) values (${proc}, ${by}, ${at})
             on conflict (proc_name) where status in ('queued', 'running') do nothing returning id::int as id`,
+        idRow,
       );
       return created?.id ?? null;
     },
 
     /** The run of `proc` queued or running, if any. */
     async active(db: Db, proc: SyncProcName): Promise<number | null> {
-      const [active] = await queryRows<{ id: number }>(
+      const [active] = await queryRows(
         db,
         sql`select id::int as id from sync_runs where proc_name = ${proc} and status in ('queued', 'running')`,
+        idRow,
       );
       return active?.id ?? null;
     },
 
     /** Takes the oldest queued run, or a running one whose lease ran out at `now`, leased to `until`. */
     async claim(db: Db, now: string, until: string): Promise<ClaimedRunRow | null> {
-      const [row] = await queryRows<ClaimedRunRow>(
+      const [row] = await queryRows(
         db,
         sql`update sync_runs r set status = 'running', lease_owner = ${owner}, lease_until = ${until},
                    attempts = r.attempts + 1, started_at = coalesce(r.started_at, ${now}::timestamptz)
@@ -75,25 +84,28 @@ export function syncRunsRepository(owner: string) {
                 where status = 'queued' or (status = 'running' and lease_until < ${now}::timestamptz)
                 order by id limit 1 for update skip locked)
             returning r.id::int as id, r.proc_name, r.attempts, p.validation_year`,
+        claimedRunRow,
       );
       return row ?? null;
     },
 
     /** The oldest open errors of a procedure (at most 100). */
     async openErrors(db: Db, proc: SyncProcName): Promise<number[]> {
-      const rows = await queryRows<{ id: number }>(
+      const rows = await queryRows(
         db,
         sql`select id::int as id from sync_errors where proc_name = ${proc} and resolved_at is null
              order by id limit 100`,
+        idRow,
       );
       return rows.map((r) => r.id);
     },
 
     /** A procedure's cursor (`lock`: for update, for the batch's transaction). */
     async cursor(tx: Db, proc: SyncProcName, lock = false): Promise<number> {
-      const [row] = await queryRows<{ cursor: number }>(
+      const [row] = await queryRows(
         tx,
         sql`select cursor::int as cursor from sync_procedures where name = ${proc} ${lock ? sql`for update` : sql``}`,
+        z.object({ cursor: int }),
       );
       return row?.cursor ?? 0;
     },
@@ -134,23 +146,25 @@ export function syncRunsRepository(owner: string) {
 
     /** Ends this instance's running run; its counts, or null when the run was not this instance's any more. */
     async finish(tx: Db, runId: number, error: string | null, at: string) {
-      const [row] = await queryRows<{ rows_read: number; rows_written: number }>(
+      const [row] = await queryRows(
         tx,
         sql`update sync_runs set status = ${error ? 'failed' : 'succeeded'}, finished_at = ${at},
                    lease_owner = null, lease_until = null, error = ${error}
              where id = ${runId} and lease_owner = ${owner} and status = 'running'
             returning rows_read, rows_written`,
+        z.object({ rows_read: int, rows_written: int }),
       );
       return row ?? null;
     },
 
     /** An open error of the queue, locked, with its procedure's validation year. */
     async lockOpenError(tx: Db, id: number): Promise<QueuedError | null> {
-      const [row] = await queryRows<QueuedError>(
+      const [row] = await queryRows(
         tx,
         sql`select e.proc_name, e.item_key, e.payload, p.validation_year as year
               from sync_errors e join sync_procedures p on p.name = e.proc_name
              where e.id = ${id} and e.resolved_at is null for update of e`,
+        queuedError,
       );
       return row ?? null;
     },
