@@ -8,7 +8,7 @@ import path from 'node:path';
 import { productListQuery } from '@portal/contract/catalog';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { statementName } from '../apps/server/src/db/client.ts';
+import { POSTGRES_SESSION_OPTIONS, statementName } from '../apps/server/src/db/client.ts';
 import { articlePageSql } from '../apps/server/src/modules/catalog/catalog.repository.ts';
 import { wordContainer, wordStreams } from '../apps/server/src/modules/catalog/catalog-search.ts';
 import { accessToken, cpuMeter, loadClient, percentile, root, startPortal, stopPortal } from './bench-support.ts';
@@ -136,8 +136,10 @@ if (dbUrl) {
 
 const dialect = new PgDialect();
 const client = loadClient(base, connections);
-// As the server's pool: no JIT (a prepared search's generic plan can cost enough to be compiled at each run).
-const pool = dbUrl ? new pg.Pool({ connectionString: dbUrl, max: connections, options: '-c jit=off' }) : null;
+// With the server's session settings (no JIT, prepared statements on their generic plan).
+const pool = dbUrl
+  ? new pg.Pool({ connectionString: dbUrl, max: connections, options: POSTGRES_SESSION_OPTIONS })
+  : null;
 const results: { kind: string; api: Awaited<ReturnType<typeof run>>; sql: Awaited<ReturnType<typeof run>> | null }[] =
   [];
 // Warm-up, not measured: each search once through the API, on all connections at once (the server's code is

@@ -1,17 +1,18 @@
 // The plans of the catalogue's searches (issue 27, decision 0068): for one query of each kind the bench measures, the
 // statement the API runs, prepared as the API prepares it, explained with EXPLAIN (ANALYZE, BUFFERS) as PostgreSQL
 // runs it once it keeps the generic plan (plan_cache_mode = force_generic_plan; the API's connections reach it after
-// five runs) and as a custom plan for the values. Read-only.
+// first run, decision 0096) and as a custom plan for the values. Read-only.
 //   DATABASE_URL=postgres://…/portal_large node --import tsx scripts/explain-catalog.ts [kind…]
 import { productListQuery } from '@portal/contract/catalog';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { POSTGRES_SESSION_OPTIONS } from '../apps/server/src/db/client.ts';
 import { articlePageSql } from '../apps/server/src/modules/catalog/catalog.repository.ts';
 import { wordContainer, wordStreams } from '../apps/server/src/modules/catalog/catalog-search.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL names the large database');
-const client = new pg.Client({ connectionString: url, options: '-c jit=off' });
+const client = new pg.Client({ connectionString: url, options: POSTGRES_SESSION_OPTIONS });
 await client.connect();
 const at = `(select (max(id) * 0.42)::int from articles)`;
 const one = async <T>(text: string) => (await client.query(text)).rows[0] as T;

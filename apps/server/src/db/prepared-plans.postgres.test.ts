@@ -1,0 +1,49 @@
+import { productListQuery } from '@portal/contract/catalog';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articlePageSql } from '../modules/catalog/catalog.repository.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { statementName } from './client.ts';
+
+/**
+ * The portal's pool plans a prepared statement once (decision 0096; this file runs in the PostgreSQL run only): a
+ * catalogue search prepared under its name, as `queryRowsReused` prepares it, runs its generic plan from the first
+ * run. Left to choose (plan_cache_mode = auto), PostgreSQL planned a reference search anew at every run, its
+ * custom plans' estimates being below the generic plan's.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("the pool's prepared statements", () => {
+  it('a reference search runs its generic plan from its first run, on every connection of the pool', async () => {
+    const pool = (t.database.db as unknown as { $client: pg.Pool }).$client;
+    const article = (await pool.query<{ ref: string }>('select ref_jumasa as ref from articles order by id limit 1'))
+      .rows[0]!;
+    const { sql: text, params } = new PgDialect().sqlToQuery(
+      articlePageSql(productListQuery.parse({ searchbyreference: article.ref }), 'C00001'),
+    );
+    const name = statementName(text);
+    // Two connections held at once: both are the pool's, each prepares the statement for itself.
+    const clients = [await pool.connect(), await pool.connect()];
+    try {
+      for (const client of clients) {
+        expect((await client.query('show plan_cache_mode')).rows[0].plan_cache_mode).toBe('force_generic_plan');
+        for (let run = 0; run < 6; run++) {
+          const { rows } = await client.query({ name, text, values: params as unknown[] });
+          expect(rows.length).toBeGreaterThan(0);
+        }
+        const { rows } = await client.query(
+          'select generic_plans::int, custom_plans::int from pg_prepared_statements where name = $1',
+          [name],
+        );
+        expect(rows).toEqual([{ generic_plans: 6, custom_plans: 0 }]);
+      }
+    } finally {
+      for (const client of clients) client.release();
+    }
+  });
+});
