@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   DEMO_PASSWORD,
+  E2E_PORT,
   expectNoSeriousA11yViolations,
   motionsDone,
   newestMailContaining,
@@ -244,4 +245,21 @@ test('a user whose profile says Portuguese signs in on a Spanish screen and read
   await expect(page.getByTestId('refunds-grid')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expectPagerIn(page, 'en', 'refunds-grid');
+});
+
+test('a user who never chose a language signs in on the Portuguese site and stays in Portuguese, after a reload too', async ({
+  page,
+}) => {
+  // taller.ana's profile holds the default 'es' but nobody chose it (migration 0053): the site's language stays.
+  await page.goto(`http://127.0.0.1:${E2E_PORT}/login`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await expect(page.locator('#auth-title')).toHaveText('Iniciar sessão');
+  await submitLogin(page, 'taller.ana', DEMO_PASSWORD);
+  await expect(page.getByTestId('logout')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await expect(page.getByTestId('logout')).toHaveAttribute('aria-label', 'Terminar sessão');
+  await page.goto(`http://127.0.0.1:${E2E_PORT}/allrefunds`);
+  await expect(page.getByTestId('refunds-grid')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await expectPagerIn(page, 'pt', 'refunds-grid');
 });

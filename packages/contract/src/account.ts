@@ -89,8 +89,11 @@ export const loggedUser = z.object({
   permitirCompras: z.boolean(),
   cliente_id: z.string().nullable(),
   clientName: z.string().nullable(),
-  /** The language of the user's profile: the web switches to it when the user signs in. */
-  language: z.enum(LANGUAGE_KEYS),
+  /**
+   * The language of the user's profile when the user chose it (saved in the profile, or given by an admin): the web
+   * switches to it when the user signs in. Null when nobody chose one: the screen keeps the language it has.
+   */
+  language: z.enum(LANGUAGE_KEYS).nullable(),
 });
 export type LoggedUser = z.infer<typeof loggedUser>;
 

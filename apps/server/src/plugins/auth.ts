@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_KEYS, type LanguageKey, type Rank, rankOf } from '@portal/contract/constants';
+import { LANGUAGE_KEYS, type LanguageKey, type Rank, rankOf } from '@portal/contract/constants';
 import type { Access } from '@portal/contract/endpoint';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -25,8 +25,11 @@ export type Principal = {
   roles: string[];
   rank: Rank;
   imageId: number | null;
-  /** The language of the user's profile, which the web switches to at sign-in (getUser's `language`). */
-  profileLanguage: LanguageKey;
+  /**
+   * The language of the user's profile when the user chose it, which the web switches to at sign-in (getUser's
+   * `language`); null when nobody chose one: the screen keeps its own (decision 0092).
+   */
+  profileLanguage: LanguageKey | null;
   /** While a staff member acts as this user: the staff member's user id (decision 0035). */
   actorId?: string;
   /** The language the request reads (its Accept-Language; decision 0091): the ERP's names are shown in it. */
@@ -99,9 +102,9 @@ async function authPlugin(app: FastifyInstance, options: Options) {
       roles: row.roles,
       rank: rankOf(row.roles),
       imageId: row.imageId,
-      profileLanguage: (LANGUAGE_KEYS as readonly string[]).includes(row.profileLanguage)
+      profileLanguage: (LANGUAGE_KEYS as readonly (string | null)[]).includes(row.profileLanguage)
         ? (row.profileLanguage as LanguageKey)
-        : DEFAULT_LANGUAGE,
+        : null,
       ...(claims.act ? { actorId: claims.act } : {}),
       language,
     };

@@ -18,8 +18,8 @@ export type PrincipalRow = {
   emailConfirmed: boolean;
   tokenVersion: number;
   imageId: number | null;
-  /** The language of the user's profile (users.language). */
-  profileLanguage: string;
+  /** The language of the user's profile (users.language) when the user chose it (users.language_chosen), else null. */
+  profileLanguage: string | null;
   roles: string[];
   /** The user's refresh-token families revoked lately: their access tokens are refused (0002). */
   revokedFamilies: string[];

@@ -92,6 +92,8 @@ export const users = table('users', {
   confirmCodeHash: text('confirm_code_hash'),
   addressDefaultId: integer('address_default_id'),
   createdAt: tz('created_at').notNull().defaultNow(),
+  /** Whether the user chose its profile's language (migration 0053); the language itself (0019) is read in SQL. */
+  languageChosen: boolean('language_chosen').notNull().default(false),
 });
 
 export const userRoles = table(

@@ -65,9 +65,11 @@ export async function seedPeople(db: Db, rng: Rng, scale: 'demo' | 'large'): Pro
   for (const p of people) {
     const [row] = await queryRows<{ id: string }>(
       db,
-      sql`insert into users (username, email, password_hash, client_accountnum, banned, language)
+      // A language given here is the demo user's choice (taller.consulta reads Portuguese); the others chose none
+      // (migration 0053): they sign in reading the screen's language.
+      sql`insert into users (username, email, password_hash, client_accountnum, banned, language, language_chosen)
           values (${p.username}, ${`${p.username}@demo.example`}, ${hash}, ${p.client}, ${p.banned ?? false},
-                  ${p.language ?? 'es'})
+                  ${p.language ?? 'es'}, ${p.language !== undefined})
           returning id::text`,
     );
     for (const role of p.roles) {

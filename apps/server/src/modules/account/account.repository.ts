@@ -21,8 +21,8 @@ const principalColumns = {
   emailConfirmed: users.emailConfirmed,
   tokenVersion: users.tokenVersion,
   imageId: users.imageId,
-  // A column of migration 0019, not in the Drizzle schema.
-  profileLanguage: sql<string>`${users}.language`,
+  // The profile's language (a column of migration 0019, not in the Drizzle schema) only when the user chose it (0053).
+  profileLanguage: sql<string | null>`case when ${users.languageChosen} then ${users}.language end`,
   roles: sql<
     string[]
   >`coalesce((select array_agg(ur.role_name order by ur.role_name) from user_roles ur where ur.user_id = ${users.id}), '{}')`,

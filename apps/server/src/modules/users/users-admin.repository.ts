@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '@portal/contract/constants';
 import type { GridQuery, GridResponse } from '@portal/contract/grids';
 import { USERS_GRID, type UserGridRow } from '@portal/contract/users';
 import { type SQL, sql } from 'drizzle-orm';
@@ -119,29 +120,38 @@ export function usersAdminRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** A new user without a password: '' verifies against nothing until the set-password link is used (0031). */
+    /**
+     * A new user without a password: '' verifies against nothing until the set-password link is used (0031). Its
+     * language counts as chosen when the admin gave one other than the default 'es' (migration 0053, decision 0092).
+     */
     async insert(via: Db, u: UserWrite): Promise<string> {
       const rows = await queryRows(
         via,
-        sql`insert into users (username, email, password_hash, client_accountnum, image_id, address_default_id, language)
-            values (${u.username}, ${u.email}, '', ${u.clientId}, ${u.imageId}, ${u.addressId}, ${u.language})
+        sql`insert into users (username, email, password_hash, client_accountnum, image_id, address_default_id, language,
+                               language_chosen)
+            values (${u.username}, ${u.email}, '', ${u.clientId}, ${u.imageId}, ${u.addressId}, ${u.language},
+                    ${u.language !== DEFAULT_LANGUAGE})
             returning id::text`,
         textId,
       );
       return rows[0]!.id;
     },
 
+    /** An admin's edit: the language counts as chosen once the admin changes it (the right side reads the old row). */
     async update(via: Db, id: string, u: UserWrite): Promise<void> {
       await via.execute(
         sql`update users set username = ${u.username}, email = ${u.email}, client_accountnum = ${u.clientId},
-                   image_id = ${u.imageId}, address_default_id = ${u.addressId}, language = ${u.language}
+                   image_id = ${u.imageId}, address_default_id = ${u.addressId}, language = ${u.language},
+                   language_chosen = language_chosen or language <> ${u.language}
              where id = ${id}`,
       );
     },
 
+    /** The profile's save: the language the user saved is its choice (migration 0053). */
     async updateOwn(id: string, imageId: number | null, addressId: number | null, language: string, hash?: string) {
       await db.execute(
-        sql`update users set image_id = ${imageId}, address_default_id = ${addressId}, language = ${language}
+        sql`update users set image_id = ${imageId}, address_default_id = ${addressId}, language = ${language},
+                   language_chosen = true
                    ${hash ? sql`, password_hash = ${hash}` : sql``}
              where id = ${id}`,
       );

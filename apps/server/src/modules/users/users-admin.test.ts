@@ -165,7 +165,8 @@ describe('POST /api/inuser/putuseradmin/{id}', () => {
 describe('POST /api/inuser/putuser/{id} (the profile)', () => {
   it('changes the caller’s language and password only when the current password is right', async () => {
     const me = await signIn(t.app, 'taller.ana');
-    expect((await call('GET', '/api/account/getUser', me.access_token)).json().language).toBe('es');
+    // Never chosen (users.language holds the default 'es' all the same): no language, the screen keeps its own.
+    expect((await call('GET', '/api/account/getUser', me.access_token)).json().language).toBeNull();
     const put = (body: object, id = ids['taller.ana']!) =>
       call('POST', `/api/inuser/putuser/${id}`, me.access_token, body);
     const wrong = await put({ language: 'en', currentPassword: 'nope-nope', newPassword: 'Otra-clave-larga-9' });
@@ -193,6 +194,49 @@ describe('POST /api/inuser/putuser/{id} (the profile)', () => {
     );
     const res = await call('POST', '/api/inuser/putuser/profile', buyer, { addressdefault_recid: address!.id });
     expect(res.json().message).toBe('WARN_AddressNotOfClient');
+  });
+});
+
+describe('the language the user chose (migration 0053): getUser gives it, the web switches to it at sign-in', () => {
+  const create = async (username: string, language?: string) => {
+    const body = { username, email: `${username}@taller.example`, ...(language ? { language } : {}) };
+    const res = await call('POST', `/api/inuser/putuseradmin/${NEW_USER_ID}`, clientadmin, body);
+    expect(res.statusCode).toBe(200);
+    // The password a set-password link would give (the link itself is password-link.test's): buyer's.
+    await t.database.db.execute(
+      sql`update users set password_hash = (select password_hash from users where username = 'buyer')
+           where username = ${username}`,
+    );
+    return res.json().data.id as string;
+  };
+  const languageAtSignIn = async (username: string) =>
+    (await call('GET', '/api/account/getUser', (await signIn(t.app, username)).access_token)).json().language;
+
+  it('is none for a new user, stays none through an admin’s edit that keeps it, and is what the profile saves', async () => {
+    const id = await create('sin.idioma');
+    expect(await languageAtSignIn('sin.idioma')).toBeNull();
+    const edit = await call('POST', `/api/inuser/putuseradmin/${id}`, clientadmin, {
+      username: 'sin.idioma',
+      email: 'otro@taller.example',
+      language: 'es',
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(await languageAtSignIn('sin.idioma')).toBeNull();
+    const me = (await signIn(t.app, 'sin.idioma')).access_token;
+    expect((await call('POST', '/api/inuser/putuser/profile', me, { language: 'pt' })).statusCode).toBe(200);
+    expect(await languageAtSignIn('sin.idioma')).toBe('pt');
+  });
+
+  it('is the one an admin gives when creating a user with a language other than Spanish, or changing it', async () => {
+    await create('con.frances', 'fr');
+    expect(await languageAtSignIn('con.frances')).toBe('fr');
+    const id = await create('cambiado');
+    const edit = await call('POST', `/api/inuser/putuseradmin/${id}`, clientadmin, {
+      username: 'cambiado',
+      language: 'en',
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(await languageAtSignIn('cambiado')).toBe('en');
   });
 });
 

@@ -25,7 +25,8 @@ export async function postPasswordToken({ username, password }: Credentials): Pr
 
 /**
  * Stores the authorization data of a new session and loads its user (before the caller navigates); the screen then
- * speaks the language of the user's profile, kept as this browser's choice (the header's select changes it after).
+ * speaks the language of the user's profile when the user chose one, kept as this browser's choice (the header's
+ * select changes it after). A user who never chose keeps the screen's language: the one picked here, or the site's.
  */
 export function useStartSession() {
   const queryClient = useQueryClient();
@@ -38,7 +39,8 @@ export function useStartSession() {
       useRefreshTokens: true,
     });
     const user = await queryClient.fetchQuery(userQueryOptions()).catch(() => undefined);
-    if (user) await changeLanguage(user.language).catch(() => undefined);
+    // Only a language the user chose: otherwise the screen keeps its own (the one picked here, or the site's).
+    if (user?.language) await changeLanguage(user.language).catch(() => undefined);
     return token;
   };
 }
