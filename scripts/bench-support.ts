@@ -183,7 +183,8 @@ function backendsOf(database: string): number[] {
 /**
  * What a run cost the machine's processors, split by who spent it: the portal's server process, the database's
  * backends serving `database` (none for PGlite, which runs inside the server) and this bench process (the load
- * generator and, for bare SQL, the driver). Unlike a latency under load, it does not depend on what else runs.
+ * generator and, for bare SQL, the driver). It grows on a loaded machine too (caches, shared cores), but far less
+ * than latency under load, which is a queue, and the split says where a request's cost is.
  */
 export function cpuMeter(serverPid: number | undefined, database: string | null) {
   const sample = () => {
