@@ -36,6 +36,11 @@ export type LanguageKey = (typeof LANGUAGES)[number]['key'];
 export const LANGUAGE_KEYS = LANGUAGES.map((l) => l.key) as [LanguageKey, ...LanguageKey[]];
 export const DEFAULT_LANGUAGE: LanguageKey = 'es';
 
+/** One of the portal's languages (a stored value, a header, the browser's choice). */
+export function isLanguageKey(value: unknown): value is LanguageKey {
+  return typeof value === 'string' && (LANGUAGE_KEYS as readonly string[]).includes(value);
+}
+
 /** Default language of a web context: Portuguese for context 1, Spanish otherwise. */
 export function defaultLanguageFor(context: number): LanguageKey {
   return context === 1 ? 'pt' : DEFAULT_LANGUAGE;

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_KEYS, type LanguageKey } from '@portal/contract/constants';
+import { DEFAULT_LANGUAGE, isLanguageKey, type LanguageKey } from '@portal/contract/constants';
 
 /**
  * The language a request reads (decision 0091): the first of the portal's languages its `Accept-Language` header
@@ -14,7 +14,7 @@ export function requestLanguage(header: string | string[] | undefined): Language
       const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
       return { lang: tag.trim().toLowerCase().split('-')[0] ?? '', q: q === undefined ? 1 : Number(q), index };
     })
-    .filter((t) => t.q > 0 && (LANGUAGE_KEYS as readonly string[]).includes(t.lang))
+    .filter((t) => t.q > 0 && isLanguageKey(t.lang))
     .sort((a, b) => b.q - a.q || a.index - b.index);
   return (ranked[0]?.lang as LanguageKey | undefined) ?? DEFAULT_LANGUAGE;
 }

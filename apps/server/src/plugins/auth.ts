@@ -1,4 +1,4 @@
-import { LANGUAGE_KEYS, type LanguageKey, type Rank, rankOf } from '@portal/contract/constants';
+import { isLanguageKey, type LanguageKey, type Rank, rankOf } from '@portal/contract/constants';
 import type { Access } from '@portal/contract/endpoint';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -102,9 +102,7 @@ async function authPlugin(app: FastifyInstance, options: Options) {
       roles: row.roles,
       rank: rankOf(row.roles),
       imageId: row.imageId,
-      profileLanguage: (LANGUAGE_KEYS as readonly (string | null)[]).includes(row.profileLanguage)
-        ? (row.profileLanguage as LanguageKey)
-        : null,
+      profileLanguage: isLanguageKey(row.profileLanguage) ? row.profileLanguage : null,
       ...(claims.act ? { actorId: claims.act } : {}),
       language,
     };

@@ -1,4 +1,4 @@
-import { LANGUAGE_KEYS, type LanguageKey } from '@portal/contract/constants';
+import { isLanguageKey, type LanguageKey } from '@portal/contract/constants';
 import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -24,9 +24,7 @@ dayjs.locale('es');
 export const i18n = i18next;
 export const LANG_STORAGE_KEY = 'lang';
 
-export function isLanguageKey(value: unknown): value is LanguageKey {
-  return typeof value === 'string' && (LANGUAGE_KEYS as readonly string[]).includes(value);
-}
+export { isLanguageKey };
 
 /** The language the user chose earlier in this browser, if any. */
 export function storedLanguage(): LanguageKey | null {

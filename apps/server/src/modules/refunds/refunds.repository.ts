@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_KEYS, type LanguageKey } from '@portal/contract/constants';
+import { DEFAULT_LANGUAGE, isLanguageKey, type LanguageKey } from '@portal/contract/constants';
 import type { GridQuery, GridResponse } from '@portal/contract/grids';
 import type { RefundDecidedData } from '@portal/contract/integration-events';
 import {
@@ -446,9 +446,7 @@ export function refundsRepository(db: Db) {
              order by 1`,
         z.object({ email: z.string() }),
       );
-      const language = (LANGUAGE_KEYS as readonly string[]).includes(c?.language ?? '')
-        ? (c!.language as LanguageKey)
-        : DEFAULT_LANGUAGE;
+      const language = isLanguageKey(c?.language) ? c.language : DEFAULT_LANGUAGE;
       return {
         customer: c?.email ? { email: c.email, language } : null,
         stores: stores.map((s) => s.email),

@@ -1,5 +1,5 @@
 import { mayActAs } from '@portal/contract/account';
-import { RANK } from '@portal/contract/constants';
+import { DEFAULT_LANGUAGE, isLanguageKey, RANK } from '@portal/contract/constants';
 import type { GridQuery } from '@portal/contract/grids';
 import { IMAGE_SLOTS, imageUrl } from '@portal/contract/images';
 import {
@@ -74,7 +74,7 @@ export function usersAdminService({ db, repo, clock }: Deps) {
     lockoutenabled: row.lockoutenabled,
     tokencreated: row.tokencreated,
     addressdefault_recid: row.addressdefault_recid,
-    language: (['es', 'en', 'fr', 'pt'].includes(row.language) ? row.language : 'es') as UserDetail['language'],
+    language: isLanguageKey(row.language) ? row.language : DEFAULT_LANGUAGE,
     rank: row.rank,
     hasPassword: row.hasPassword,
     mayActAs:
