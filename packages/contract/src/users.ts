@@ -150,6 +150,11 @@ export const userDetail = z.object({
   tokencreated: z.string().nullable(),
   addressdefault_recid: z.number().int().nullable(),
   language: z.enum(LANGUAGE_KEYS),
+  /**
+   * Whether the user chose `language` (migration 0053): until then the column holds the default and the screens keep
+   * their own language; the profile shows the screen's and saves a language only once the user picks one.
+   */
+  language_chosen: z.boolean(),
   rank: z.number().int(),
   hasPassword: z.boolean(),
   /** Whether the caller may act as this user (`mayActAs`, decision 0035): the user's screen offers "Actuar como". */
@@ -181,7 +186,8 @@ export const putUserRequest = z
   .object({
     image_id: optionalId.default(null),
     addressdefault_recid: optionalId.default(null),
-    language: z.enum(LANGUAGE_KEYS).default('es'),
+    /** Left out: the profile's language is kept as it is, chosen or not (a save that only changes a password). */
+    language: z.enum(LANGUAGE_KEYS).optional(),
     currentPassword: z.string().max(LIMITS.passwordMaxLength).optional(),
     newPassword: z
       .string()

@@ -45,6 +45,7 @@ const userRow = z.object({
   tokencreated: z.string().nullable(),
   addressdefault_recid: int.nullable(),
   language: z.string(),
+  language_chosen: z.boolean(),
   rank: int,
   roles: z.array(z.string()),
   hasPassword: z.boolean(),
@@ -81,7 +82,7 @@ export function usersAdminRepository(db: Db) {
         sql`select u.id::text as id, u.username, u.email, u.client_accountnum as cliente_id, c.name as "clientName",
                    u.image_id, i.content_hash as image_hash, u.banned as lockoutenabled,
                    ${isoTimestamp(sql`u.token_created`)} as tokencreated, u.address_default_id as addressdefault_recid,
-                   u.language, ${rankSql('u')} as rank, u.password_hash <> '' as "hasPassword",
+                   u.language, u.language_chosen, ${rankSql('u')} as rank, u.password_hash <> '' as "hasPassword",
                    coalesce((select array_agg(r.role_name) from user_roles r where r.user_id = u.id), '{}') as roles
             from users u
             left join clients c on c.accountnum = u.client_accountnum
@@ -147,11 +148,14 @@ export function usersAdminRepository(db: Db) {
       );
     },
 
-    /** The profile's save: the language the user saved is its choice (migration 0053). */
-    async updateOwn(id: string, imageId: number | null, addressId: number | null, language: string, hash?: string) {
+    /**
+     * The profile's save: a language saved is the user's choice (migration 0053); none given keeps the language and
+     * whether it was chosen (a save that only changes the password or the picture).
+     */
+    async updateOwn(id: string, imageId: number | null, addressId: number | null, language?: string, hash?: string) {
       await db.execute(
-        sql`update users set image_id = ${imageId}, address_default_id = ${addressId}, language = ${language},
-                   language_chosen = true
+        sql`update users set image_id = ${imageId}, address_default_id = ${addressId}
+                   ${language ? sql`, language = ${language}, language_chosen = true` : sql``}
                    ${hash ? sql`, password_hash = ${hash}` : sql``}
              where id = ${id}`,
       );

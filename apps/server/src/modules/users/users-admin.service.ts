@@ -75,6 +75,7 @@ export function usersAdminService({ db, repo, clock }: Deps) {
     tokencreated: row.tokencreated,
     addressdefault_recid: row.addressdefault_recid,
     language: isLanguageKey(row.language) ? row.language : DEFAULT_LANGUAGE,
+    language_chosen: row.language_chosen,
     rank: row.rank,
     hasPassword: row.hasPassword,
     mayActAs:
@@ -111,6 +112,7 @@ export function usersAdminService({ db, repo, clock }: Deps) {
       tokencreated: null,
       addressdefault_recid: null,
       language: 'es',
+      language_chosen: false,
       rank: RANK.ordinary,
       hasPassword: false,
       mayActAs: false,

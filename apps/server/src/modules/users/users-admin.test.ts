@@ -188,6 +188,30 @@ describe('POST /api/inuser/putuser/{id} (the profile)', () => {
     expect((await call('GET', '/api/account/getUser', again.access_token)).json().language).toBe('en');
   });
 
+  it('keeps the language unchosen when a save leaves it out (only the password changed)', async () => {
+    const me = await signIn(t.app, 'buyer2');
+    const profile = await call('GET', '/api/inuser/getuser', me.access_token);
+    expect(profile.json().data).toMatchObject({ language: 'es', language_chosen: false });
+    const id = profile.json().data.id as string;
+    // buyer2 (no other test of this file signs in as it) saves a new password with no language: nothing about
+    // the language is written.
+    const saved = await call('POST', `/api/inuser/putuser/${id}`, me.access_token, {
+      currentPassword: 'demo1234',
+      newPassword: 'Clave-de-perfil-7',
+    });
+    expect(saved.statusCode).toBe(200);
+    const row = await one<{ l: string; c: boolean }>(
+      sql`select language as l, language_chosen as c from users where username = 'buyer2'`,
+    );
+    expect(row).toEqual({ l: 'es', c: false });
+    const again = await signIn(t.app, 'buyer2', 'Clave-de-perfil-7');
+    expect((await call('GET', '/api/account/getUser', again.access_token)).json().language).toBeNull();
+    // Saved with a language, even the stored one, it is chosen from then on.
+    await call('POST', `/api/inuser/putuser/${id}`, again.access_token, { language: 'es' });
+    expect((await call('GET', '/api/inuser/getuser', again.access_token)).json().data.language_chosen).toBe(true);
+    expect((await call('GET', '/api/account/getUser', again.access_token)).json().language).toBe('es');
+  });
+
   it('refuses another client’s address as the default', async () => {
     const address = await one<{ id: number }>(
       sql`select id from client_addresses where client_accountnum = 'C00002' limit 1`,
