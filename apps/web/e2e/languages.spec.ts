@@ -262,4 +262,17 @@ test('a user who never chose a language signs in on the Portuguese site and stay
   await expect(page.getByTestId('refunds-grid')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
   await expectPagerIn(page, 'pt', 'refunds-grid');
+
+  // The profile shows the screen's language; saved without touching it, nothing ties the user to it: on the Spanish
+  // site (another origin, no choice stored in its browser) the same user then reads Spanish.
+  await page.goto(`http://127.0.0.1:${E2E_PORT}/profile`);
+  await expect(page.getByTestId('profile-language')).toContainText('Português');
+  const saved = page.waitForResponse((r) => r.url().includes('/api/inuser/putuser/') && r.ok());
+  await page.getByTestId('profile-save').click();
+  expect((await saved).request().postDataJSON()).not.toHaveProperty('language');
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await submitLogin(page, 'taller.ana', DEMO_PASSWORD);
+  await expect(page.getByTestId('logout')).toHaveAttribute('aria-label', 'Cerrar sesión');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ImagePickerComponent } from '@/components/image-picker-type';
 import { ApiError } from '@/lib/api-error';
 import { translateMessage } from '@/lib/i18n';
-import { changeLanguage } from '@/lib/language';
+import { changeLanguage, useLanguage } from '@/lib/language';
 import { applyServerIssues, zodFieldRule } from '@/lib/zod-form';
 import { useMyUser } from '../api/get-my-user';
 import { usePutUserMutation } from '../api/put-user';
@@ -38,16 +38,21 @@ export default function ProfileRoute({ ImagePicker }: { ImagePicker: ImagePicker
   const [notify, notifyHolder] = message.useMessage({ top: 64 });
   const [problem, setProblem] = useState<string | null>(null);
   const rule = (field: string) => zodFieldRule(putUserRequest, field, prepare);
+  // A user who never chose a language sees the screen's; it is saved only once picked (migration 0053): a save that
+  // only changes the password does not tie the user to the language the screen happened to show.
+  const screenLanguage = useLanguage();
+  const shownLanguage = me.data?.language_chosen ? me.data.language : screenLanguage;
 
-  const submit = ({ repeatPassword: _r, ...values }: Values) => {
+  const submit = ({ repeatPassword: _r, language, ...values }: Values) => {
     setProblem(null);
-    const body = putUserRequest.parse(prepare(values));
+    const picked = me.data?.language_chosen || language !== shownLanguage;
+    const body = putUserRequest.parse(prepare({ ...values, ...(picked ? { language } : {}) }));
     save.mutate(body, {
       onSuccess: () => {
         void notify.success(t('WARN_SaveOK'));
         form.setFieldsValue({ currentPassword: '', newPassword: '', repeatPassword: '' });
         // The one language switch (lib/language.ts): the dictionary, Ant Design's and dayjs's locales, kept.
-        void changeLanguage(body.language);
+        if (body.language) void changeLanguage(body.language);
       },
       onError: (error) => {
         if (!(error instanceof ApiError) || error.status !== 400) return;
@@ -77,7 +82,7 @@ export default function ProfileRoute({ ImagePicker }: { ImagePicker: ImagePicker
           initialValues={{
             image_id: me.data.image_id,
             addressdefault_recid: me.data.addressdefault_recid,
-            language: me.data.language,
+            language: shownLanguage,
           }}
           data-testid="profile-form"
         >
