@@ -212,8 +212,14 @@ async function openPglite(dir: string | undefined): Promise<Database> {
 export async function queryRows<S extends z.ZodType>(db: Db, query: SQL, row: S): Promise<z.output<S>[]>;
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]>;
 export async function queryRows(db: Db, query: SQL, row?: z.ZodType): Promise<unknown[]> {
-  const { rows } = (await db.execute(query)) as { rows: unknown[] };
+  const rows = await driverRows(db, query);
   return row ? parseRows(rows, row) : rows;
+}
+
+/** The rows as the driver answers them, not parsed yet (both drivers answer `{ rows }`). */
+async function driverRows(db: Db, query: SQL): Promise<unknown[]> {
+  const { rows } = (await db.execute(query)) as { rows: unknown[] };
+  return rows;
 }
 
 /** A row read from the database that its schema refuses: the query and the schema disagree. */
@@ -252,6 +258,6 @@ export async function queryRowsReused(db: Db, query: SQL, row?: z.ZodType): Prom
   if (client instanceof pg.Pool) {
     const { sql: text, params } = dialect.sqlToQuery(query);
     rows = (await client.query({ name: statementName(text), text, values: params as unknown[] })).rows;
-  } else rows = await queryRows(db, query);
+  } else rows = await driverRows(db, query);
   return row ? parseRows(rows, row) : rows;
 }

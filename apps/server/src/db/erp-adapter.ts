@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from './client.ts';
+import { int, pgText } from './rows.ts';
 
 /**
  * How web orders reach the ERP (docs/decisions/0012-erp-grids-and-counts.md, "The ERP import job").
@@ -132,15 +134,17 @@ export class ErpRefusal extends Error {}
 export const builtInErpAdapter: ErpAdapter = {
   name: 'built-in',
   async importWebOrder(order, { db, now }) {
-    const existing = await queryRows<{ sales_id: string }>(
+    const existing = await queryRows(
       db,
       sql`select sales_id from erp_sales_orders where web_order_id = ${order.id}`,
+      z.object({ sales_id: z.string() }),
     );
     if (existing.length > 0) return { salesIds: existing.map((r) => r.sales_id) };
     if (order.lines.length === 0) throw new ErpRefusal('ERP: el pedido no tiene líneas');
-    const [client] = await queryRows<{ orders_blocked: boolean }>(
+    const [client] = await queryRows(
       db,
       sql`select orders_blocked from clients where accountnum = ${order.clientId}`,
+      z.object({ orders_blocked: z.boolean() }),
     );
     if (!client) throw new ErpRefusal(`ERP: cliente ${order.clientId} desconocido`);
     if (client.orders_blocked) throw new ErpRefusal(`ERP: el cliente ${order.clientId} tiene los pedidos bloqueados`);
@@ -172,6 +176,9 @@ export const returnSalesId = (refundId: number) => `41RD${String(refundId).padSt
 /** The built-in ERP's credit note of a return order: 41 + AB + the refund id. */
 export const creditNoteId = (refundId: number) => `41AB${String(refundId).padStart(7, '0')}`;
 
+/** A credited return order: its note, the amount as numeric text (a decimal string, as ErpCreditNote says), when. */
+const creditedRow = z.object({ credit_note_id: z.string(), amount: z.string(), credited_at: pgText });
+
 /**
  * The built-in ERP's return orders (erp_return_orders): the order is made at once; its credit note the first
  * time the job asks for it (valued at the net price of the delivered sales lines); the PDF made on demand.
@@ -184,17 +191,19 @@ Object.assign(builtInErpAdapter, {
       insert into erp_return_orders (return_sales_id, refund_id, client_accountnum, created_at)
       values (${id}, ${order.refundId}, ${order.clientId}, ${now.toISOString()})
       on conflict (refund_id) do nothing`);
-    const [row] = await queryRows<{ return_sales_id: string }>(
+    const [row] = await queryRows(
       db,
       sql`select return_sales_id from erp_return_orders where refund_id = ${order.refundId}`,
+      z.object({ return_sales_id: z.string() }),
     );
     return { returnSalesId: row!.return_sales_id };
   },
 
   async returnCreditNote(returnSales: string, { db, now }: ErpImportContext): Promise<ErpCreditNote | null> {
-    const [order] = await queryRows<{ refund_id: number; credit_note_id: string | null }>(
+    const [order] = await queryRows(
       db,
       sql`select refund_id::int as refund_id, credit_note_id from erp_return_orders where return_sales_id = ${returnSales}`,
+      z.object({ refund_id: int, credit_note_id: z.string().nullable() }),
     );
     if (!order) return null;
     if (!order.credit_note_id) {
@@ -208,31 +217,35 @@ Object.assign(builtInErpAdapter, {
              where l.refund_id = o.refund_id and l.decision = 'accepted'), 0)
         where o.return_sales_id = ${returnSales}`);
     }
-    const [done] = await queryRows<{ credit_note_id: string; amount: string; credited_at: Date | string }>(
+    // Credited now or before: the note's columns are set (the update above sets them together).
+    const [done] = await queryRows(
       db,
       sql`select credit_note_id, credit_amount::text as amount, credited_at from erp_return_orders
            where return_sales_id = ${returnSales}`,
+      creditedRow,
     );
     return { creditNoteId: done!.credit_note_id, amount: done!.amount, date: new Date(done!.credited_at) };
   },
 
   async creditNotePdf(id: string, { db }: ErpImportContext): Promise<Buffer | null> {
-    const [note] = await queryRows<{
-      return_sales_id: string;
-      refund_id: number;
-      client_accountnum: string;
-      amount: string;
-      credited_at: Date | string;
-    }>(
+    const [note] = await queryRows(
       db,
       sql`select return_sales_id, refund_id::int as refund_id, client_accountnum, credit_amount::text as amount,
                  credited_at from erp_return_orders where credit_note_id = ${id}`,
+      z.object({
+        return_sales_id: z.string(),
+        refund_id: int,
+        client_accountnum: z.string(),
+        amount: z.string(),
+        credited_at: pgText,
+      }),
     );
     if (!note) return null;
-    const lines = await queryRows<{ item_id: string; name: string; quantity: number }>(
+    const lines = await queryRows(
       db,
       sql`select item_id, name, quantity from refund_lines
            where refund_id = ${note.refund_id} and decision = 'accepted' order by id`,
+      z.object({ item_id: z.string(), name: z.string(), quantity: int }),
     );
     const { creditNoteDocument } = await import('../lib/credit-note-pdf.ts');
     return creditNoteDocument({

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { DocumentPdfKind } from '@portal/contract/integration-documents';
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
 import { HEAD_BYTES, recognise } from '../lib/storage/content-type.ts';
 import type { Storage, StoredContent } from '../lib/storage/storage.ts';
@@ -23,13 +24,16 @@ const DOCUMENTS: Record<DocumentPdfKind, SQL> = {
   'credit-note': sql`select 1 from erp_credit_notes where credit_note_id = `,
 };
 
+const foundRow = z.object({ found: z.boolean() });
+
 export type StoredPdf = { size: number; sha256: string; changed: boolean };
 
 export function erpDocumentPdfs(db: Db, storage: Storage) {
   async function recordOf(kind: DocumentPdfKind, id: string) {
-    const [row] = await queryRows<{ path: string; sha256: string }>(
+    const [row] = await queryRows(
       db,
       sql`select path, sha256 from erp_document_pdfs where kind = ${kind} and document_id = ${id}`,
+      z.object({ path: z.string(), sha256: z.string() }),
     );
     return row ?? null;
   }
@@ -37,7 +41,8 @@ export function erpDocumentPdfs(db: Db, storage: Storage) {
   return {
     /** Whether the portal has the document (its feed came first). */
     async documentExists(kind: DocumentPdfKind, id: string): Promise<boolean> {
-      return (await queryRows(db, sql`${DOCUMENTS[kind]}${id}`)).length > 0;
+      const [row] = await queryRows(db, sql`select exists (${DOCUMENTS[kind]}${id}) as found`, foundRow);
+      return row?.found === true;
     },
 
     /** The ERP's PDF of a document, or null when it sent none (or the file is gone). */

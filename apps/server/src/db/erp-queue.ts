@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from './client.ts';
+import { idRow } from './rows.ts';
 
 /**
  * The SQL shared by the tables whose rows go to the ERP one by one (web_orders, refunds; the loop is
@@ -26,7 +27,7 @@ export async function claimDue(db: Db, q: ErpQueueTable, now: Date, leaseSeconds
   const until = new Date(now.getTime() + leaseSeconds * 1000).toISOString();
   const table = sql.identifier(q.table);
   const next = sql.identifier(q.nextAttempt);
-  const rows = await queryRows<{ id: number }>(
+  const rows = await queryRows(
     db,
     sql`update ${table} q set erp_claimed_until = ${until}
          where q.id in (
@@ -38,6 +39,7 @@ export async function claimDue(db: Db, q: ErpQueueTable, now: Date, leaseSeconds
             limit ${limit}
             for update skip locked)
         returning q.id::int as id`,
+    idRow,
   );
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }

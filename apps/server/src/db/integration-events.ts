@@ -1,6 +1,8 @@
 import type { IntegrationEventData, IntegrationEventType } from '@portal/contract/integration-events';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from './client.ts';
+import { idRow, int } from './rows.ts';
 
 /**
  * Records an event of the portal for the ERP (issue 23; decision 0059). Give it the transaction of the change it
@@ -12,11 +14,12 @@ export async function recordEvent<T extends IntegrationEventType>(
   tx: Db,
   event: { type: T; objectKey: string; payload: IntegrationEventData[T] },
 ): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
+  const [row] = await queryRows(
     tx,
     sql`insert into integration_events (type, object_key, payload)
         values (${event.type}, ${event.objectKey}, ${JSON.stringify(event.payload)}::jsonb)
         returning id::int as id`,
+    idRow,
   );
   const id = row!.id;
   await tx.execute(
@@ -28,14 +31,15 @@ export async function recordEvent<T extends IntegrationEventType>(
   return id;
 }
 
-export type WebhookQueueStats = { depth: number; oldestSeconds: number; dead: number };
+const webhookQueueStatsRow = z.object({ depth: int, oldestSeconds: z.number(), dead: int });
+export type WebhookQueueStats = z.output<typeof webhookQueueStatsRow>;
 
 /**
  * The webhook queue's figures for /metrics: deliveries pending, the age of the oldest one (0 if none), dead ones; those
  * of disabled endpoints are not counted (they wait, unsent, in case the endpoint is enabled again).
  */
 export async function webhookQueueStats(db: Db): Promise<WebhookQueueStats> {
-  const [row] = await queryRows<WebhookQueueStats>(
+  const [row] = await queryRows(
     db,
     sql`select count(*) filter (where d.status = 'pending')::int as depth,
                count(*) filter (where d.status = 'dead')::int as dead,
@@ -44,6 +48,7 @@ export async function webhookQueueStats(db: Db): Promise<WebhookQueueStats> {
           from integration_deliveries d join integration_events e on e.id = d.event_id
           join integration_webhook_endpoints w on w.id = d.endpoint_id and w.disabled_at is null
          where d.status <> 'delivered'`,
+    webhookQueueStatsRow,
   );
   return row ?? { depth: 0, oldestSeconds: 0, dead: 0 };
 }

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { MAIL_MAX_ATTEMPTS, mailRetryDelaySeconds } from '../lib/mail-backoff.ts';
 import type { Mail, Mailer } from '../lib/mailer.ts';
 import { sharedRun } from '../lib/shared-run.ts';
 import { type Db, queryRows } from './client.ts';
+import { idRow, int } from './rows.ts';
 
 /**
  * How long a claimed mail stays with the sender that claimed it (seconds): longer than one attempt may take
@@ -22,29 +24,32 @@ export async function queueMail(db: Db, mail: Mail): Promise<void> {
   );
 }
 
-export type MailQueueStats = { pending: number; dead: number; oldestPendingSeconds: number };
+const mailQueueStatsRow = z.object({ pending: int, dead: int, oldestPendingSeconds: z.number() });
+export type MailQueueStats = z.output<typeof mailQueueStatsRow>;
 
 /** The queue's figures for metrics: pending and dead mails, and the age of the oldest pending one (0 if none). */
 export async function mailQueueStats(db: Db): Promise<MailQueueStats> {
-  const [row] = await queryRows<MailQueueStats>(
+  const [row] = await queryRows(
     db,
     sql`select count(*) filter (where status = 'pending')::int as pending,
                count(*) filter (where status = 'dead')::int as dead,
                coalesce(extract(epoch from now() - min(created_at) filter (where status = 'pending')), 0)::float8
                  as "oldestPendingSeconds"
           from mail_outbox where status <> 'sent'`,
+    mailQueueStatsRow,
   );
   return row ?? { pending: 0, dead: 0, oldestPendingSeconds: 0 };
 }
 
-type ClaimedMail = {
-  id: number;
-  recipient: string;
-  subject: string;
-  body: string;
-  html: string | null;
-  attempts: number;
-};
+const claimedMail = z.object({
+  id: int,
+  recipient: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  html: z.string().nullable(),
+  attempts: int,
+});
+type ClaimedMail = z.output<typeof claimedMail>;
 
 /**
  * Whether a failed attempt reached the SMTP server: a server that answered refused this message (its next
@@ -77,7 +82,7 @@ export function mailOutbox(db: Db, mailer: Mailer, options: Options) {
    */
   async function claim(): Promise<ClaimedMail | null> {
     const now = clock();
-    const [mail] = await queryRows<ClaimedMail>(
+    const [mail] = await queryRows(
       db,
       sql`with due as (
             select id from mail_outbox
@@ -89,6 +94,7 @@ export function mailOutbox(db: Db, mailer: Mailer, options: Options) {
                  next_attempt_at = ${new Date(now.getTime() + CLAIM_SECONDS * 1000)}
             from due where m.id = due.id
           returning m.id::int as id, m.recipient, m.subject, m.body, m.html, m.attempts`,
+      claimedMail,
     );
     return mail ?? null;
   }
@@ -142,10 +148,11 @@ export function mailOutbox(db: Db, mailer: Mailer, options: Options) {
      * still pending, or unknown). The caller kicks the sender.
      */
     async resend(id: number): Promise<boolean> {
-      const rows = await queryRows<{ id: number }>(
+      const rows = await queryRows(
         db,
         sql`update mail_outbox set status = 'pending', attempts = 0, next_attempt_at = ${clock()}
              where id = ${id} and status = 'dead' returning id::int as id`,
+        idRow,
       );
       return rows.length > 0;
     },

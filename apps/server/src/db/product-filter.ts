@@ -1,7 +1,9 @@
 import type { GridQuery, GridResponse } from '@portal/contract/grids';
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { EVERY_CLIENT_COUNT_CAP, type GridSource, type GridSpec, planGrid } from '../lib/jqgrid.ts';
 import { type Db, queryRows } from './client.ts';
+import { int } from './rows.ts';
 import { runGrid } from './run-grid.ts';
 
 /** A document table and its lines, whose generated `product_search` is lower(item id || ' ' || name). */
@@ -65,10 +67,11 @@ export async function isDenseProduct(db: Db, t: ProductFilterTables, product: st
 }
 
 async function sampleDensity(db: Db, t: ProductFilterTables, product: string): Promise<boolean> {
-  const [row] = await queryRows<{ hits: number; n: number }>(
+  const [row] = await queryRows(
     db,
     sql`select count(*) filter (where s.product_search like lower(${likeOf(product)}))::int as hits, count(*)::int as n
           from (select l.product_search from ${sql.raw(`${t.lines} l`)} limit ${DENSITY_SAMPLE_LINES}) s`,
+    z.object({ hits: int, n: int }),
   );
   return row !== undefined && row.n > 0 && row.hits >= row.n * DENSE_SHARE;
 }

@@ -4,28 +4,32 @@
  */
 import { buildTree, menuHref, type ZoneMenu } from '@portal/contract/content-tree';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from './client.ts';
+import { int } from './rows.ts';
 
-export type MenuRow = {
-  id: number;
-  zoneId: number;
-  parentId: number | null;
-  position: number;
-  title: string;
-  icon: string | null;
-  lnkobjeto_cod: number;
-  lnkobjeto_id: number | null;
-  lnkmode: number;
-  active: boolean;
-};
+const menuRow = z.object({
+  id: int,
+  zoneId: int,
+  parentId: int.nullable(),
+  position: int,
+  title: z.string(),
+  icon: z.string().nullable(),
+  lnkobjeto_cod: int,
+  lnkobjeto_id: int.nullable(),
+  lnkmode: int,
+  active: z.boolean(),
+});
+export type MenuRow = z.output<typeof menuRow>;
 
 export const menuRows = (db: Db, lang: string, zoneCode?: string) =>
-  queryRows<MenuRow>(
+  queryRows(
     db,
     sql`select m.id, m.zone_id as "zoneId", m.parent_id as "parentId", m.position, m.title, m.icon,
                m.lnkobjeto_cod, m.lnkobjeto_id, m.lnkmode, m.active
           from menus m ${zoneCode === undefined ? sql`` : sql`join zones z on z.id = m.zone_id and z.code = ${zoneCode}`}
          where m.lang = ${lang}`,
+    menuRow,
   );
 
 /** The active menus, as the layout draws them: an inactive menu hides its children too. */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FAMILY_CODES, normalizePlate } from '@portal/contract/catalog';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { simplePdf } from '../../lib/simple-pdf.ts';
 import { type Db, queryRows } from '../client.ts';
 import { plates, vehicleEngines, vehicleMakes, vehicleModels } from '../schema/catalog.ts';
@@ -214,9 +215,10 @@ export async function seedCatalog(db: Db, rng: Rng, scale: CatalogScale) {
 
 /** Technical files (PDF) per supplier and reference, and assembly guides per family, under `root`. */
 export async function writeTechnicalFiles(db: Db, root: string, count: number) {
-  const rows = await queryRows<{ supplier: string; ref_jumasa: string; ref_norm: string; description: string }>(
+  const rows = await queryRows(
     db,
     sql`select supplier, ref_jumasa, ref_norm, description from articles where id % 37 = 1 order by id limit ${count}`,
+    z.object({ supplier: z.string(), ref_jumasa: z.string(), ref_norm: z.string(), description: z.string() }),
   );
   for (const row of rows) {
     const dir = path.join(root, row.supplier, row.ref_norm);

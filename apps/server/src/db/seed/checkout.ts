@@ -1,7 +1,9 @@
 import { ROLES } from '@portal/contract/constants';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { hashPassword } from '../../lib/password-hash.ts';
 import { type Db, queryRows } from '../client.ts';
+import { idRow } from '../rows.ts';
 import { DEMO_PASSWORD, HOUSE_ACCOUNT, STORE_SEEDS } from './foundation.ts';
 import type { Rng } from './prng.ts';
 
@@ -81,11 +83,12 @@ export const PAYMENT_METHODS = [
  * staff member who takes orders for clients (in the third brand the header chooses the client).
  */
 export async function seedCheckout(db: Db, rng: Rng) {
-  const [staff] = await queryRows<{ id: string }>(
+  const [staff] = await queryRows(
     db,
     sql`insert into users (username, email, password_hash, client_accountnum)
         values ('comercial', 'comercial@recambia.example', ${await hashPassword(DEMO_PASSWORD)}, ${HOUSE_ACCOUNT})
         on conflict do nothing returning id`,
+    z.object({ id: z.string() }),
   );
   if (staff) {
     await db.execute(sql`insert into user_roles (user_id, role_name)
@@ -106,10 +109,11 @@ export async function seedCheckout(db: Db, rng: Rng) {
   }
   const ids: number[] = [];
   for (const p of PAYMENT_METHODS) {
-    const [row] = await queryRows<{ id: number }>(
+    const [row] = await queryRows(
       db,
       sql`insert into payment_methods (name, name_i18n, description, forma_pago_cod, canal_pago_cod)
         values (${p.name}, ${JSON.stringify(p.names)}::jsonb, ${p.description}, ${p.forma}, ${p.canal}) returning id`,
+      idRow,
     );
     ids.push(row!.id);
   }

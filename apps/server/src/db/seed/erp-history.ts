@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { BUSINESS_TIME_ZONE_LITERAL } from '../../lib/business-time.ts';
 import { VAT_RATE_DEFAULT_BP } from '../../lib/vat.ts';
 import { type Db, queryRows } from '../client.ts';
 import { builtInErpAdapter, type ErpWebOrder } from '../erp-adapter.ts';
+import { countRow, idRow, int } from '../rows.ts';
 import type { Rng } from './prng.ts';
 
 /**
@@ -94,7 +96,7 @@ export async function seedErpHistory(db: Db, rng: Rng, scale: ErpScale) {
   // Reference data: origins, employees (five per store), delivery modes when the checkout seed made none.
   for (const [id, name] of ORIGINS)
     await db.execute(sql`insert into erp_sales_origins (id, name) values (${id}, ${name}) on conflict do nothing`);
-  const stores = await queryRows<{ id: string }>(db, sql`select id from stores order by id`);
+  const stores = await queryRows(db, sql`select id from stores order by id`, textIdRow);
   const employees: string[] = [];
   for (const store of stores) {
     for (let k = 0; k < 5; k++) {
@@ -106,18 +108,18 @@ export async function seedErpHistory(db: Db, rng: Rng, scale: ErpScale) {
       );
     }
   }
-  const [modesCount] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from delivery_modes`);
+  const [modesCount] = await queryRows(db, sql`select count(*)::int as n from delivery_modes`, countRow);
   if (!modesCount?.n) {
     for (const m of FALLBACK_DLV_MODES)
       await db.execute(sql`insert into delivery_modes (id, name, pickup, carrier, sort)
                            values (${m.id}, ${m.name}, ${m.pickup}, ${m.carrier}, ${m.sort}) on conflict do nothing`);
   }
-  const modes = (await queryRows<{ id: string }>(db, sql`select id from delivery_modes order by sort, id`)).map(
-    (m) => m.id,
-  );
-  const [{ n: articleCount } = { n: 0 }] = await queryRows<{ n: number }>(
+  const modes = (await queryRows(db, sql`select id from delivery_modes order by sort, id`, textIdRow)).map((m) => m.id);
+  // max() of no rows is null (the hand type said number).
+  const [{ n: articleCount } = { n: 0 }] = await queryRows(
     db,
     sql`select max(id)::int as n from articles`,
+    z.object({ n: int.nullable() }),
   );
   if (!articleCount || stores.length === 0) return;
 
@@ -131,26 +133,29 @@ export async function seedErpHistory(db: Db, rng: Rng, scale: ErpScale) {
       from client_addresses`);
   await run(`create temp table seed_erp_employees on commit drop as
     select store_id, (row_number() over (partition by store_id order by id) - 1)::int as k, name from erp_employees`);
-  const [{ n: clientCount } = { n: 0 }] = await queryRows<{ n: number }>(
+  const [{ n: clientCount } = { n: 0 }] = await queryRows(
     db,
     sql`select count(*)::int as n from seed_erp_clients`,
+    countRow,
   );
   if (clientCount < 3) return;
 
   // Bulk load: the secondary indexes of the ERP tables are dropped and built again afterwards (one sort
   // each instead of a btree insert per row); the definitions come from the catalogue, so they stay the
   // migration's.
-  const indexes = await queryRows<{ name: string; def: string }>(
+  const indexes = await queryRows(
     db,
     sql`select i.indexname as name, i.indexdef as def from pg_indexes i
          where i.schemaname = current_schema() and i.tablename like 'erp\_%'
            and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
+    z.object({ name: z.string(), def: z.string() }),
   );
   for (const index of indexes) await run(`drop index ${index.name}`);
-  const keys = await queryRows<{ table: string; name: string; def: string }>(
+  const keys = await queryRows(
     db,
     sql`select c.conrelid::regclass::text as table, c.conname as name, pg_get_constraintdef(c.oid) as def
           from pg_constraint c where c.contype = 'p' and c.conrelid::regclass::text like 'erp\_%'`,
+    z.object({ table: z.string(), name: z.string(), def: z.string() }),
   );
   for (const k of keys) await run(`alter table ${k.table} drop constraint ${k.name}`);
 
@@ -291,37 +296,48 @@ export async function seedErpHistory(db: Db, rng: Rng, scale: ErpScale) {
   await seedWebOrders(db, rng, modes);
 }
 
+const textIdRow = z.object({ id: z.string() });
+const namedIdRow = z.object({ id: int, name: z.string() });
+/** An article of a seeded web order: its prices as numeric text, written back as they are. */
+const articleRow = z.object({
+  id: int,
+  ref_jumasa: z.string(),
+  description: z.string(),
+  family_code: z.string(),
+  supplier: z.string(),
+  pv1d: z.string(),
+  net: z.string(),
+});
+
 /** A few web orders of the demo users in every import state; the imported ones have their ERP order. */
 async function seedWebOrders(db: Db, rng: Rng, modes: string[]) {
-  const users = await queryRows<{ id: string; username: string; client: string }>(
+  const users = await queryRows(
     db,
     sql`select id, username, client_accountnum as client from users
          where username in ('buyer', 'buyer2', 'clientadmin') and client_accountnum is not null order by username`,
+    z.object({ id: z.string(), username: z.string(), client: z.string() }),
   );
   if (users.length === 0) return;
-  let [method] = await queryRows<{ id: number; name: string }>(
-    db,
-    sql`select id, name from payment_methods order by id limit 1`,
-  );
+  let [method] = await queryRows(db, sql`select id, name from payment_methods order by id limit 1`, namedIdRow);
   if (!method) {
-    [method] = await queryRows<{ id: number; name: string }>(
+    [method] = await queryRows(
       db,
       sql`insert into payment_methods (name, description, forma_pago_cod, canal_pago_cod)
           values ('Contado', 'Pago al contado en el almacén', 0, 0) returning id, name`,
+      namedIdRow,
     );
   }
-  const modeRows = await queryRows<{ id: string; name: string }>(
-    db,
-    sql`select id, name from delivery_modes order by sort, id`,
-  );
-  const stores = await queryRows<{ id: string; name: string }>(db, sql`select id, name from stores order by id`);
+  const named = z.object({ id: z.string(), name: z.string() });
+  const modeRows = await queryRows(db, sql`select id, name from delivery_modes order by sort, id`, named);
+  const stores = await queryRows(db, sql`select id, name from stores order by id`, named);
   const counts: Record<string, number> = { buyer: 12, buyer2: 8, clientadmin: 4 };
   let n = 0;
   for (const user of users) {
-    const [address] = await queryRows<{ id: number; name: string; street: string; city: string; zipcode: string }>(
+    const [address] = await queryRows(
       db,
       sql`select id, name, street, city, zipcode from client_addresses where client_accountnum = ${user.client}
            order by is_default desc, id limit 1`,
+      z.object({ id: int, name: z.string(), street: z.string(), city: z.string(), zipcode: z.string() }),
     );
     for (let k = 0; k < (counts[user.username] ?? 0); k++) {
       n++;
@@ -329,23 +345,16 @@ async function seedWebOrders(db: Db, rng: Rng, modes: string[]) {
       const store = stores[(n * 3) % stores.length]!;
       const mode = modeRows[n % modeRows.length] ?? { id: modes[0] ?? 'RUTA', name: 'Reparto' };
       const orderedAt = new Date(Date.now() - daysAgo * 86_400_000 - rng.int(0, 6 * 3600) * 1000);
-      const [cart] = await queryRows<{ id: number }>(
+      const [cart] = await queryRows(
         db,
         sql`insert into carts (user_id, client_accountnum, status, created_at, finished_at)
             values (${user.id}, ${user.client}, 'finished', ${orderedAt.toISOString()}, ${orderedAt.toISOString()})
             returning id::int as id`,
+        idRow,
       );
       const lineCount = rng.int(1, 4);
       const articleIds = Array.from({ length: lineCount }, () => rng.int(1, 20_000));
-      const articles = await queryRows<{
-        id: number;
-        ref_jumasa: string;
-        description: string;
-        family_code: string;
-        supplier: string;
-        pv1d: string;
-        net: string;
-      }>(
+      const articles = await queryRows(
         db,
         sql`select a.id, a.ref_jumasa, a.description, a.family_code, a.supplier, ap.pv1d::text as pv1d,
                    round(ap.pv1d * (1 - coalesce(d.discount_pct, 0) / 100), 2)::text as net
@@ -355,13 +364,14 @@ async function seedWebOrders(db: Db, rng: Rng, modes: string[]) {
                articleIds.map((id) => sql`${id}`),
                sql`, `,
              )}) order by a.id`,
+        articleRow,
       );
       if (articles.length === 0) continue;
       const qty = articles.map(() => rng.int(1, 4));
       const listAmount = articles.reduce((s, a, i) => s + Number(a.pv1d) * qty[i]!, 0).toFixed(2);
       const netAmount = articles.reduce((s, a, i) => s + Number(a.net) * qty[i]!, 0).toFixed(2);
       const deliveryDate = new Date(orderedAt.getTime() + 86_400_000).toISOString().slice(0, 10);
-      const [order] = await queryRows<{ id: number }>(
+      const [order] = await queryRows(
         db,
         sql`insert into web_orders (cart_id, user_id, client_accountnum, store_id, store_name, ordered_at, delivery_date,
               delivery_name, delivery_street, delivery_city, delivery_zipcode, delivery_country, address_id, customer_ref,
@@ -373,6 +383,7 @@ async function seedWebOrders(db: Db, rng: Rng, modes: string[]) {
               ${k % 3 === 0 ? 'Entregar por la mañana' : ''}, ${mode.id}, ${mode.name}, ${method!.id}, ${method!.name},
               ${k % 5 === 4 ? 1 : 0}, ${listAmount}, ${netAmount}, ${orderedAt.toISOString()})
             returning id::int as id`,
+        idRow,
       );
       const id = order!.id;
       const lines = articles.map((a, i) => ({

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../client.ts';
 import { queryRows } from '../client.ts';
 import { mapPoints, mapPointTexts } from '../schema/maps.ts';
@@ -59,9 +60,11 @@ const OTHER_POINTS = [
  * number of stores does not grow with it.
  */
 export async function seedMaps(db: Db) {
-  const rows = await queryRows<{ id: string; name: string; city: string; latitude: string; longitude: string }>(
+  // The coordinates are numeric text, written back as they are.
+  const rows = await queryRows(
     db,
     sql`select id, name, city, latitude, longitude from stores order by id`,
+    z.object({ id: z.string(), name: z.string(), city: z.string(), latitude: z.string(), longitude: z.string() }),
   );
   for (const [i, store] of rows.entries()) {
     await db

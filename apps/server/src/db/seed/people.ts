@@ -1,7 +1,9 @@
 import { RANK, ROLES } from '@portal/contract/constants';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { hashPassword } from '../../lib/password-hash.ts';
 import { type Db, queryRows } from '../client.ts';
+import { idRow } from '../rows.ts';
 import { getSetting, setSetting } from '../settings.ts';
 import { DEMO_PASSWORD } from './foundation.ts';
 import type { Rng } from './prng.ts';
@@ -26,11 +28,12 @@ const FIRST_NAMES = ['ana', 'luis', 'marta', 'jorge', 'elena', 'pablo', 'rosa', 
 
 export async function seedPeople(db: Db, rng: Rng, scale: 'demo' | 'large'): Promise<void> {
   const hash = await hashPassword(DEMO_PASSWORD);
-  const stores = (await queryRows<{ id: string }>(db, sql`select id from stores order by id`)).map((s) => s.id);
-  const clients = await queryRows<{ accountnum: string; store_id: string | null }>(
+  const stores = (await queryRows(db, sql`select id from stores order by id`, textIdRow)).map((s) => s.id);
+  const clients = await queryRows(
     db,
     sql`select accountnum, store_id from clients where accountnum > 'C00002' and accountnum like 'C0%'
            order by accountnum limit 18`,
+    z.object({ accountnum: z.string(), store_id: z.string().nullable() }),
   );
 
   const people: PersonSeed[] = [
@@ -63,7 +66,7 @@ export async function seedPeople(db: Db, rng: Rng, scale: 'demo' | 'large'): Pro
             'c90001@clientes.example')`);
 
   for (const p of people) {
-    const [row] = await queryRows<{ id: string }>(
+    const [row] = await queryRows(
       db,
       // A language given here is the demo user's choice (taller.consulta reads Portuguese); the others chose none
       // (migration 0053): they sign in reading the screen's language.
@@ -71,6 +74,7 @@ export async function seedPeople(db: Db, rng: Rng, scale: 'demo' | 'large'): Pro
           values (${p.username}, ${`${p.username}@demo.example`}, ${hash}, ${p.client}, ${p.banned ?? false},
                   ${p.language ?? 'es'}, ${p.language !== undefined})
           returning id::text`,
+      textIdRow,
     );
     for (const role of p.roles) {
       await db.execute(sql`insert into user_roles (user_id, role_name) values (${row!.id}, ${role})`);
@@ -89,6 +93,7 @@ export async function seedPeople(db: Db, rng: Rng, scale: 'demo' | 'large'): Pro
   if (scale === 'large') await seedPeopleAtScale(db);
 }
 
+const textIdRow = z.object({ id: z.string() });
 const uniq = <T>(v: T, i: number, all: T[]) => all.indexOf(v) === i;
 
 /** Large scale: 20,000 clients in all and 50,000 users over them (no password: they never sign in). */
@@ -115,7 +120,7 @@ export async function seedPeopleAtScale(db: Db): Promise<void> {
 /** Gives some demo users a picture of the gallery, once the gallery's demo images exist (seed-cli, server start). */
 export async function attachDemoUserPictures(db: Db): Promise<boolean> {
   if (await getSetting(db, 'seed.people.pictures')) return false;
-  const images = await queryRows<{ id: number }>(db, sql`select id from images order by id limit 5`);
+  const images = await queryRows(db, sql`select id from images order by id limit 5`, idRow);
   if (images.length === 0) return false;
   const names = ['clientadmin', 'buyer', 'taller.ana', 'c2admin', 'buyer2'];
   for (const [i, name] of names.entries()) {

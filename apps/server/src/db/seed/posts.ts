@@ -2,6 +2,7 @@ import type { LanguageKey } from '@portal/contract/constants';
 import { HELP_PAGE_SLUG, POST_KINDS } from '@portal/contract/posts';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../client.ts';
+import { idRow } from '../rows.ts';
 import { getSetting, setSetting } from '../settings.ts';
 import type { Rng } from './prng.ts';
 
@@ -226,7 +227,7 @@ async function insertPosts(db: Db, list: SeedPost[], categoryIds: number[], rng:
   const ids: number[] = [];
   for (let i = 0; i < list.length; i += 500) {
     const batch = list.slice(i, i + 500);
-    const rows = await queryRows<{ id: number }>(
+    const rows = await queryRows(
       db,
       sql`insert into posts (kind, name, category_id, active, starts_at, ends_at, slug, created_at, updated_at)
           values ${sql.join(
@@ -239,6 +240,7 @@ async function insertPosts(db: Db, list: SeedPost[], categoryIds: number[], rng:
             sql`, `,
           )}
           returning id`,
+      idRow,
     );
     ids.push(...rows.map((r) => r.id));
     const texts = batch.flatMap((p, k) =>
@@ -269,9 +271,7 @@ const withEdition = (item: Item, n: number): Item =>
  * 10,000 posts in all (the grid's bench). Images are attached by `attachDemoPostImages` once the gallery exists.
  */
 export async function seedPosts(db: Db, rng: Rng, scale: 'demo' | 'large'): Promise<void> {
-  const categoryIds = (await queryRows<{ id: number }>(db, sql`select id from categories order by id`)).map(
-    (r) => r.id,
-  );
+  const categoryIds = (await queryRows(db, sql`select id from categories order by id`, idRow)).map((r) => r.id);
   const now = new Date();
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const list: SeedPost[] = [];
@@ -317,7 +317,7 @@ export async function seedPosts(db: Db, rng: Rng, scale: 'demo' | 'large'): Prom
 /** Adds `total` posts (6 in 10 news, 3 products, 1 page, one to four languages each): the large scale, the bench. */
 export async function seedMorePosts(db: Db, rng: Rng, total: number, categoryIds?: number[]): Promise<void> {
   const categories =
-    categoryIds ?? (await queryRows<{ id: number }>(db, sql`select id from categories order by id`)).map((r) => r.id);
+    categoryIds ?? (await queryRows(db, sql`select id from categories order by id`, idRow)).map((r) => r.id);
   const now = new Date();
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const more: SeedPost[] = [];
@@ -340,9 +340,7 @@ export async function seedMorePosts(db: Db, rng: Rng, total: number, categoryIds
  */
 export async function attachDemoPostImages(db: Db): Promise<boolean> {
   if (await getSetting(db, 'seed.posts.images')) return false;
-  const images = (await queryRows<{ id: number }>(db, sql`select id from images order by id limit 30`)).map(
-    (r) => r.id,
-  );
+  const images = (await queryRows(db, sql`select id from images order by id limit 30`, idRow)).map((r) => r.id);
   if (images.length === 0 || !(await getSetting(db, 'seed.posts'))) return false;
   await db.transaction(async (tx) => {
     await tx.execute(

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { z } from 'zod';
 import { businessTimeZone } from '../../lib/business-time.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { type Db, queryRows } from '../client.ts';
 import { creditNoteId, returnSalesId } from '../erp-adapter.ts';
+import { idRow, int } from '../rows.ts';
 import { getSetting, setSetting } from '../settings.ts';
 
 /**
@@ -42,11 +44,13 @@ async function showcaseSlip(db: Db, slipId: string, client: string, daysAgo: num
       from erp_packing_slips p where p.packing_slip_id = ${slipId}`);
   await db.execute(sql`insert into erp_sales_packing_slips (sales_id, packing_slip_id) values (${salesId}, ${slipId})`);
   // Articles of the catalogue, picked by the slip's own number so that each slip has its own.
-  const articles = await queryRows<{ id: number; ref: string; name: string; price: string }>(
+  const articles = await queryRows(
     db,
     sql`select a.id, a.ref_jumasa as ref, a.description as name, coalesce(ap.pv1d, 10)::text as price
           from articles a left join article_prices ap on ap.article_id = a.id
          where a.id > ${Number(slipId.slice(-5)) * 97} order by a.id limit ${qty.length}`,
+    // The price is numeric text, written back as it is.
+    z.object({ id: int, ref: z.string(), name: z.string(), price: z.string() }),
   );
   for (const [i, q] of qty.entries()) {
     const a = articles[i]!;
@@ -72,7 +76,7 @@ async function demoRefund(
   observations: string,
 ): Promise<number> {
   const status = { requested: 1, received: 1, decided: 1, rejected: 2, cancelled: 2, processed: 2 }[stage];
-  const [r] = await queryRows<{ id: number }>(
+  const [r] = await queryRows(
     db,
     sql`insert into refunds (client_accountnum, client_name, user_id, store_id, store_name, stage, status, requested_at,
                              processed_at, observations, address_id, address_text)
@@ -86,6 +90,7 @@ async function demoRefund(
                               order by is_default desc, id limit 1) a on true
          where c.accountnum = ${client}
         returning id::int as id`,
+    idRow,
   );
   const id = r!.id;
   for (const l of lines) {
@@ -203,13 +208,14 @@ export async function seedReturns(db: Db, scale: 'demo' | 'large') {
   );
 
   // Five more clients: a processed and a pending refund each, over their newest packing slips.
-  const others = await queryRows<{ client: string; slip: string; line: number; qty: number }>(
+  const others = await queryRows(
     db,
     sql`select distinct on (p.client_accountnum) p.client_accountnum as client, p.packing_slip_id as slip,
                l.line_no as line, l.quantity::int as qty
           from erp_packing_slips p join erp_packing_slip_lines l on l.packing_slip_id = p.packing_slip_id
          where p.client_accountnum in ('C00003', 'C00004', 'C00005', 'C00006', 'C00007') and l.quantity >= 2
          order by p.client_accountnum, p.delivery_date desc, p.packing_slip_id, l.line_no`,
+    z.object({ client: z.string(), slip: z.string(), line: int, qty: int }),
   );
   for (const o of others) {
     await demoRefund(
@@ -288,10 +294,11 @@ async function seedLargeReturns(db: Db) {
  */
 export async function seedReturnFiles(db: Db, storage: Storage): Promise<boolean> {
   if (await getSetting(db, 'seed.returns-files')) return false;
-  const lines = await queryRows<{ id: number; refund_id: number; client_accountnum: string }>(
+  const lines = await queryRows(
     db,
     sql`select l.id::int as id, l.refund_id::int as refund_id, l.client_accountnum from refund_lines l
          where l.refund_id in (select id from refunds where stage <> 'cart' order by id limit 40) order by l.id`,
+    z.object({ id: int, refund_id: int, client_accountnum: z.string() }),
   );
   if (lines.length === 0) return false;
   const colours = ['#8a3b2a', '#2a5d8a', '#3c7a3a', '#7a6a2a'];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../client.ts';
+import { idRow } from '../rows.ts';
 
 /**
  * Demo data of the commercial rules (issue 16; decisions 0041-0043). The checkout seed already put stock
@@ -21,12 +22,13 @@ export async function seedRules(db: Db): Promise<void> {
     ['C00004', 'Tarjeta con recargo', 'Pago con tarjeta por TPV: 1,5 % de recargo sobre la base', 1, 2, 1, 150],
   ] as const;
   for (const [client, name, description, form, channel, calcType, bp] of own) {
-    const [row] = await queryRows<{ id: number }>(
+    const [row] = await queryRows(
       db,
       sql`insert into payment_methods (name, description, forma_pago_cod, canal_pago_cod, calc_type, calc_percent_bp,
                                        client_accountnum)
           select ${name}, ${description}, ${form}, ${channel}, ${calcType}, ${bp}, accountnum
             from clients where accountnum = ${client} returning id`,
+      idRow,
     );
     if (row) {
       await db.execute(sql`insert into client_payment_methods (client_accountnum, payment_method_id)

@@ -1,28 +1,37 @@
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { splitPath, storagePath } from '../../lib/storage/paths.ts';
 import { type Storage, type StorageEntry, StorageError, type StoredFile } from '../../lib/storage/storage.ts';
 import { LimitedHash, toStream } from '../../lib/storage/stream-limit.ts';
 import { type Db, queryRows } from '../client.ts';
+import { countRow, idRow, int, pgText } from '../rows.ts';
 
 export const CHUNK_BYTES = 256 * 1024;
 
-type ObjectRow = {
-  id: number;
-  path: string;
-  name: string;
-  is_folder: boolean;
-  size: number | string;
-  content_type: string | null;
-  sha256: string | null;
-  modified_at: Date | string;
-};
+/**
+ * A placed object (read by its path or its folder: a pending upload has no path and is never read). `size` is a
+ * bigint (a number through the int8 parser), `modified_at` a timestamptz (text on both drivers).
+ */
+const objectRow = z.object({
+  id: int,
+  path: z.string(),
+  name: z.string(),
+  is_folder: z.boolean(),
+  size: int,
+  content_type: z.string().nullable(),
+  sha256: z.string().nullable(),
+  modified_at: pgText,
+});
+type ObjectRow = z.output<typeof objectRow>;
+/** bytea: a Buffer on node-postgres, a Uint8Array on PGlite. */
+const bytes = z.instanceof(Uint8Array);
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const asBuffer = (v: unknown) => (Buffer.isBuffer(v) ? v : Buffer.from(v as Uint8Array));
 const fileOf = (r: ObjectRow): StoredFile => ({
   path: r.path,
-  size: Number(r.size),
+  size: r.size,
   contentType: r.content_type ?? 'application/octet-stream',
   sha256: r.sha256 ?? '',
   modifiedAt: new Date(r.modified_at),
@@ -31,7 +40,7 @@ const entryOf = (r: ObjectRow): StorageEntry => ({
   name: r.name,
   path: r.path,
   kind: r.is_folder ? 'folder' : 'file',
-  size: Number(r.size),
+  size: r.size,
   modifiedAt: new Date(r.modified_at),
 });
 
@@ -43,9 +52,8 @@ const entryOf = (r: ObjectRow): StorageEntry => ({
  * one short transaction at the end. A refused or cut upload deletes its pending row (and chunks).
  */
 export function databaseStorage(db: Db): Storage {
-  const rows = <T>(q: ReturnType<typeof sql>) => queryRows<T>(db, q);
   const find = async (p: string) =>
-    (await rows<ObjectRow>(sql`select * from storage_objects where path = ${p}`))[0] ?? null;
+    (await queryRows(db, sql`select * from storage_objects where path = ${p}`, objectRow))[0] ?? null;
 
   async function ensureFolders(tx: Db, folder: string) {
     if (!folder) return;
@@ -53,9 +61,10 @@ export function databaseStorage(db: Db): Storage {
     for (let i = 1; i <= parts.length; i++) {
       const p = parts.slice(0, i).join('/');
       const { parent, name } = splitPath(p);
-      const existing = await queryRows<{ is_folder: boolean }>(
+      const existing = await queryRows(
         tx,
         sql`select is_folder from storage_objects where path = ${p}`,
+        z.object({ is_folder: z.boolean() }),
       );
       if (existing[0] && !existing[0].is_folder) throw new StorageError('exists', `a file is in the way: ${p}`);
       if (!existing[0])
@@ -71,10 +80,12 @@ export function databaseStorage(db: Db): Storage {
     async put(input, content, { contentType, maxBytes }) {
       const rel = storagePath(input);
       if (!rel) throw new StorageError('bad-path', 'the root is not a file');
-      const [pending] = await rows<{ id: number }>(
+      const [pending] = await queryRows(
+        db,
         sql`insert into storage_objects (path, content_type) values (null, ${contentType}) returning id`,
+        idRow,
       );
-      const id = Number(pending!.id);
+      const id = pending!.id;
       const counter = new LimitedHash(maxBytes);
       let ok = false;
       try {
@@ -103,16 +114,18 @@ export function databaseStorage(db: Db): Storage {
         const { parent, name } = splitPath(rel);
         const stored = await db.transaction(async (tx) => {
           await ensureFolders(tx, parent);
-          const [old] = await queryRows<{ id: number; is_folder: boolean }>(
+          const [old] = await queryRows(
             tx,
             sql`select id, is_folder from storage_objects where path = ${rel} for update`,
+            z.object({ id: int, is_folder: z.boolean() }),
           );
           if (old?.is_folder) throw new StorageError('exists', `a folder is at ${rel}`);
           if (old) await tx.execute(sql`delete from storage_objects where id = ${old.id}`);
-          const [row] = await queryRows<ObjectRow>(
+          const [row] = await queryRows(
             tx,
             sql`update storage_objects set path = ${rel}, parent = ${parent}, name = ${name}, size = ${counter.bytes},
                 sha256 = ${sha256}, modified_at = now() where id = ${id} returning *`,
+            objectRow,
           );
           return fileOf(row!);
         });
@@ -126,21 +139,25 @@ export function databaseStorage(db: Db): Storage {
     async get(input) {
       const rel = storagePath(input);
       // The object and its first chunk in one query: a small file (a thumbnail) is one round trip.
-      const [first] = await rows<ObjectRow & { data: Uint8Array | null }>(
+      const [first] = await queryRows(
+        db,
         sql`select o.*, c.data from storage_objects o
             left join storage_chunks c on c.object_id = o.id and c.seq = 0
             where o.path = ${rel} and not o.is_folder`,
+        objectRow.extend({ data: bytes.nullable() }),
       );
       if (!first) return null;
       const file = fileOf(first);
-      const id = Number(first.id);
+      const id = first.id;
       const firstData = first.data ? asBuffer(first.data) : Buffer.alloc(0);
       async function* chunks() {
         if (firstData.length > 0) yield firstData;
         let sent = firstData.length;
         for (let seq = 1; sent < file.size; seq++) {
-          const [chunk] = await rows<{ data: Uint8Array }>(
+          const [chunk] = await queryRows(
+            db,
             sql`select data from storage_chunks where object_id = ${id} and seq = ${seq}`,
+            z.object({ data: bytes }),
           );
           if (!chunk) throw new Error(`storage object ${id} lacks chunk ${seq}`);
           const data = asBuffer(chunk.data);
@@ -165,8 +182,10 @@ export function databaseStorage(db: Db): Storage {
         const folder = await find(rel);
         if (!folder?.is_folder) return null;
       }
-      const found = await rows<ObjectRow>(
+      const found = await queryRows(
+        db,
         sql`select * from storage_objects where parent = ${rel} and path is not null order by is_folder desc, name`,
+        objectRow,
       );
       return found.map(entryOf);
     },
@@ -180,23 +199,29 @@ export function databaseStorage(db: Db): Storage {
         const folder = await find(rel);
         if (!folder?.is_folder) return null;
       }
-      const [count] = await rows<{ n: number }>(
+      const [count] = await queryRows(
+        db,
         sql`select count(*)::int as n from storage_objects where parent = ${rel} and path is not null`,
+        countRow,
       );
-      const found = await rows<ObjectRow>(
+      const found = await queryRows(
+        db,
         sql`select * from storage_objects where parent = ${rel} and path is not null
             order by is_folder desc, name limit ${limit} offset ${offset}`,
+        objectRow,
       );
       return {
-        total: Number(count?.n ?? 0),
+        total: count?.n ?? 0,
         entries: found.map(entryOf),
       };
     },
 
     async delete(input) {
       const rel = storagePath(input);
-      const deleted = await rows<{ id: number }>(
+      const deleted = await queryRows(
+        db,
         sql`delete from storage_objects where path = ${rel} and not is_folder returning id`,
+        idRow,
       );
       return deleted.length > 0;
     },
@@ -210,16 +235,18 @@ export function databaseStorage(db: Db): Storage {
       const rel = storagePath(input);
       if (!rel) throw new StorageError('bad-path', 'the root cannot be deleted');
       return db.transaction(async (t) => {
-        const [folder] = await queryRows<ObjectRow>(
+        const [folder] = await queryRows(
           t,
-          sql`select * from storage_objects where path = ${rel} for update`,
+          sql`select is_folder from storage_objects where path = ${rel} for update`,
+          z.object({ is_folder: z.boolean() }),
         );
         if (!folder?.is_folder) return false;
-        const [inside] = await queryRows<{ n: number }>(
+        const [inside] = await queryRows(
           t,
           sql`select count(*)::int as n from storage_objects where parent = ${rel} and path is not null`,
+          countRow,
         );
-        if (Number(inside?.n) > 0 && !options?.recursive) throw new StorageError('not-empty', rel);
+        if ((inside?.n ?? 0) > 0 && !options?.recursive) throw new StorageError('not-empty', rel);
         await t.execute(sql`delete from storage_objects where path = ${rel} or path like ${`${escapeLike(rel)}/%`}`);
         return true;
       });
@@ -232,9 +259,13 @@ export function databaseStorage(db: Db): Storage {
       if (to === from || to.startsWith(`${from}/`))
         throw new StorageError('bad-path', 'a folder cannot be moved into itself');
       await db.transaction(async (t) => {
-        const [source] = await queryRows<ObjectRow>(t, sql`select * from storage_objects where path = ${from}`);
+        const [source] = await queryRows(
+          t,
+          sql`select id, is_folder from storage_objects where path = ${from}`,
+          z.object({ id: int, is_folder: z.boolean() }),
+        );
         if (!source) throw new StorageError('not-found', from);
-        const [target] = await queryRows<ObjectRow>(t, sql`select id from storage_objects where path = ${to}`);
+        const [target] = await queryRows(t, sql`select id from storage_objects where path = ${to}`, idRow);
         if (target) throw new StorageError('exists', to);
         const { parent, name } = splitPath(to);
         await ensureFolders(t, parent);
@@ -257,9 +288,10 @@ export function databaseStorage(db: Db): Storage {
 
 /** Deletes the pending rows (and chunks) of uploads cut by a crash or a stop, older than an hour. */
 export async function sweepPendingUploads(db: Db): Promise<number> {
-  const deleted = await queryRows<{ id: number }>(
+  const deleted = await queryRows(
     db,
     sql`delete from storage_objects where path is null and modified_at < now() - interval '1 hour' returning id`,
+    idRow,
   );
   return deleted.length;
 }
