@@ -1,5 +1,5 @@
 import type { GridQuery, GridResponse } from '@portal/contract/grids';
-import { CLIENTS_GRID, type ClientGridRow, clientDetail } from '@portal/contract/users';
+import { CLIENTS_GRID, type ClientGridRow, clientDetail, clientGridRow } from '@portal/contract/users';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
@@ -50,7 +50,7 @@ export type ClientErpData = Pick<ClientRow, 'name' | 'nomcomercial' | 'email' | 
 export function clientsAdminRepository(db: Db) {
   return {
     grid(query: GridQuery): Promise<GridResponse<ClientGridRow>> {
-      return runGrid<ClientGridRow>(db, planGrid(CLIENTS_SPEC, query), clientsGridSource);
+      return runGrid(db, planGrid(CLIENTS_SPEC, query), clientsGridSource, clientGridRow);
     },
 
     async byId(accountnum: string, via: Db = db): Promise<ClientRow | null> {

@@ -5,6 +5,7 @@ import {
   type FaqPack,
   type FaqPackRow,
   type FaqResponse,
+  faqPackRow,
   type PutFaqPackData,
 } from '@portal/contract/faq';
 import type { GridQuery, GridResponse } from '@portal/contract/grids';
@@ -74,17 +75,22 @@ export function faqRepository(db: Db) {
   return {
     /** The packs grid: every pack (admins) or the active packs of one language. */
     grid(query: GridQuery, onlyActiveIn?: LanguageKey): Promise<GridResponse<FaqPackRow>> {
-      return runGrid<FaqPackRow>(db, planGrid(FAQ_PACK_SPEC, query), {
-        table: 'faq_packs',
-        alias: 'p',
-        key: 'id',
-        scope: onlyActiveIn ? [sql`p.active`, sql`p.lang = ${onlyActiveIn}`] : [],
-        project: (page) =>
-          sql`select p.id as "Id_FaqPack", p.lang as "Idioma_Cod", p.name as "Nombre", p.description as "Descripcion",
+      return runGrid(
+        db,
+        planGrid(FAQ_PACK_SPEC, query),
+        {
+          table: 'faq_packs',
+          alias: 'p',
+          key: 'id',
+          scope: onlyActiveIn ? [sql`p.active`, sql`p.lang = ${onlyActiveIn}`] : [],
+          project: (page) =>
+            sql`select p.id as "Id_FaqPack", p.lang as "Idioma_Cod", p.name as "Nombre", p.description as "Descripcion",
                      p.type_cod as "Tipo_Cod_Enum", p.active as "SW_Activo",
                      (select count(*)::int from faq_responses r where r.pack_id = p.id) as "Respuestas"
                 from ${page} p`,
-      });
+        },
+        faqPackRow,
+      );
     },
 
     /** A pack with its responses; `activeOnly` hides an inactive one (null). */

@@ -87,10 +87,10 @@ export function logsRepository(db: Db) {
   return {
     userLogs(query: GridQuery): Promise<GridResponse<UserLogRow>> {
       const plan = planGrid(USER_LOG_SPEC, query);
-      return runGrid<UserLogRow>(db, plan, { ...userLogSource, countCap: logCountCap(plan.rows) });
+      return runGrid(db, plan, { ...userLogSource, countCap: logCountCap(plan.rows) }, userLogRow);
     },
     documentLogs(query: GridQuery): Promise<GridResponse<DocumentLogRow>> {
-      return runGrid<DocumentLogRow>(db, planGrid(DOCUMENT_LOG_SPEC, query), documentLogSource);
+      return runGrid(db, planGrid(DOCUMENT_LOG_SPEC, query), documentLogSource, documentLogRow);
     },
     /** The user log rows the grid's filters select, in its order, streamed as a workbook. */
     exportUserLogs(query: ExportQuery, options: ExportOptions<UserLogRow>) {

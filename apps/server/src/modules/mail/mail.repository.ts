@@ -1,5 +1,5 @@
 import type { GridQuery, GridResponse } from '@portal/contract/grids';
-import { MAIL_OUTBOX_GRID, type MailOutboxRow } from '@portal/contract/mail';
+import { MAIL_OUTBOX_GRID, type MailOutboxRow, mailOutboxRow } from '@portal/contract/mail';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { runGrid } from '../../db/run-grid.ts';
@@ -43,7 +43,7 @@ const outboxSource = {
 export function mailRepository(db: Db) {
   return {
     outboxGrid: (query: GridQuery): Promise<GridResponse<MailOutboxRow>> =>
-      runGrid<MailOutboxRow>(db, planGrid(MAIL_OUTBOX_SPEC, query), outboxSource),
+      runGrid(db, planGrid(MAIL_OUTBOX_SPEC, query), outboxSource, mailOutboxRow),
   };
 }
 export type MailRepository = ReturnType<typeof mailRepository>;

@@ -39,7 +39,7 @@ export function paymentMethodsRepository(db: Db) {
   return {
     grid(query: GridQuery): Promise<GridResponse<PaymentMethod>> {
       const plan = planGrid(PAYMENT_METHODS_SPEC, query);
-      return runGrid<PaymentMethod>(db, plan, { table: 'payment_methods', alias: 'p', key: 'id', scope: [], project });
+      return runGrid(db, plan, { table: 'payment_methods', alias: 'p', key: 'id', scope: [], project }, paymentMethod);
     },
 
     async get(id: number): Promise<PaymentMethod | null> {

@@ -11,6 +11,7 @@ import {
   type PostGridRow,
   type PostSummary,
   type PutPostData,
+  postGridRow,
 } from '@portal/contract/posts';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -129,24 +130,29 @@ export function postsRepository(db: Db) {
       lang: LanguageKey | undefined,
       keptCount: (load: () => Promise<number>) => Promise<number>,
     ): Promise<GridResponse<PostGridRow>> {
-      return runGrid<PostGridRow>(db, planGrid(POSTS_GRID_SPEC, query), {
-        table: 'posts',
-        alias: 'p',
-        key: 'id',
-        scope: [
-          sql`p.kind = ${kind}`,
-          lang ? sql`exists (select 1 from post_texts x where x.post_id = p.id and x.lang = ${lang})` : undefined,
-        ],
-        // Admins only: "more than 1,000 posts" is enough to refine by name (decision 0012).
-        countCap: EVERY_CLIENT_COUNT_CAP,
-        keptCount,
-        project: (page) => sql`
+      return runGrid(
+        db,
+        planGrid(POSTS_GRID_SPEC, query),
+        {
+          table: 'posts',
+          alias: 'p',
+          key: 'id',
+          scope: [
+            sql`p.kind = ${kind}`,
+            lang ? sql`exists (select 1 from post_texts x where x.post_id = p.id and x.lang = ${lang})` : undefined,
+          ],
+          // Admins only: "more than 1,000 posts" is enough to refine by name (decision 0012).
+          countCap: EVERY_CLIENT_COUNT_CAP,
+          keptCount,
+          project: (page) => sql`
           select p.id as "Id_Post", p.name as "Nombre", ${isoTimestamp(sql`p.created_at`)} as "Fecha_Creacion",
                  ${isoTimestamp(sql`p.updated_at`)} as "Fecha_Modificacion", p.active as "SW_Activo",
                  coalesce((select string_agg(t.lang, ',' order by array_position(array['es','en','fr','pt'], t.lang))
                              from post_texts t where t.post_id = p.id), '') as "Idiomas"
             from ${page} p`,
-      });
+        },
+        postGridRow,
+      );
     },
 
     /** A post with its languages (all, or only `lang`), its related posts and the name of its category. */

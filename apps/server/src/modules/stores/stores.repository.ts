@@ -3,6 +3,7 @@ import type { GridQuery, GridResponse } from '@portal/contract/grids';
 import {
   ARTICLES_GRID,
   type ArticleRow,
+  articleRow,
   type DlvModeNamesRow,
   dlvModeNamesRow,
   STORES_GRID,
@@ -103,23 +104,28 @@ export function storesRepository(db: Db) {
 
     async articlesGrid(query: GridQuery, store: string): Promise<GridResponse<ArticleRow>> {
       const plan = planGrid(articlesSpec(store), query);
-      return runGrid<ArticleRow>(db, plan, {
-        table: 'articles',
-        alias: 'a',
-        key: 'id',
-        scope: [],
-        // A million articles: "more than 1,000" is as useful as an exact count, and ten times cheaper to give.
-        countCap: EVERY_CLIENT_COUNT_CAP,
-        project: (from) => sql`
+      return runGrid(
+        db,
+        plan,
+        {
+          table: 'articles',
+          alias: 'a',
+          key: 'id',
+          scope: [],
+          // A million articles: "more than 1,000" is as useful as an exact count, and ten times cheaper to give.
+          countCap: EVERY_CLIENT_COUNT_CAP,
+          project: (from) => sql`
           select a.id, a.ref_jumasa as "ITEMID", a.description as "ITEMNAME", a.ref_norm as "NAMEALIAS",
                  ${availability(store)} as "Availability"
             from ${from} a`,
-      });
+        },
+        articleRow,
+      );
     },
 
     async storesGrid(query: GridQuery): Promise<GridResponse<StoreRow>> {
       const plan = planGrid(STORES_SPEC, query);
-      return runGrid<StoreRow>(db, plan, { table: 'stores', alias: 's', key: 'id', scope: [], project: projectStores });
+      return runGrid(db, plan, { table: 'stores', alias: 's', key: 'id', scope: [], project: projectStores }, storeRow);
     },
 
     async getStore(id: string): Promise<StoreRow | null> {

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE } from '@portal/contract/constants';
 import type { GridQuery, GridResponse } from '@portal/contract/grids';
-import { USERS_GRID, type UserGridRow } from '@portal/contract/users';
+import { USERS_GRID, type UserGridRow, userGridRow } from '@portal/contract/users';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
@@ -73,7 +73,7 @@ export type UserWrite = {
 export function usersAdminRepository(db: Db) {
   return {
     grid(query: GridQuery, clientId: string | null): Promise<GridResponse<UserGridRow>> {
-      return runGrid<UserGridRow>(db, planGrid(USERS_SPEC, query), usersGridSource(clientId));
+      return runGrid(db, planGrid(USERS_SPEC, query), usersGridSource(clientId), userGridRow);
     },
 
     async byId(id: string, via: Db = db): Promise<UserRow | null> {
