@@ -364,6 +364,36 @@ function checkTypedRows(rootDir) {
   return found;
 }
 problems.push(...checkTypedRows(root));
+
+/**
+ * The tests' own unchecked reader (`testRows` of apps/server/src/test/rows.ts): a test reads rows to assert on them,
+ * and casts them; production code parses what it reads. So that file is imported only by `*.test.ts` files and the
+ * test helpers of apps/server/src/test/ (production code importing any test code is refused above too; this also
+ * refuses it from scripts, the contract or the web, and names the reader).
+ */
+const TEST_ROWS = 'apps/server/src/test/rows.ts';
+function checkTestRowsImports(rootDir) {
+  const found = [];
+  for (const tree of trees) {
+    const dir = path.join(rootDir, tree);
+    if (!fs.existsSync(dir)) continue;
+    for (const file of walk(dir)) {
+      const r = path.relative(rootDir, file);
+      if (TEST_FILE.test(r) || r.startsWith('apps/server/src/test/')) continue;
+      for (const m of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
+        const spec = m[1] ?? m[2] ?? m[3];
+        if (!spec.startsWith('.')) continue;
+        const target = sourceFile(path.resolve(path.dirname(file), spec));
+        if (target && path.relative(rootDir, target) === TEST_ROWS)
+          found.push(
+            `${r}: imports ${TEST_ROWS} (the tests' unchecked reader: parse rows with a schema, decision 0093)`,
+          );
+      }
+    }
+  }
+  return found;
+}
+problems.push(...checkTestRowsImports(root));
 // ---- end of typed rows ------------------------------------------------------------------------------------------
 
 // ---- One vocabulary per area (issue 24, decision 0095) -----------------------------------------------------------

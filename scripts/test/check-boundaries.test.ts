@@ -361,6 +361,31 @@ describe('scripts/check-boundaries.mjs', () => {
     );
   });
 
+  it("keeps the tests' unchecked reader (test/rows.ts) to test files and test helpers (decision 0093)", () => {
+    const reader = `${s}/test/rows.ts`;
+    const said = `imports ${reader} (the tests' unchecked reader`;
+    expectRefused(
+      {
+        ...clean,
+        [reader]: "import type { Db } from '../db/client.ts';\nexport async function testRows() {}",
+        // A test file and a test helper may; so may a test of a folder that is no area.
+        [`${s}/modules/sales/sales.test.ts`]: "import { testRows } from '../../test/rows.ts';",
+        [`${s}/test/grid-suite.ts`]: "import { testRows } from './rows.ts';",
+        [`${s}/db/rows.test.ts`]: "import { testRows } from '../test/rows.ts';",
+        // Production code may not, nor the web (each also breaks the layers it crosses).
+        [`${s}/modules/sales/sales.repository.ts`]: "import { testRows } from '../../test/rows.ts';",
+        [`${s}/db/helper.ts`]: "import { testRows } from '../test/rows';",
+        'apps/web/src/lib/rows.ts': "import { testRows } from '../../../server/src/test/rows.ts';",
+      },
+      `${s}/modules/sales/sales.repository.ts: ${said}`,
+      `${s}/modules/sales/sales.repository.ts: production code imports test code (${reader})`,
+      `${s}/db/helper.ts: ${said}`,
+      `${s}/db/helper.ts: production code imports test code (${reader})`,
+      `apps/web/src/lib/rows.ts: ${said}`,
+      `apps/web/src/lib/rows.ts: the web may not import ${reader}`,
+    );
+  });
+
   it('refuses the business time zone and a 21 % VAT written outside their modules (decision 0071)', () => {
     expectRefused(
       {

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import OpenAPIResponseValidator from 'openapi-response-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from './db/client.ts';
 import { articlesInStore } from './test/checkout-support.ts';
 import { multipart, pngFixture } from './test/images-fixtures.ts';
+import { testRows } from './test/rows.ts';
 import { bearer, createTestApp, form, signIn, type TestApp } from './test/test-app.ts';
 
 /**
@@ -243,7 +243,7 @@ describe('answers match the API document', () => {
   });
 
   it('for documents: a download URL, its file once, then 410; the statistics workbook', async () => {
-    const [slip] = await queryRows<{ id: string }>(
+    const [slip] = await testRows<{ id: string }>(
       t.database.db,
       sql`select packing_slip_id as id from erp_packing_slips where client_accountnum = 'C00001' limit 1`,
     );

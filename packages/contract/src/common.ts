@@ -54,7 +54,13 @@ export const commonCalls = {
 export const welcomeQuery = z.object({ lang: langParam.default('es') });
 export const welcomeResponse = z.object({ html: z.string() });
 
-const summaryOrder = z.object({ id: z.string(), date: z.string(), status: z.number().int(), amount: z.number() });
+/** An ERP order with the sum of its lines. */
+export const summaryOrder = z.object({
+  id: z.string(),
+  date: z.string(),
+  status: z.number().int(),
+  amount: z.number(),
+});
 /** A web order: `imported` into the ERP or not yet (the web says which in words, as the web orders grid does). */
 export const summaryWebOrder = z.object({
   id: z.number().int(),

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testRows } from '../test/rows.ts';
 import { freshDatabase } from '../test/test-app.ts';
-import { type Database, queryRows } from './client.ts';
+import type { Database } from './client.ts';
 import { migrate } from './migrate.ts';
 
 /**
@@ -30,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => drop());
 
-const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(database.db, query);
+const rows = <T>(query: ReturnType<typeof sql>) => testRows<T>(database.db, query);
 
 describe('migration 0049', () => {
   it('moves every article’s list price to article_prices, exactly, and drops the column of articles', async () => {

@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testRows } from '../test/rows.ts';
 import { freshDatabase } from '../test/test-app.ts';
-import { type Database, queryRows } from './client.ts';
+import type { Database } from './client.ts';
 import { MigrationChanged, migrate } from './migrate.ts';
 
 /**
@@ -32,12 +33,12 @@ const sha256 = (file: string) =>
     .update(fs.readFileSync(path.join(dir, file)))
     .digest('hex');
 const recorded = () =>
-  queryRows<{ id: string; checksum: string | null }>(
+  testRows<{ id: string; checksum: string | null }>(
     database.db,
     sql`select id, checksum from schema_migrations order by id`,
   );
 const tableExists = async (name: string) =>
-  (await queryRows(database.db, sql`select 1 from information_schema.tables where table_name = ${name}`)).length > 0;
+  (await testRows(database.db, sql`select 1 from information_schema.tables where table_name = ${name}`)).length > 0;
 
 describe('migration checksums', () => {
   it('records each applied file’s SHA-256, and starts again on unchanged files applying nothing', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { testRows } from '../test/rows.ts';
 import { freshDatabase } from '../test/test-app.ts';
 import { type Database, queryRows, RowMismatch } from './client.ts';
 import { countRow, int, numeric, pgText } from './rows.ts';
@@ -22,7 +23,7 @@ const probe = sql`select 12.5::numeric(12,2) as money, sum(x)::numeric as total,
 
 describe('queryRows without a schema (the unchecked form)', () => {
   it('answers numeric as text on this driver: a `number` in a hand-written type is not what comes back', async () => {
-    const [row] = await queryRows<Record<string, unknown>>(database.db, probe);
+    const [row] = await testRows<Record<string, unknown>>(database.db, probe);
     expect(row).toEqual({
       money: '12.50',
       total: '3.75',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../db/client.ts';
 import { storeVat } from '../modules/checkout/vat.ts';
+import { testRows } from '../test/rows.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { centsOf, centsOfNumber, formatCents } from './money.ts';
 import { documentVat, VAT_RATE_DEFAULT_BP, vatCents, vatSql } from './vat.ts';
@@ -38,7 +38,7 @@ describe('the VAT policy, one for checkout, documents and sync (decision 0071)',
   for (const rateBp of [2100, 2300, 2000, 1000, 400, 0]) {
     it(`gives in SQL (the sync) what it gives in TypeScript (checkout, documents) at ${rateBp / 100} %`, async () => {
       const bases = awkwardBases(rateBp);
-      const rows = await queryRows<{ base: string; vat: string }>(
+      const rows = await testRows<{ base: string; vat: string }>(
         t.database.db,
         sql`select b.base::text as base, ${vatSql(sql`b.base`, rateBp)}::text as vat
               from unnest(${`{${bases.map(formatCents).join(',')}}`}::numeric[]) as b(base)`,

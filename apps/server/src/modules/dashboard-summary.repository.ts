@@ -1,4 +1,4 @@
-import { type DashboardSummary, summaryRefund, summaryWebOrder } from '@portal/contract/common';
+import { type DashboardSummary, summaryOrder, summaryRefund, summaryWebOrder } from '@portal/contract/common';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../db/client.ts';
@@ -50,6 +50,7 @@ export function dashboardSummaryRepository(db: Db) {
             from (select * from erp_sales_orders o where ${andAll([clientIs(sql`o.client_accountnum`, clientId)])}
                   order by o.created_at desc, o.sales_id desc limit 5) o
             order by o.created_at desc, o.sales_id desc`,
+        summaryOrder,
       );
     },
 

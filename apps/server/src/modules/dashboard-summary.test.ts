@@ -1,8 +1,8 @@
 import type { DashboardSummary } from '@portal/contract/common';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../db/client.ts';
 import { businessToday } from '../lib/business-time.ts';
+import { testRows } from '../test/rows.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../test/test-app.ts';
 import { monthBounds } from './dashboard-summary.repository.ts';
 
@@ -61,7 +61,7 @@ describe('GET /api/inclient/dashboardsummary', () => {
 
   it('counts a client’s open return and lists it first; staff see it waiting for a decision', async () => {
     const [buyerBefore, adminBefore] = await Promise.all([summary('buyer'), summary('admin')]);
-    const [refund] = await queryRows<{ id: number }>(
+    const [refund] = await testRows<{ id: number }>(
       t.database.db,
       sql`insert into refunds (client_accountnum, client_name, stage, status, requested_at)
           values ('C00001', 'Taller', 'received', 1, now() + interval '1 minute') returning id::int`,
@@ -76,17 +76,17 @@ describe('GET /api/inclient/dashboardsummary', () => {
 
   it('lists a web order not yet imported for its client and in the staff’s waiting count', async () => {
     const adminBefore = await summary('admin');
-    const [user] = await queryRows<{ id: string }>(t.database.db, sql`select id from users where username = 'buyer'`);
-    const [method] = await queryRows<{ id: number; name: string }>(
+    const [user] = await testRows<{ id: string }>(t.database.db, sql`select id from users where username = 'buyer'`);
+    const [method] = await testRows<{ id: number; name: string }>(
       t.database.db,
       sql`select id, name from payment_methods order by id limit 1`,
     );
-    const [cart] = await queryRows<{ id: number }>(
+    const [cart] = await testRows<{ id: number }>(
       t.database.db,
       sql`insert into carts (user_id, client_accountnum, status, finished_at)
           values (${user!.id}, 'C00001', 'finished', now()) returning id::int`,
     );
-    const [order] = await queryRows<{ id: number }>(
+    const [order] = await testRows<{ id: number }>(
       t.database.db,
       sql`insert into web_orders (cart_id, user_id, client_accountnum, store_id, store_name, delivery_date, delivery_name,
             customer_ref, dlv_mode_id, dlv_mode_name, payment_method_id, payment_method_name, list_amount, net_amount,

@@ -1,8 +1,8 @@
 import { gridQuery } from '@portal/contract/grids';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../db/client.ts';
 import { type GridSource, type GridSpec, gridStatements, planGrid } from '../lib/jqgrid.ts';
+import { testRows } from '../test/rows.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { INVOICES_SPEC, invoicesGridSource } from './invoices/invoices.repository.ts';
 import { PACKING_SLIPS_SPEC, packingSlipsGridSource } from './packingslips/packingslips.repository.ts';
@@ -30,7 +30,7 @@ type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: 
 const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
 
 async function planOf(statement: SQL) {
-  const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
+  const [row] = await testRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
     t.database.db,
     sql`explain (format json) ${statement}`,
   );

@@ -2,9 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../db/client.ts';
 import { decodeParameters, signMessage } from '../lib/redsys.ts';
 import { asSigned, call, checkoutSuite, filledLocations, TEST_KEY, webOrdersOf } from '../test/checkout-support.ts';
+import { testRows } from '../test/rows.ts';
 
 /**
  * No URL the portal writes or calls comes from the request's Host (decision 0015). The app has no PUBLIC_URL,
@@ -124,7 +124,7 @@ describe('the card payment with a hostile Host', () => {
     );
     // The notification reached the portal itself before the browser was sent back.
     expect(await webOrdersOf(s.t, header.salestableid)).toHaveLength(2);
-    const log = await queryRows<{ source: string; outcome: string }>(
+    const log = await testRows<{ source: string; outcome: string }>(
       s.t.database.db,
       sql`select source, outcome from payment_notifications where order_number = ${prepared.tarjetaid} order by id`,
     );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../db/client.ts';
 import { articlesInStore, call, emptyCart } from '../test/checkout-support.ts';
+import { testRows } from '../test/rows.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -41,7 +41,7 @@ beforeAll(async () => {
     });
     expect(res.statusCode).toBe(200);
   }
-  await queryRows(
+  await testRows(
     t.database.db,
     sql`insert into notifications (user_id, kind, params)
         select id, 'stock_back', '{"ref":"X1","store":"MAD01"}'::jsonb from users where username = 'buyer'

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../db/client.ts';
 import { newMachineToken } from '../test/machine-token.ts';
+import { testRows } from '../test/rows.ts';
 import { bearer, createTestApp, form, signIn, type TestApp } from '../test/test-app.ts';
 
 /**
@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const count = async (table: string) =>
-  (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]!.n;
+  (await testRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]!.n;
 
 function expectRefused(res: LightMyRequestResponse, detail: RegExp = /NUL character/) {
   expect(res.statusCode, res.body).toBe(400);
@@ -92,7 +92,7 @@ describe('a NUL character in the calls that answered 500', () => {
 
   it('addtocurrentcart: refused, the cart unchanged', async () => {
     const before = (await get('/api/incheckout/getcurrentcartlength', buyer)).json();
-    const [article] = await queryRows<{ id: number }>(t.database.db, sql`select id from articles order by id limit 1`);
+    const [article] = await testRows<{ id: number }>(t.database.db, sql`select id from articles order by id limit 1`);
     const res = await postJson(
       '/api/incheckout/addtocurrentcart',
       { id_articulo: article!.id, quantity: 1, stw_Proveedor: 'P\u0000' },

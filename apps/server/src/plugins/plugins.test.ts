@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { queryRows } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
+import { testRows } from '../test/rows.ts';
 import { bearer, createTestApp, freshDatabase, signIn, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -16,7 +16,7 @@ beforeAll(async () => {
     app.get('/api/test/plate', { config: { auth: { role: ROLES.searchplate } } }, async () => ({ ok: true }));
     app.get('/api/test/int4', { config: { auth: 'anonymous' } }, async (request) => {
       const { n } = request.query as { n: string };
-      return queryRows(t.database.db, sql`select ${n}::int4 as n`);
+      return testRows(t.database.db, sql`select ${n}::int4 as n`);
     });
     app.get('/api/test/boom', { config: { auth: 'anonymous' } }, async () => {
       throw new Error('relation "secret_table" does not exist at /srv/app.ts:12');

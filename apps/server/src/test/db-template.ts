@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { z } from 'zod';
 import { openDatabase, queryRows } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemo } from '../db/seed/seed.ts';
@@ -87,9 +88,10 @@ export async function ensurePgliteTemplate(key = templateKey()): Promise<string>
   try {
     await migrate(database);
     await seedDemo(database, { technicalFilesDir: path.join(building, 'technical-files') });
-    const [row] = await queryRows<{ name: string }>(
+    const [row] = await queryRows(
       database.db,
       sql`select pg_walfile_name(pg_current_wal_insert_lsn()) as name`,
+      z.object({ name: z.string() }),
     );
     walInUse = row!.name;
   } finally {

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { queryRows } from '../db/client.ts';
 import { type GridClient, gridClient } from './grid-checks.ts';
+import { testRows } from './rows.ts';
 import { bearer, createTestApp, signIn, type TestApp } from './test-app.ts';
 
 /**
@@ -17,7 +17,8 @@ export function gridSuite(...urls: string[]) {
     admin: '',
     grid: undefined as unknown as GridClient,
     grids: [] as GridClient[],
-    rows: <T>(query: SQL) => queryRows<T>(s.t.database.db, query),
+    /** Rows a test reads to assert on (unchecked, test/rows.ts). */
+    rows: <T>(query: SQL) => testRows<T>(s.t.database.db, query),
     get: (url: string, token?: string) => s.t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} }),
     post: (url: string, token?: string) => s.t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {} }),
   };

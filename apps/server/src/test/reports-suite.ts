@@ -3,19 +3,23 @@ import { type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { z } from 'zod';
 import { queryRows } from '../db/client.ts';
+import { countRow } from '../db/rows.ts';
 import { dayStart } from '../modules/reports/document-log.repository.ts';
+import { testRows } from './rows.ts';
 import { bearer, createTestApp, signIn, type TestApp } from './test-app.ts';
 
 /** A row of `document_logs`, as the report tests compare it. */
-export type LogRow = {
-  document_id: string;
-  document_type: number;
-  extension_cod: number;
-  client_id: string;
-  username: string;
-  user_id: string;
-};
+const logRow = z.object({
+  document_id: z.string(),
+  document_type: z.number(),
+  extension_cod: z.number(),
+  client_id: z.string(),
+  username: z.string(),
+  user_id: z.string(),
+});
+export type LogRow = z.output<typeof logRow>;
 
 /** The ids of a client's documents, in id order, for `firstIds`. */
 const IDS_OF = {
@@ -40,16 +44,21 @@ export function reportsSuite(env: Record<string, string> = {}) {
     clientadmin: '',
     /** A fresh access token of a demo user. */
     token: async (username: string) => (await signIn(s.t.app, username)).access_token,
-    rows: <T>(query: SQL) => queryRows<T>(s.t.database.db, query),
+    /** Rows a test reads to assert on (unchecked, test/rows.ts). */
+    rows: <T>(query: SQL) => testRows<T>(s.t.database.db, query),
     get: (url: string, token?: string, headers: Record<string, string> = {}) =>
       s.t.app.inject({ method: 'GET', url, headers: { ...(token ? bearer(token) : {}), ...headers } }),
     post: (url: string, token: string, payload: Record<string, string>) =>
       s.t.app.inject({ method: 'POST', url, headers: bearer(token), payload }),
     /** The ids of client `client`'s first `n` orders or packing slips (by id, skipping `offset`); all `n` must exist. */
     firstIds: async (kind: keyof typeof IDS_OF, client: string, n = 1, offset = 0) => {
-      const ids = (await s.rows<{ id: string }>(sql`${IDS_OF[kind](client)} limit ${n} offset ${offset}`)).map(
-        (r) => r.id,
-      );
+      const ids = (
+        await queryRows(
+          s.t.database.db,
+          sql`${IDS_OF[kind](client)} limit ${n} offset ${offset}`,
+          z.object({ id: z.string() }),
+        )
+      ).map((r) => r.id);
       if (ids.length !== n) throw new Error(`${client} has ${ids.length} of the ${n} ${kind}s asked for`);
       return ids;
     },
@@ -60,16 +69,20 @@ export function reportsSuite(env: Record<string, string> = {}) {
     workbook,
     /** The document log rows of a user, oldest first. */
     logRows: (userName: string) =>
-      s.rows<LogRow>(
+      queryRows(
+        s.t.database.db,
         sql`select document_id, document_type::int, extension_cod::int, client_id, username, user_id::text
               from document_logs where username = ${userName} order by id`,
+        logRow,
       ),
     /** How many documents a user has asked for today (what the daily limit counts; older rows are not counted). */
     usedToday: async (userName: string) =>
       (
-        await s.rows<{ n: number }>(
+        await queryRows(
+          s.t.database.db,
           sql`select count(*)::int as n from document_logs
                where username = ${userName} and fecha >= ${dayStart(s.t.clock.now())}`,
+          countRow,
         )
       )[0]!.n,
     setLimit: (n: number) =>

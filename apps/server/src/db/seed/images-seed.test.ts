@@ -4,8 +4,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testRows } from '../../test/rows.ts';
 import { freshDatabase } from '../../test/test-app.ts';
-import { type Database, queryRows } from '../client.ts';
+import type { Database } from '../client.ts';
 import { migrate } from '../migrate.ts';
 import { seedImages } from './images.ts';
 
@@ -25,7 +26,7 @@ describe('the gallery’s demo images', () => {
 
   it('draws 30 varied pictures once, each with its four slots stored and readable', async () => {
     expect(await seedImages(database, storage)).toBe(true);
-    const rows = await queryRows<{ id: number; name: string; content_hash: string; width: number; height: number }>(
+    const rows = await testRows<{ id: number; name: string; content_hash: string; width: number; height: number }>(
       database.db,
       sql`select id, name, content_hash, width, height from images order by id`,
     );
@@ -33,7 +34,7 @@ describe('the gallery’s demo images', () => {
     expect(new Set(rows.map((r) => r.name)).size).toBe(30);
     expect(new Set(rows.map((r) => r.content_hash)).size).toBe(30);
     expect(rows[0]).toMatchObject({ name: 'Disco de freno', width: 1200, height: 800 });
-    const slots = await queryRows<{ path: string; slot: number; width: number }>(
+    const slots = await testRows<{ path: string; slot: number; width: number }>(
       database.db,
       sql`select path, slot, width from image_slots order by image_id, slot`,
     );

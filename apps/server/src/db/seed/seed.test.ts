@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testRows } from '../../test/rows.ts';
 import { freshDatabase } from '../../test/test-app.ts';
 import type { Database } from '../client.ts';
-import { queryRows } from '../client.ts';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -16,7 +16,7 @@ afterAll(() => drop());
 describe('the demo seed', () => {
   it('ends with ANALYZE: every table it loaded has planner statistics', async () => {
     // reltuples is -1 for a table never analysed (or vacuumed): the planner then guesses its size and values.
-    const unanalysed = await queryRows<{ table: string }>(
+    const unanalysed = await testRows<{ table: string }>(
       database.db,
       sql`select relname as table from pg_class
            where relkind in ('r', 'p') and relnamespace = 'public'::regnamespace and reltuples < 0
@@ -24,7 +24,7 @@ describe('the demo seed', () => {
     );
     expect(unanalysed).toEqual([]);
     // And the figures are those of the data: the invoice lines the grids' product filter reads, for one.
-    const [lines] = await queryRows<{ estimate: number; actual: number }>(
+    const [lines] = await testRows<{ estimate: number; actual: number }>(
       database.db,
       sql`select (select reltuples::int from pg_class where oid = 'erp_invoice_lines'::regclass) as estimate,
                  (select count(*)::int from erp_invoice_lines) as actual`,
@@ -32,7 +32,7 @@ describe('the demo seed', () => {
     expect(lines!.actual).toBeGreaterThan(1000);
     expect(Math.abs(lines!.estimate - lines!.actual)).toBeLessThanOrEqual(lines!.actual * 0.05);
     // Column statistics too (what a filter's selectivity is estimated from).
-    const [stats] = await queryRows<{ n: number }>(
+    const [stats] = await testRows<{ n: number }>(
       database.db,
       sql`select count(*)::int as n from pg_stats where schemaname = 'public' and tablename = 'erp_invoice_lines'`,
     );
@@ -40,7 +40,7 @@ describe('the demo seed', () => {
   });
 
   it('gives every article its list price row (article_prices, decision 0078), the seed’s own figure', async () => {
-    const [prices] = await queryRows<{ articles: number; priced: number; wrong: number }>(
+    const [prices] = await testRows<{ articles: number; priced: number; wrong: number }>(
       database.db,
       sql`select (select count(*)::int from articles) as articles,
                  (select count(*)::int from articles a join article_prices p on p.article_id = a.id) as priced,

@@ -5,9 +5,10 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, queryRows } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
 import { CHUNK_BYTES, databaseStorage } from '../../db/storage/database-storage.ts';
+import { testRows } from '../../test/rows.ts';
 import { freshDatabase } from '../../test/test-app.ts';
 import { directoryStorage } from './directory-storage.ts';
 import { type Storage, StorageError } from './storage.ts';
@@ -109,7 +110,7 @@ const kinds: Kind[] = [
         pending: async () =>
           Number(
             (
-              await queryRows<{ n: number }>(db, sql`select count(*)::int as n from storage_objects where path is null`)
+              await testRows<{ n: number }>(db, sql`select count(*)::int as n from storage_objects where path is null`)
             )[0]?.n,
           ),
       };

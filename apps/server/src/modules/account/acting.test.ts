@@ -1,9 +1,9 @@
 import { ACTING_MAX_MINUTES } from '@portal/contract/account';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
 import { sendPasswordLink } from '../../db/password-links.ts';
 import { userRoles, users } from '../../db/schema/schema.ts';
+import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, form, signIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = (await signIn(t.app, 'admin')).access_token;
   // A comercial of the house, and a banned user of client C00002.
-  const [house] = await queryRows<{ client: string }>(
+  const [house] = await testRows<{ client: string }>(
     t.database.db,
     sql`select client_accountnum as client from users where username = 'admin'`,
   );
@@ -47,17 +47,17 @@ const passwordHashOf = async (username: string) =>
 const getUser = (token: string) => t.app.inject({ method: 'GET', url: '/api/account/getUser', headers: bearer(token) });
 /** The acting log's rows of a user written after the row `after` (a test's own: see loggedSoFar). */
 const actingLogs = (username: string, after: number) =>
-  queryRows<{ actor_username: string; username: string; method: string; path: string; status: number }>(
+  testRows<{ actor_username: string; username: string; method: string; path: string; status: number }>(
     t.database.db,
     sql`select actor_username, username, method, path, status::int as status from acting_logs
          where username = ${username} and id > ${after} order by id`,
   );
 /** The acting log's last row id: a test reads only what it logged after it, whatever tests before it logged. */
 const loggedSoFar = async () =>
-  (await queryRows<{ n: number }>(t.database.db, sql`select coalesce(max(id), 0)::int as n from acting_logs`))[0]!.n;
+  (await testRows<{ n: number }>(t.database.db, sql`select coalesce(max(id), 0)::int as n from acting_logs`))[0]!.n;
 const sessionsOf = async (username: string) =>
   (
-    await queryRows<{ n: number }>(
+    await testRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from refresh_tokens r join users u on u.id = r.user_id where u.username = ${username} and r.acting_user_id is not null`,
     )
@@ -152,7 +152,7 @@ describe('POST /api/account/actas', () => {
     const from = await loggedSoFar();
     // Acting as a client admin, who may change the users of the client when not acted as.
     const acting = (await actAs(admin, 'clientadmin')).json().access_token as string;
-    const [buyer2] = await queryRows<{ id: string; hash: string }>(
+    const [buyer2] = await testRows<{ id: string; hash: string }>(
       t.database.db,
       sql`select id::text as id, password_hash as hash from users where username = 'buyer2'`,
     );
@@ -173,7 +173,7 @@ describe('POST /api/account/actas', () => {
       expect(res.statusCode, url).toBe(403);
       expect(res.json().message, url).toBe('WARN_NotWhileActing');
     }
-    const [after] = await queryRows<{ hash: string; banned: boolean }>(
+    const [after] = await testRows<{ hash: string; banned: boolean }>(
       t.database.db,
       sql`select password_hash as hash, banned from users where username = 'buyer2'`,
     );
@@ -249,7 +249,7 @@ describe('POST /api/account/actas', () => {
   });
 
   it('a forced logout or a password reset of the staff member ends the acting sessions they opened', async () => {
-    const [comercial1] = await queryRows<{ id: string }>(
+    const [comercial1] = await testRows<{ id: string }>(
       t.database.db,
       sql`select id::text as id from users where username = 'comercial1'`,
     );
@@ -322,7 +322,7 @@ describe('GET /api/account/actascandidates and the user screen’s mayActAs (iss
   };
   const idOf = async (username: string) =>
     (
-      await queryRows<{ id: string }>(t.database.db, sql`select id::text as id from users where username = ${username}`)
+      await testRows<{ id: string }>(t.database.db, sql`select id::text as id from users where username = ${username}`)
     )[0]!.id;
 
   it('answers only staff and client admins, from two characters', async () => {
@@ -337,7 +337,7 @@ describe('GET /api/account/actascandidates and the user screen’s mayActAs (iss
     const byName = await names(admin, 'buyer');
     expect(byName[0]).toBe('buyer');
     expect(byName).toContain('buyer2');
-    const [buyer] = await queryRows<{ email: string; client: string; name: string }>(
+    const [buyer] = await testRows<{ email: string; client: string; name: string }>(
       t.database.db,
       sql`select u.email, c.accountnum as client, c.name from users u join clients c on c.accountnum = u.client_accountnum
            where u.username = 'buyer2'`,

@@ -80,7 +80,9 @@ export function externalSignInRepository(db: Db) {
     },
 
     async requestExists(state: string): Promise<boolean> {
-      return (await queryRows(db, sql`select 1 as one from oidc_requests where state = ${state}`)).length > 0;
+      return (
+        (await queryRows(db, sql`select 1 as one from oidc_requests where state = ${state}`, z.object({}))).length > 0
+      );
     },
 
     /** The user an identity is linked to, if any. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
 import { startTestProvider, type TestProvider } from '../../test/oidc-provider.ts';
+import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TOKEN_MESSAGES } from './account.service.ts';
 
@@ -113,7 +113,7 @@ const register = async (ticket: string, userName: string, password: string, brow
 };
 const signInLogCount = async (username: string) =>
   (
-    await queryRows<{ n: number }>(
+    await testRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from user_logs where username = ${username}`,
     )
@@ -123,7 +123,7 @@ const whoAmI = async (accessToken: string) =>
     username: string;
   };
 const identities = (sub: string) =>
-  queryRows<{ username: string }>(
+  testRows<{ username: string }>(
     t.database.db,
     sql`select u.username from user_identities i join users u on u.id = i.user_id where i.subject = ${sub}`,
   );
@@ -273,7 +273,7 @@ describe('tied to the browser that started it (issue 22, decision 0056)', () => 
       expect(line).not.toContain('Secure');
     }
     // Only its digest is kept.
-    const [kept] = await queryRows<{ browser_hash: string }>(
+    const [kept] = await testRows<{ browser_hash: string }>(
       t.database.db,
       sql`select browser_hash from oidc_requests where state = ${new URL(String(start.headers.location)).searchParams.get('state')}`,
     );

@@ -1,9 +1,9 @@
 import { PASSWORD_RESET_MAX_LINKS } from '@portal/contract/account';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
 import { sendPasswordLink } from '../../db/password-links.ts';
 import { users } from '../../db/schema/schema.ts';
+import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -48,7 +48,7 @@ async function mailedLink(username: string, purpose: 'welcome' | 'reset') {
   return lastToken(user!.email!);
 }
 const linkCount = async () =>
-  (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from password_links`))[0]!.n;
+  (await testRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from password_links`))[0]!.n;
 const passwordHashOf = async (username: string) =>
   (await t.database.db.select({ h: users.passwordHash }).from(users).where(eq(users.username, username)))[0]!.h;
 
@@ -66,7 +66,7 @@ describe('POST /api/account/forgotpassword', () => {
     expect(mails[0]!.text).toMatch(/30 minutos/);
     // Only the digest is stored: the token of the mail is nowhere in the database.
     const token = await lastToken('buyer2@demo.example');
-    const rows = await queryRows<{ token_hash: string }>(t.database.db, sql`select token_hash from password_links`);
+    const rows = await testRows<{ token_hash: string }>(t.database.db, sql`select token_hash from password_links`);
     expect(rows.map((r) => r.token_hash)).not.toContain(token);
   });
 
@@ -156,7 +156,7 @@ describe('set password with a link', () => {
   });
 
   it('a welcome link lets a new user without a password set one and sign in', async () => {
-    const [client] = await queryRows<{ accountnum: string }>(
+    const [client] = await testRows<{ accountnum: string }>(
       t.database.db,
       sql`select accountnum from clients where accountnum = 'C00001'`,
     );

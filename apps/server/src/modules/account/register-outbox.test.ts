@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
+import { testRows } from '../../test/rows.ts';
 import { freePort, type SilentServer, startSilentServer } from '../../test/smtp-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -18,13 +18,13 @@ const register = (t: TestApp, userName: string, ip: string) =>
 
 type OutboxRow = { status: string; attempts: number; last_error: string | null };
 const outboxOf = (t: TestApp, recipient: string) =>
-  queryRows<OutboxRow>(
+  testRows<OutboxRow>(
     t.database.db,
     sql`select status, attempts, last_error from mail_outbox where recipient = ${recipient} order by id`,
   );
 const usersNamed = async (t: TestApp, name: string) =>
   (
-    await queryRows<{ n: number }>(
+    await testRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from users where lower(username) = lower(${name})`,
     )

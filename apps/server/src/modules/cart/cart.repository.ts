@@ -1,5 +1,5 @@
 import type { LanguageKey } from '@portal/contract/constants';
-import type { ErpNames } from '@portal/contract/erp-names';
+import { type ErpNames, erpNamesRead } from '@portal/contract/erp-names';
 import { QUANTITY } from '@portal/contract/quantity';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -41,12 +41,16 @@ export type CartRow = z.infer<typeof cartRow>;
 
 export type CartOwner = { userId: string; clientId: string };
 
+/** A store a line may take its units from, with the admins' names by language (decision 0091). */
+const storeNamesRow = z.object({ id: z.string(), name: z.string(), names: erpNamesRead });
+
 export function cartRepository(db: Db) {
   /** Sets a field of a line of the cart (`set`: `column = value`); false when the line is not the cart's. */
   async function updateLine(cartId: number, lineId: number, set: SQL): Promise<boolean> {
     const rows = await queryRows(
       db,
       sql`update cart_lines set ${set}, updated_at = now() where id = ${lineId} and cart_id = ${cartId} returning id`,
+      z.object({}),
     );
     return rows.length > 0;
   }
@@ -118,7 +122,9 @@ export function cartRepository(db: Db) {
     },
 
     async articleExists(id: number): Promise<boolean> {
-      return (await queryRows(db, sql`select 1 from articles where id = ${id} and not withdrawn`)).length > 0;
+      return (
+        (await queryRows(db, sql`select 1 from articles where id = ${id} and not withdrawn`, z.object({}))).length > 0
+      );
     },
 
     /** Adds a line, or adds the quantity to the line of the same article (capped at 9999). */
@@ -159,6 +165,7 @@ export function cartRepository(db: Db) {
       const gone = await queryRows(
         db,
         sql`delete from cart_lines where id = ${lineId} and cart_id = ${cartId} and quantity <= ${units} returning id`,
+        z.object({}),
       );
       if (gone.length > 0) return true;
       return updateLine(cartId, lineId, sql`quantity = quantity - ${units}`);
@@ -177,6 +184,7 @@ export function cartRepository(db: Db) {
       const rows = await queryRows(
         db,
         sql`delete from cart_lines where id = ${lineId} and cart_id = ${cartId} returning id`,
+        z.object({}),
       );
       return rows.length > 0;
     },
@@ -203,7 +211,11 @@ export function cartRepository(db: Db) {
 
     async stores(): Promise<{ id: string; name: string; names: ErpNames }[]> {
       // Inactive stores (decision 0065) are no longer offered. `names`: the admins' by language (decision 0091).
-      return queryRows(db, sql`select id, name, name_i18n as names from stores where active order by id`);
+      return queryRows(
+        db,
+        sql`select id, name, name_i18n as names from stores where active order by id`,
+        storeNamesRow,
+      );
     },
 
     async cartClient(userId: string): Promise<string | null> {

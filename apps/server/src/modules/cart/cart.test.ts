@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
 import { addFrom, articlesInStore, call, emptyCart } from '../../test/checkout-support.ts';
+import { testRows } from '../../test/rows.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { totalsOf } from './cart.service.ts';
 
@@ -57,7 +57,7 @@ describe('the cart', () => {
   describe('the store a new line starts at, and what the line says when no store holds its quantity', () => {
     /** An article of the seed whose stock this test sets: `stock` maps store → units (others hold none). */
     async function articleWithStock(offset: number, stock: Record<string, number>) {
-      const [row] = await queryRows<{ id: number }>(
+      const [row] = await testRows<{ id: number }>(
         t.database.db,
         sql`select a.id from articles a where a.stock_tracked order by a.id desc limit 1 offset ${offset}`,
       );
@@ -187,7 +187,7 @@ describe('the cart', () => {
   });
 
   it('only lets a line be served from a store in its availability', async () => {
-    const [row] = await queryRows<{ id: number }>(
+    const [row] = await testRows<{ id: number }>(
       t.database.db,
       sql`select a.id from articles a where a.stock_tracked
             and not exists (select 1 from stock s where s.article_id = a.id and s.store_id = 'BIO01' and s.quantity > 0)
@@ -210,7 +210,7 @@ describe('the cart', () => {
   it('clears a chosen store that lost its stock when the line’s stock is read again', async () => {
     // The client's home store stays available (served by transfer); a store elsewhere that sells out does not.
     // An article in stock in the home store (MAD01) and in another store, picked from the seed.
-    const [row] = await queryRows<{ id: number; store_id: string }>(
+    const [row] = await testRows<{ id: number; store_id: string }>(
       t.database.db,
       sql`select a.id, s.store_id from articles a join stock s on s.article_id = a.id
            where a.stock_tracked and s.store_id <> 'MAD01' and s.quantity > 0
@@ -256,7 +256,7 @@ describe('the cart', () => {
     expect(removed.statusCode).toBe(200);
     expect([200, 404]).toContain(edit.statusCode);
     expect((await cart(buyer)).cartitem_views).toEqual([]);
-    const lines = await queryRows<{ n: number }>(
+    const lines = await testRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from cart_lines where id = ${id}`,
     );

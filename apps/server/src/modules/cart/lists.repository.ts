@@ -46,6 +46,7 @@ export function listsRepository(db: Db) {
         db,
         sql`select ${summaryColumns} from requisition_lists l
              where l.client_accountnum = ${clientId} order by lower(l.name), l.id`,
+        listRow,
       );
     },
 
@@ -79,6 +80,7 @@ export function listsRepository(db: Db) {
         db,
         sql`select 1 from requisition_lists where client_accountnum = ${clientId} and lower(name) = lower(${name})
              ${except === null ? sql`` : sql`and id <> ${except}`}`,
+        z.object({}),
       );
       return rows.length > 0;
     },
@@ -122,6 +124,7 @@ export function listsRepository(db: Db) {
         sql`select l.article_id as "articleId", l.quantity from carts c join cart_lines l on l.cart_id = c.id
              where c.user_id = ${userId} and c.client_accountnum = ${clientId} and c.status = 'open'
              order by l.created_at, l.id`,
+        z.object({ articleId: z.number(), quantity: z.number() }),
       );
     },
 
@@ -158,6 +161,7 @@ export function listsRepository(db: Db) {
             returning t.article_id,
               (coalesce((select b.quantity from before b where b.article_id = t.article_id), 0)
                  + (select x.q from x where x.a = t.article_id)) > ${QUANTITY.max} as capped`,
+        z.object({ article_id: z.number(), capped: z.boolean() }),
       );
     },
 
@@ -175,6 +179,7 @@ export function listsRepository(db: Db) {
         db,
         sql`update requisition_list_lines set quantity = ${quantity}
              where id = ${lineId} and list_id = ${listId} returning id`,
+        z.object({}),
       );
       return rows.length > 0;
     },
@@ -183,6 +188,7 @@ export function listsRepository(db: Db) {
       const rows = await queryRows(
         db,
         sql`delete from requisition_list_lines where id = ${lineId} and list_id = ${listId} returning id`,
+        z.object({}),
       );
       return rows.length > 0;
     },
@@ -199,6 +205,7 @@ export function listsRepository(db: Db) {
               from requisition_list_lines l join articles a on a.id = l.article_id
              where l.list_id = ${listId}
              order by l.id`,
+        listLineRow,
       );
     },
   };

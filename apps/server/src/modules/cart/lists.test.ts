@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
 import { DEMO_LISTS } from '../../db/seed/lists.ts';
 import { call, emptyCart } from '../../test/checkout-support.ts';
+import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -56,7 +56,7 @@ const rowsOf = async (token: string) =>
   (await call(t.app, token, 'GET', P)).json().rows as { id: number; name: string; locked: boolean; mayEdit: boolean }[];
 const demo = async (name: string) => (await rowsOf(buyer)).find((r) => r.name === name)!;
 const listRows = () =>
-  queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from requisition_lists`).then((r) => r[0]!.n);
+  testRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from requisition_lists`).then((r) => r[0]!.n);
 
 describe('lists of a client', () => {
   it('the demo client has two lists, one locked; its users see them, another client’s user does not', async () => {

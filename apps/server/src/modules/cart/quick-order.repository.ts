@@ -1,5 +1,5 @@
 import { QUANTITY } from '@portal/contract/quantity';
-import type { QuickOrderMatch, ReorderKind } from '@portal/contract/quick-order';
+import { QUICK_ORDER_MATCHES, type QuickOrderMatch, type ReorderKind } from '@portal/contract/quick-order';
 import { documentIdCandidates } from '@portal/contract/sales';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -22,6 +22,9 @@ const quickArticleRow = z.object({
   stock: z.array(z.tuple([z.string(), z.number()])),
 });
 export type QuickArticleRow = z.infer<typeof quickArticleRow>;
+
+/** An article a code resolved to: the code's position and what it matched. */
+const resolvedRow = quickArticleRow.extend({ n: z.number(), matched_by: z.enum(QUICK_ORDER_MATCHES) });
 
 /** The columns of `QuickArticleRow` over `articles a`, priced for a client. */
 const articleColumns = (clientId: string) => sql`a.id, a.ref_jumasa, a.description, a.family_code, a.supplier,
@@ -78,6 +81,7 @@ export function quickOrderRepository(db: Db) {
               from capped c join articles a on a.id = c.id
              where c.rk <= ${cap}
              order by c.n, a.ref_jumasa`,
+        resolvedRow,
       );
     },
 
@@ -88,6 +92,7 @@ export function quickOrderRepository(db: Db) {
         db,
         sql`select ${articleColumns(clientId)} from articles a
              where a.id in (select (jsonb_array_elements_text(${json(ids)}))::int)`,
+        quickArticleRow,
       );
     },
 
@@ -164,6 +169,7 @@ export function quickOrderRepository(db: Db) {
         db,
         sql`select a.id, a.ref_jumasa from articles a
              where a.ref_jumasa in (select jsonb_array_elements_text(${json(refs)}))`,
+        z.object({ id: z.number(), ref_jumasa: z.string() }),
       );
     },
   };

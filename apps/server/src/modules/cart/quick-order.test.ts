@@ -2,9 +2,9 @@ import { QUICK_ORDER } from '@portal/contract/quick-order';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
 import { SHARED_OEM } from '../../db/seed/quick-order.ts';
 import { call, emptyCart } from '../../test/checkout-support.ts';
+import { testRows } from '../../test/rows.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -177,7 +177,7 @@ describe('resolving a list', () => {
     expect(theirs.preciocliente).toBe(77);
     // buyer2's home store is not buyer's: the answer is theirs too.
     const home2 = (await resolve(buyer2, { text: 'QOT.900-0001 1' })).json().homeStore;
-    const [client2] = await queryRows<{ store_id: string | null }>(
+    const [client2] = await testRows<{ store_id: string | null }>(
       t.database.db,
       sql`select store_id from clients where accountnum = 'C00002'`,
     );
@@ -350,7 +350,7 @@ describe('reorder', () => {
       ['invoice', 'erp_invoices', 'invoice_id'],
       ['packingslip', 'erp_packing_slips', 'packing_slip_id'],
     ] as const) {
-      const [doc] = await queryRows<{ id: string }>(
+      const [doc] = await testRows<{ id: string }>(
         t.database.db,
         sql`select ${sql.raw(column)}::text as id from ${sql.raw(table)} where client_accountnum = 'C00001'
             order by 1 limit 1`,

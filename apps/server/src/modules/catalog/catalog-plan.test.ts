@@ -1,7 +1,7 @@
 import { productListQuery } from '@portal/contract/catalog';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
+import { testRows } from '../../test/rows.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { articlePageSql, catalogRepository, countSql } from './catalog.repository.ts';
 import { type WordStream, wordContainer, wordStreams } from './catalog-search.ts';
@@ -20,7 +20,7 @@ const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)
 async function plan(query: Record<string, string>, which: 'count' | 'page', streams: WordStream[] = []) {
   const q = productListQuery.parse(query);
   const statement = which === 'count' ? countSql(q) : articlePageSql(q, 'C00001', true, streams);
-  const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
+  const [row] = await testRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
     t.database.db,
     sql`explain (format json) ${statement}`,
   );

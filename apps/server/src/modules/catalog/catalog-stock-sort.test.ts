@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
+import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 /** Issue 11 item 13: store names on the stock, the stock filter and the sort by price (docs/decisions/0022). */
@@ -13,7 +13,7 @@ let MODEL: number;
 beforeAll(async () => {
   t = await createTestApp();
   buyer = (await signIn(t.app, 'buyer')).access_token;
-  const [model] = await queryRows<{ make_id: number; model_id: number }>(
+  const [model] = await testRows<{ make_id: number; model_id: number }>(
     t.database.db,
     sql`select vm.make_id, f.model_id from fitments f join vehicle_models vm on vm.id = f.model_id
          group by vm.make_id, f.model_id having count(distinct f.article_id) between 20 and 100
@@ -40,7 +40,7 @@ const list = async (query: string, call = 'getlist') => {
 describe('stock per store', () => {
   it('names each store', async () => {
     const { records } = await list('familia=24');
-    const stores = await queryRows<{ id: string; name: string }>(t.database.db, sql`select id, name from stores`);
+    const stores = await testRows<{ id: string; name: string }>(t.database.db, sql`select id, name from stores`);
     const names = new Map(stores.map((s) => [s.id, s.name]));
     expect(records[0]!.stock).toHaveLength(stores.length);
     for (const s of records[0]!.stock) expect(s.nombre).toBe(names.get(s.id_almacen));
@@ -80,7 +80,7 @@ describe('the stock filter', () => {
     expect(anyIds).toContain(elsewhere!.id_articulo);
     expect(anyIds).not.toContain(nowhere!.id_articulo);
     for (const r of any.records) expect(r.stock.some((s) => s.status === 2)).toBe(true);
-    const [expected] = await queryRows<{ n: number }>(
+    const [expected] = await testRows<{ n: number }>(
       t.database.db,
       sql`select count(distinct f.article_id)::int as n from fitments f join articles a on a.id = f.article_id
            where f.model_id = ${MODEL}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
+import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { bestCorrection, editDistance, isCorrectable, plainWord } from './catalog-typos.ts';
 
@@ -19,7 +19,7 @@ type Answer = {
   more?: boolean;
   corrected?: { filter: string; words: { typed: string; word: string }[] };
 };
-const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
+const rows = <T>(query: ReturnType<typeof sql>) => testRows<T>(t.database.db, query);
 const search = async (filter: string, list = 'getlist', extra: Record<string, string> = {}) => {
   const res = await t.app.inject({
     method: 'GET',

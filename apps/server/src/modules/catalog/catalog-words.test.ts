@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
+import { testRows } from '../../test/rows.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** Free text through word postings (migration 0010): what the triggers keep, and what a search answers. */
@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
+const rows = <T>(query: ReturnType<typeof sql>) => testRows<T>(t.database.db, query);
 const postings = (articleId: number) =>
   rows<{ word: string; ref_jumasa: string }>(
     sql`select word, ref_jumasa from article_words where article_id = ${articleId} order by word`,

@@ -1,8 +1,22 @@
 import type { ProductListQuery } from '@portal/contract/catalog';
-import type { ErpNames } from '@portal/contract/erp-names';
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows, queryRowsReused } from '../../db/client.ts';
 import { listPriceSql, netPriceSql } from '../../db/net-price.ts';
+import { countRow, idRow } from '../../db/rows.ts';
+import {
+  type ArticleRow,
+  articleRow,
+  candidateRow,
+  type EnrichedRow,
+  enrichedRow,
+  fitmentRow,
+  optionRow,
+  pageRow,
+  plateRow,
+  stockRow,
+  storeRow,
+} from './catalog-rows.ts';
 import {
   andAll,
   flagConditions,
@@ -15,23 +29,6 @@ import {
 } from './catalog-search.ts';
 import type { Candidate } from './catalog-typos.ts';
 
-export type ArticleRow = {
-  id: number;
-  ref_jumasa: string;
-  supplier: string;
-  family_code: string;
-  description: string;
-  pv1d: string;
-  novelty: boolean;
-  offer: boolean;
-  eurocode: string | null;
-  image_count: number;
-  stock_tracked: boolean;
-  model_id: number | null;
-  model_name: string | null;
-  make_name: string | null;
-};
-
 /**
  * The columns of an article row but its list price, which lives in `article_prices` (decision 0078): read through the
  * primary key for the rows answered only (`PRICE`), never for the rows a walk reads past.
@@ -40,6 +37,8 @@ const ARTICLE_COLUMNS = sql.raw(
   'a.id, a.ref_jumasa, a.supplier, a.family_code, a.description, a.novelty, a.offer, a.eurocode, a.image_count, a.stock_tracked',
 );
 const PRICE = (alias: 'a' | 'p') => sql`${listPriceSql(alias)}::text as pv1d`;
+/** A catalogue word (search_words). */
+const wordRow = z.object({ word: z.string() });
 const ORDER = (dir: 'asc' | 'desc') => sql.raw(`a.ref_jumasa collate "C" ${dir}, a.id ${dir}`);
 
 export function catalogRepository(db: Db) {
@@ -55,11 +54,12 @@ export function catalogRepository(db: Db) {
       streams: WordStream[] = [],
       homeStore: string | null = null,
     ) {
-      const rows = await queryRowsReused<EnrichedRow & { total: number | null; streams_held: boolean | null }>(
+      const rows = await queryRowsReused(
         db,
         isStockOrPriced(q)
           ? stockOrPricePageSql(q, clientId, homeStore)
           : articlePageSql(q, clientId, withCount, streams),
+        pageRow,
       );
       // The page statement counted the matches (a page past the last has no row to carry the count).
       const count = rows[0]?.total ?? (withCount ? await cappedCount(db, q) : 0);
@@ -84,7 +84,7 @@ export function catalogRepository(db: Db) {
       const pairs = sql`select distinct a.id as article_id, f.model_id, a.ref_jumasa from articles a join fitments f on f.article_id = a.id where ${where}`;
       const dir = sql.raw(q.order);
       const price = q.sort === 'price' ? sql`${priceSql(clientId)} ${dir}, ` : sql``;
-      const rows = await queryRows<ArticleRow>(
+      const rows = await queryRows(
         db,
         sql`select ${ARTICLE_COLUMNS}, ${PRICE('a')}, p.model_id, vm.name as model_name, mk.name as make_name
             from (${pairs}) p
@@ -93,46 +93,50 @@ export function catalogRepository(db: Db) {
             join vehicle_makes mk on mk.id = vm.make_id
             order by ${price}a.ref_jumasa collate "C" ${dir}, a.id ${dir}, p.model_id ${dir}
             limit ${q.pageSize} offset ${q.pageIndex * q.pageSize}`,
+        articleRow,
       );
       const count = withCount
-        ? (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${pairs}) p`))[0]!.n
+        ? (await queryRows(db, sql`select count(*)::int as n from (${pairs}) p`, countRow))[0]!.n
         : rows.length;
       return { rows, count };
     },
 
     async articlesByIds(ids: number[]): Promise<ArticleRow[]> {
       if (ids.length === 0) return [];
-      return queryRows<ArticleRow>(
+      return queryRows(
         db,
         sql`select ${ARTICLE_COLUMNS}, ${PRICE('a')}, null::int as model_id, null as model_name, null as make_name
             from articles a where a.id in ${idList(ids)} order by a.ref_jumasa collate "C", a.id`,
+        articleRow,
       );
     },
 
     /** Articles by id with codes, and for a client its prices and stock (the same columns as a page). */
     async enrichedByIds(ids: number[], clientId: string | null): Promise<EnrichedRow[]> {
       if (ids.length === 0) return [];
-      return queryRows<EnrichedRow>(
+      return queryRows(
         db,
         enrichedSql(
           sql`(select ${ARTICLE_COLUMNS} from articles a where a.id in ${idList(ids)})`,
           sql`p.ref_jumasa collate "C", p.id`,
           clientId,
         ),
+        enrichedRow,
       );
     },
 
     async stockOf(ids: number[]) {
       if (ids.length === 0) return [];
-      return queryRows<{ article_id: number; store_id: string; quantity: number }>(
+      return queryRows(
         db,
         sql`select article_id, store_id, quantity from stock_available where article_id in ${idList(ids)}`,
+        stockRow,
       );
     },
 
     /** The catalogue's words (migration 0010), for choosing which free-text words go through postings. */
     async searchWords() {
-      const rows = await queryRows<{ word: string }>(db, sql`select word from search_words`);
+      const rows = await queryRows(db, sql`select word from search_words`, wordRow);
       return rows.map((r) => r.word);
     },
 
@@ -147,14 +151,7 @@ export function catalogRepository(db: Db) {
         words.map((w) => sql`(${w.typed}::text, ${w.plain}::text, ${`%${likeEscape(w.typed)}%`}::text)`),
         sql`, `,
       );
-      const rows = await queryRows<{
-        typed: string;
-        found: boolean;
-        word: string | null;
-        plain: string | null;
-        articles: number | null;
-        similarity: number | null;
-      }>(
+      const rows = await queryRows(
         db,
         sql`select t.typed, f.found, c.word, c.plain, c.articles, c.similarity
               from (values ${typed}) t(typed, plain, pattern)
@@ -164,6 +161,7 @@ export function catalogRepository(db: Db) {
                   from catalog_vocabulary v
                  where not f.found and v.plain % t.plain
                  order by 4 desc, v.articles desc, v.word limit 8) c on true`,
+        candidateRow,
       );
       return {
         found: new Set(rows.filter((r) => r.found).map((r) => r.typed)),
@@ -173,30 +171,18 @@ export function catalogRepository(db: Db) {
             typed: r.typed,
             word: r.word!,
             plain: r.plain!,
-            articles: Number(r.articles),
-            similarity: Number(r.similarity),
+            articles: r.articles!,
+            similarity: r.similarity!,
           })),
       };
     },
 
     // A store the ERP deleted while records refer to it is inactive (decision 0065): no longer offered.
     stores: () =>
-      queryRows<{ id: string; name: string; names: ErpNames; city: string }>(
-        db,
-        sql`select id, name, name_i18n as names, city from stores where active order by id`,
-      ),
+      queryRows(db, sql`select id, name, name_i18n as names, city from stores where active order by id`, storeRow),
 
     async fitmentsOf(articleId: number) {
-      return queryRows<{
-        marca_id: number;
-        marca: string;
-        modelo_id: number;
-        modelo: string;
-        motor_id: number | null;
-        motor: string | null;
-        year_from: number | null;
-        year_to: number | null;
-      }>(
+      return queryRows(
         db,
         sql`select mk.id as marca_id, mk.name as marca, vm.id as modelo_id, vm.name as modelo, e.id as motor_id,
                    e.name as motor, coalesce(e.year_from, vm.year_from) as year_from, coalesce(e.year_to, vm.year_to) as year_to
@@ -206,47 +192,43 @@ export function catalogRepository(db: Db) {
             left join vehicle_engines e on e.id = f.engine_id
             where f.article_id = ${articleId}
             order by mk.name, vm.name, e.name nulls first`,
+        fitmentRow,
       );
     },
 
     /** Articles fitting a model, of the same family or of the others, up to `limit`. */
     async relatedIds(articleId: number, modelId: number, family: string, sameFamily: boolean, limit: number) {
       const familyCondition: SQL = sameFamily ? sql`a.family_code = ${family}` : sql`a.family_code <> ${family}`;
-      const rows = await queryRows<{ id: number }>(
+      const rows = await queryRows(
         db,
         sql`select a.id from articles a
             where a.id in (select f.article_id from fitments f where f.model_id = ${modelId})
               and a.id <> ${articleId} and ${familyCondition}
             order by a.ref_jumasa collate "C", a.id limit ${limit}`,
+        idRow,
       );
       return rows.map((r) => r.id);
     },
 
-    brands: () =>
-      queryRows<{ id: number; label: string }>(db, sql`select id, name as label from vehicle_makes order by name`),
+    brands: () => queryRows(db, sql`select id, name as label from vehicle_makes order by name`, optionRow),
     brandById: (id: number) =>
-      queryRows<{ id: number; label: string }>(db, sql`select id, name as label from vehicle_makes where id = ${id}`),
+      queryRows(db, sql`select id, name as label from vehicle_makes where id = ${id}`, optionRow),
     models: (brand: number) =>
-      queryRows<{ id: number; label: string }>(
+      queryRows(
         db,
         sql`select id, name as label from vehicle_models where make_id = ${brand} order by name, id`,
+        optionRow,
       ),
     engines: (brand: number, model: number) =>
-      queryRows<{ id: number; label: string }>(
+      queryRows(
         db,
         sql`select e.id, e.name as label from vehicle_engines e join vehicle_models vm on vm.id = e.model_id
             where e.model_id = ${model} and vm.make_id = ${brand} order by e.name, e.id`,
+        optionRow,
       ),
 
     async plate(country: string, plateNorm: string) {
-      const rows = await queryRows<{
-        make_id: number;
-        make: string;
-        model_id: number;
-        model: string;
-        engine_id: number | null;
-        engine: string | null;
-      }>(
+      const rows = await queryRows(
         db,
         sql`select mk.id as make_id, mk.name as make, vm.id as model_id, vm.name as model, e.id as engine_id, e.name as engine
             from plates p
@@ -254,6 +236,7 @@ export function catalogRepository(db: Db) {
             join vehicle_makes mk on mk.id = vm.make_id
             left join vehicle_engines e on e.id = p.engine_id
             where p.country = ${country} and p.plate_norm = ${plateNorm}`,
+        plateRow,
       );
       return rows[0] ?? null;
     },
@@ -267,13 +250,14 @@ export function catalogRepository(db: Db) {
       modelId: number | null;
       engineId: number | null;
     }) {
-      const rows = await queryRows<{ id: number }>(
+      const rows = await queryRows(
         db,
         sql`insert into plate_search_logs (user_id, client_id, country, plate_text, found, model_id, engine_id)
             values (${entry.userId}, ${entry.clientId}, ${entry.country}, ${entry.plateText}, ${entry.found}, ${entry.modelId}, ${entry.engineId})
             returning id`,
+        idRow,
       );
-      return Number(rows[0]!.id);
+      return rows[0]!.id;
     },
   };
 }
@@ -297,7 +281,7 @@ function walkLimit(q: ProductListQuery): SQL {
 
 /** How many articles match, counting no further than COUNT_CAP + 1. */
 async function cappedCount(db: Db, q: ProductListQuery): Promise<number> {
-  const rows = await queryRowsReused<{ n: number }>(db, countSql(q));
+  const rows = await queryRowsReused(db, countSql(q), countRow);
   return rows[0]!.n;
 }
 
@@ -330,8 +314,6 @@ function makeWalkFrom(q: ProductListQuery, withArticles = true): SQL {
   return sql`from article_makes am join articles a on a.id = am.article_id
     where am.make_id = ${q.marca!}${family} and ${andAll(flagConditions(q))}`;
 }
-
-export type EnrichedRow = ArticleRow & { oem: string[]; net: string | null; stock: [string, number][] | null };
 
 /**
  * Narrow searches (a code, words, a model or an engine) collect their matches through their own index,

@@ -9,7 +9,8 @@ import { type ErpNames, erpNameIn } from '@portal/contract/erp-names';
 import { stockStatuses } from '../../lib/stock-status.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
-import type { CatalogRepository, EnrichedRow } from './catalog.repository.ts';
+import type { CatalogRepository } from './catalog.repository.ts';
+import type { EnrichedRow } from './catalog-rows.ts';
 import { wordContainer, wordStreams } from './catalog-search.ts';
 import { bestCorrection, isCorrectable, plainWord } from './catalog-typos.ts';
 

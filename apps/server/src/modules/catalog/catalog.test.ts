@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
+import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -26,7 +26,7 @@ afterAll(async () => {
 const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 const post = (url: string, payload: object, token?: string) =>
   t.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
-const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
+const rows = <T>(query: ReturnType<typeof sql>) => testRows<T>(t.database.db, query);
 
 describe('GET /api/product/getlist: validation', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { ArticleRow } from './catalog.repository.ts';
+import type { ArticleRow } from './catalog-rows.ts';
 
 const FAMILY_COLOURS: Record<string, string> = {
   '01': '#1f5fa8',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
+import { testRows } from '../../test/rows.ts';
 import { type Call, callAs, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -19,9 +19,9 @@ type Node = { id: number; nombre: string; icon: string | null; children: Node[] 
 type Posted = { id: number; children?: Posted[] };
 const strip = (nodes: Node[]): Posted[] => nodes.map((n) => ({ id: n.id, children: strip(n.children) }));
 const countCategories = async () =>
-  Number((await queryRows<{ n: string }>(t.database.db, sql`select count(*) as n from categories`))[0]!.n);
+  Number((await testRows<{ n: string }>(t.database.db, sql`select count(*) as n from categories`))[0]!.n);
 const snapshot = async () =>
-  queryRows<{ id: number; parent_id: number | null; position: number }>(
+  testRows<{ id: number; parent_id: number | null; position: number }>(
     t.database.db,
     sql`select id, parent_id, position from categories order by id`,
   );

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
 import { decodeParameters } from '../../lib/redsys.ts';
 import { asSigned, call, checkoutSuite, notificationFor, notify } from '../../test/checkout-support.ts';
+import { testRows } from '../../test/rows.ts';
 
 /** VAT at checkout (decision 0019): base, VAT and total per store; a card charges the total. */
 const s = checkoutSuite();
@@ -11,7 +11,7 @@ const s = checkoutSuite();
 type Treatment = { country: string; vat_rate_bp: number; vat_exempt_reason: string | null };
 const treatmentOf = async (account: string) =>
   (
-    await queryRows<Treatment>(
+    await testRows<Treatment>(
       s.t.database.db,
       sql`select country, vat_rate_bp, vat_exempt_reason from clients where accountnum = ${account}`,
     )
@@ -45,7 +45,7 @@ describe('the seed gives each client a tax treatment', () => {
     expect(await treatmentOf('C00002')).toEqual({ country: 'ES', vat_rate_bp: 2100, vat_exempt_reason: null });
     expect(await treatmentOf('C00003')).toEqual({ country: 'PT', vat_rate_bp: 2300, vat_exempt_reason: null });
     expect(await treatmentOf('C00004')).toEqual({ country: 'FR', vat_rate_bp: 2000, vat_exempt_reason: null });
-    const exempt = await queryRows<{ accountnum: string; vat_rate_bp: number; vat_exempt_reason: string }>(
+    const exempt = await testRows<{ accountnum: string; vat_rate_bp: number; vat_exempt_reason: string }>(
       s.t.database.db,
       sql`select accountnum, vat_rate_bp, vat_exempt_reason from clients where vat_exempt_reason is not null`,
     );
@@ -97,7 +97,7 @@ describe.each([
 
     await notify(s.t.app, notificationFor(asSigned(p)));
     const finish = (await call(s.t.app, s.buyer, 'POST', '/api/incheckout/finishcheckout', locations)).json();
-    const orders = await queryRows<{ store_id: string; net: number; vat: number; total: number; bp: number }>(
+    const orders = await testRows<{ store_id: string; net: number; vat: number; total: number; bp: number }>(
       s.t.database.db,
       sql`select store_id, (net_amount * 100)::int as net, (vat_amount * 100)::int as vat,
                  (total_amount * 100)::int as total, vat_rate_bp as bp

@@ -452,7 +452,7 @@ export function checkoutRepository(db: Db) {
         return;
       }
       await db.execute(sql`update carts set status = 'finished', finished_at = now() where id = ${cart.id}`);
-      const left = await queryRows(db, sql`select 1 from cart_lines where cart_id = ${cart.id} limit 1`);
+      const left = await queryRows(db, sql`select 1 from cart_lines where cart_id = ${cart.id} limit 1`, z.object({}));
       if (left.length === 0) return;
       const [next] = await queryRows(
         db,

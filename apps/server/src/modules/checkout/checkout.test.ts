@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
 import { addFrom, call, checkoutSuite, filledLocations, webOrdersOf } from '../../test/checkout-support.ts';
+import { testRows } from '../../test/rows.ts';
 import { signIn } from '../../test/test-app.ts';
 
 const s = checkoutSuite();
 
 const count = async (table: string) =>
-  (await queryRows<{ n: number }>(s.t.database.db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0]!.n;
+  (await testRows<{ n: number }>(s.t.database.db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0]!.n;
 
 describe('the checkout header', () => {
   it('has one location per store, with the defaults filled in', async () => {
@@ -175,7 +175,7 @@ describe('checkout rules (part 1 §5), enforced by the server', () => {
     const finish = await call(s.t.app, s.buyer, 'POST', '/api/incheckout/finishcheckout', body.cartLocations);
     expect(finish.statusCode).toBe(400);
     expect(await count('web_orders')).toBe(before);
-    const [cart] = await queryRows<{ checkout: unknown }>(
+    const [cart] = await testRows<{ checkout: unknown }>(
       s.t.database.db,
       sql`select checkout from carts where id = ${header.salestableid}`,
     );
@@ -197,7 +197,7 @@ describe('checkout rules (part 1 §5), enforced by the server', () => {
     ];
     const r = await call(s.t.app, s.buyer, 'POST', '/api/incheckout/finishcheckout', body);
     expect(r.statusCode).toBe(200);
-    const [order] = await queryRows<{ delivery_street: string; alternative_address: boolean }>(
+    const [order] = await testRows<{ delivery_street: string; alternative_address: boolean }>(
       s.t.database.db,
       sql`select delivery_street, alternative_address from web_orders where cart_id = ${header.salestableid}`,
     );
@@ -262,7 +262,7 @@ describe('finishing without a card', () => {
     expect(orders.every((o) => o.medio_cod === 0 && !o.imported && o.retries === 0 && o.payment_id === null)).toBe(
       true,
     );
-    const lines = await queryRows<{ n: number }>(
+    const lines = await testRows<{ n: number }>(
       s.t.database.db,
       sql`select count(*)::int as n from web_order_lines l join web_orders o on o.id = l.web_order_id where o.cart_id = ${header.salestableid}`,
     );
@@ -286,7 +286,7 @@ describe('finishing without a card', () => {
     expect((await call(s.t.app, s.buyer, 'POST', '/api/incheckout/preparecheckout', body)).statusCode).toBe(200);
     await call(s.t.app, s.buyer, 'POST', '/api/incheckout/editItemCart', { id: line.id_linea, quantity: 4 });
     expect((await call(s.t.app, s.buyer, 'POST', '/api/incheckout/finishcheckout', locations)).statusCode).toBe(200);
-    const [ordered] = await queryRows<{ quantity: number }>(
+    const [ordered] = await testRows<{ quantity: number }>(
       s.t.database.db,
       sql`select l.quantity from web_order_lines l join web_orders o on o.id = l.web_order_id where o.cart_id = ${header.salestableid}`,
     );

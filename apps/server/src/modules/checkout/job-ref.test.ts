@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
 import { addFrom, call, checkoutSuite, filledLocations } from '../../test/checkout-support.ts';
+import { testRows } from '../../test/rows.ts';
 
 /** A job reference per cart line (issue 26; decision 0081): kept on the line, copied to the web order, searchable. */
 const s = checkoutSuite();
@@ -9,7 +9,7 @@ const SET = '/api/incheckout/setjobref';
 
 const jobRefOf = async (lineId: number) =>
   (
-    await queryRows<{ job_ref: string | null }>(
+    await testRows<{ job_ref: string | null }>(
       s.t.database.db,
       sql`select job_ref from cart_lines where id = ${lineId}`,
     )
@@ -66,7 +66,7 @@ describe('a cart line’s job reference', () => {
     const orderId = finish.json().weborders[0].id as number;
     const lines = (await call(s.t.app, s.buyer, 'GET', `/api/insalesweb/getlinesbysalesid/${orderId}`)).json();
     expect(lines.map((l: { JOBREF: string | null }) => l.JOBREF)).toEqual(['JR-TEST 5501', 'jr-test 5502', null]);
-    const refs = await queryRows<{ job_ref: string }>(
+    const refs = await testRows<{ job_ref: string }>(
       s.t.database.db,
       sql`select job_ref from web_order_job_refs where web_order_id = ${orderId} order by job_ref`,
     );

@@ -2,7 +2,6 @@ import type { PrepareCheckoutResponse } from '@portal/contract/cart';
 import { sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
 import { decodeParameters } from '../../lib/redsys.ts';
 import {
   addFrom,
@@ -14,6 +13,7 @@ import {
   notify,
   webOrdersOf,
 } from '../../test/checkout-support.ts';
+import { testRows } from '../../test/rows.ts';
 import { PAYMENT_MESSAGES_PER_MINUTE } from './payment.routes.ts';
 
 const s = checkoutSuite();
@@ -69,7 +69,7 @@ describe('paying by card', () => {
         .sort(),
     ).toEqual(orders.map((o) => o.id).sort());
     expect(await webOrdersOf(s.t, header.salestableid)).toHaveLength(2);
-    const log = await queryRows<{ outcome: string }>(
+    const log = await testRows<{ outcome: string }>(
       s.t.database.db,
       sql`select outcome from payment_notifications where order_number = ${prepared.tarjetaid} order by id`,
     );
@@ -89,12 +89,12 @@ describe('paying by card', () => {
     ];
     for (const message of forged) expect((await notify(s.t.app, message)).statusCode).toBe(400);
     expect(await webOrdersOf(s.t, header.salestableid)).toHaveLength(0);
-    const [payment] = await queryRows<{ status: string }>(
+    const [payment] = await testRows<{ status: string }>(
       s.t.database.db,
       sql`select status from payments where order_number = ${prepared.tarjetaid}`,
     );
     expect(payment!.status).toBe('pending');
-    const refused = await queryRows<{ n: number }>(
+    const refused = await testRows<{ n: number }>(
       s.t.database.db,
       sql`select count(*)::int as n from payment_notifications where outcome like 'refused%' and received_at > now() - interval '1 minute'`,
     );
@@ -127,7 +127,7 @@ describe('paying by card', () => {
     );
     try {
       expect((await notify(s.t.app, notificationFor(asSigned(prepared)))).statusCode).toBe(200);
-      const [payment] = await queryRows<{ status: string }>(
+      const [payment] = await testRows<{ status: string }>(
         s.t.database.db,
         sql`select status from payments where order_number = ${prepared.tarjetaid}`,
       );
@@ -200,7 +200,7 @@ describe('paying by card', () => {
       });
     const logged = async () =>
       (
-        await queryRows<{ n: number }>(
+        await testRows<{ n: number }>(
           s.t.database.db,
           sql`select count(*)::int as n from payment_notifications where merchant_parameters = 'eyJEc19PcmRlciI6IjEifQ'`,
         )
@@ -311,12 +311,12 @@ describe('each payment attempt keeps what it charged', () => {
 
   /** What the web orders of one attempt hold: article → quantity, and the card store's total (VAT included) in cents. */
   async function ordered(order: string) {
-    const lines = await queryRows<{ article_id: number; quantity: number; store_id: string }>(
+    const lines = await testRows<{ article_id: number; quantity: number; store_id: string }>(
       s.t.database.db,
       sql`select l.article_id, l.quantity, w.store_id from web_order_lines l join web_orders w on w.id = l.web_order_id
            where w.checkout_payment_id = (select id from payments where order_number = ${order}) order by l.article_id`,
     );
-    const [madrid] = await queryRows<{ cents: number; payment: string | null }>(
+    const [madrid] = await testRows<{ cents: number; payment: string | null }>(
       s.t.database.db,
       sql`select (w.total_amount * 100)::int as cents, p.order_number as payment from web_orders w
             left join payments p on p.id = w.payment_id
@@ -394,7 +394,7 @@ describe('each payment attempt keeps what it charged', () => {
     const parser = new PDFParse({ data: new Uint8Array(receipt.rawPayload) });
     const text = (await parser.getText()).text;
     await parser.destroy();
-    const [madrid] = await queryRows<{ id: number }>(
+    const [madrid] = await testRows<{ id: number }>(
       s.t.database.db,
       sql`select w.id::int from web_orders w join payments p on p.id = w.checkout_payment_id
            where p.order_number = ${second.prepared.tarjetaid} and w.store_id = 'MAD01'`,

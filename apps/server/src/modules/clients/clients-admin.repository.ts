@@ -80,7 +80,7 @@ export function clientsAdminRepository(db: Db) {
     },
 
     async storeExists(id: string): Promise<boolean> {
-      return (await queryRows(db, sql`select 1 from stores where id = ${id}`)).length > 0;
+      return (await queryRows(db, sql`select 1 from stores where id = ${id}`, z.object({}))).length > 0;
     },
 
     async insert(accountnum: string, erp: ClientErpData, settings: ClientSettings): Promise<void> {
@@ -143,12 +143,17 @@ export function clientsAdminRepository(db: Db) {
               or exists (select 1 from erp_sales_orders where client_accountnum = ${accountnum})
               or exists (select 1 from erp_packing_slips where client_accountnum = ${accountnum})
               or exists (select 1 from erp_invoices where client_accountnum = ${accountnum})`,
+        z.object({}),
       );
       return rows.length > 0;
     },
 
     async remove(accountnum: string): Promise<boolean> {
-      const rows = await queryRows(db, sql`delete from clients where accountnum = ${accountnum} returning accountnum`);
+      const rows = await queryRows(
+        db,
+        sql`delete from clients where accountnum = ${accountnum} returning accountnum`,
+        z.object({}),
+      );
       return rows.length > 0;
     },
 
@@ -175,6 +180,7 @@ export function clientsAdminRepository(db: Db) {
         db,
         sql`update document_logs set downloaded_at = ${now.toISOString()}
              where client_id = ${accountnum} and document_type = 3 and downloaded_at is null returning id`,
+        z.object({}),
       );
       return rows.length;
     },

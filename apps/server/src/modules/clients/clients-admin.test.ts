@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
+import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string | null, payload?: object) =>
   t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload }) });
-const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(t.database.db, query))[0];
+const one = async <T>(query: ReturnType<typeof sql>) => (await testRows<T>(t.database.db, query))[0];
 const filters = (rules: object[]) => encodeURIComponent(JSON.stringify({ groupOp: 'AND', rules }));
 
 describe('GET /api/inclient/GetClientesJqGrid', () => {
@@ -197,7 +197,7 @@ describe('POST /api/inclient/forcelogouts/{id}', () => {
       values ('FV-TEST-1', 3, 0, ${user!.id}, 'buyer', 'C00001'), ('PV-TEST-1', 1, 0, ${user!.id}, 'buyer', 'C00001')`);
     const res = await call('POST', '/api/inclient/forcelogouts/C00001', admin, { type: 1 });
     expect(res.json().affected).toBeGreaterThanOrEqual(1);
-    const rows = await queryRows<{ document_id: string; spent: boolean }>(
+    const rows = await testRows<{ document_id: string; spent: boolean }>(
       t.database.db,
       sql`select document_id, downloaded_at is not null as spent from document_logs where document_id in ('FV-TEST-1', 'PV-TEST-1') order by document_id`,
     );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
+import { testRows } from '../../test/rows.ts';
 import { type Call, callAs, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -20,13 +20,13 @@ const put = (id: number | string, payload: unknown) =>
 
 const counts = async () =>
   (
-    await queryRows<{ packs: number; responses: number }>(
+    await testRows<{ packs: number; responses: number }>(
       t.database.db,
       sql`select (select count(*)::int from faq_packs) as packs, (select count(*)::int from faq_responses) as responses`,
     )
   )[0]!;
 const packIdOf = async (name: string) =>
-  (await queryRows<{ id: number }>(t.database.db, sql`select id from faq_packs where name = ${name}`))[0]!.id;
+  (await testRows<{ id: number }>(t.database.db, sql`select id from faq_packs where name = ${name}`))[0]!.id;
 const pack = (overrides: Record<string, unknown> = {}) => ({
   idioma_cod: 'en',
   nombre: 'Batteries',
@@ -167,7 +167,7 @@ describe('putfaqpack, deletefaqpackresponse, deletefaqpack', () => {
 
     expect((await call(admin, { method: 'DELETE', url: `/api/infaq/deletefaqpack/${id}` })).statusCode).toBe(200);
     expect((await get(admin, `/api/infaq/getfaqpack/${id}`)).statusCode).toBe(404);
-    const left = await queryRows<{ n: number }>(
+    const left = await testRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from faq_responses where pack_id = ${id}`,
     );

@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { queryRows } from '../../db/client.ts';
 import { jpegFixture, multipart, pngFixture, streamingUpload } from '../../test/images-fixtures.ts';
+import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 const MB = 1024 * 1024;
@@ -47,7 +47,7 @@ describe.each(['directory', 'database'] as const)('images on the %s storage', (s
   /** Every stored file of the images area (uploads in progress included). */
   async function storedFiles(): Promise<number> {
     if (storageKind === 'database') {
-      const [row] = await queryRows<{ n: number }>(
+      const [row] = await testRows<{ n: number }>(
         t.database.db,
         sql`select count(*)::int as n from storage_objects where not is_folder`,
       );

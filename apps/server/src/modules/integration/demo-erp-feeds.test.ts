@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { queryRows } from '../../db/client.ts';
 import { DEMO_UNKNOWN_STORE } from '../../db/demo-erp-trickle.ts';
+import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { sha256 } from '../account/token.service.ts';
 import { databaseErpSide } from './demo-erp.repository.ts';
@@ -18,7 +18,7 @@ import { newClientSecrets } from './secrets.ts';
 
 let t: TestApp;
 let admin: string;
-const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
+const rows = <T>(query: ReturnType<typeof sql>) => testRows<T>(t.database.db, query);
 
 beforeAll(async () => {
   t = await createTestApp({ DEMO_ERP_FEED_INTERVAL_SECONDS: '300' });

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { queryRows } from '../../db/client.ts';
 import { call, checkoutSuite, filledLocations, webOrdersOf } from '../../test/checkout-support.ts';
+import { testRows } from '../../test/rows.ts';
 import { bearer, form, signIn } from '../../test/test-app.ts';
 import { DEMO_ERP_CLIENT_ID, demoErpClient, fetchHttp, idsOnlyErpSide } from './demo-erp-client.ts';
 
@@ -12,7 +12,7 @@ import { DEMO_ERP_CLIENT_ID, demoErpClient, fetchHttp, idsOnlyErpSide } from './
 
 const s = checkoutSuite();
 let base: string;
-const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(s.t.database.db, query);
+const rows = <T>(query: ReturnType<typeof sql>) => testRows<T>(s.t.database.db, query);
 
 beforeAll(async () => {
   await s.t.app.listen({ port: 0, host: '127.0.0.1' });

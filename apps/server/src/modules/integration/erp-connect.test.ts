@@ -2,9 +2,9 @@ import { getErpConnection } from '@portal/contract/erp-connection';
 import type { FeedResult } from '@portal/contract/integration-feeds';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
 import { machineToken as grantToken } from '../../test/machine-token.ts';
 import { call, emptyRefundsCart, makeReturnDocuments } from '../../test/refunds-fixtures.ts';
+import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 // Production never pretends (issue 23; decision 0067): an app started with demoMode false has no demo ERP; a decided
@@ -16,7 +16,7 @@ let admin: string;
 let buyer: string;
 let feeds: string;
 const P = '/api/inrefund';
-const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
+const rows = <T>(query: ReturnType<typeof sql>) => testRows<T>(t.database.db, query);
 
 async function newClient(name: string, scopes: string[]) {
   const res = await t.app.inject({

@@ -1,7 +1,6 @@
 import { integrationEvent } from '@portal/contract/integration-events';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
 import {
   asSigned,
   call,
@@ -12,6 +11,7 @@ import {
   webOrdersOf,
 } from '../../test/checkout-support.ts';
 import { makeReturnDocuments } from '../../test/refunds-fixtures.ts';
+import { testRows } from '../../test/rows.ts';
 import { bearer, signIn } from '../../test/test-app.ts';
 
 // Each change the ERP must hear of writes its event in its own transaction (decision 0059): the event exists exactly
@@ -21,19 +21,19 @@ const s = checkoutSuite();
 
 type Row = { id: number; type: string; object_key: string; payload: Record<string, unknown> };
 async function newest(): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
+  const [row] = await testRows<{ id: number }>(
     s.t.database.db,
     sql`select coalesce(max(id), 0)::int as id from integration_events`,
   );
   return row!.id;
 }
 const eventsAfter = (id: number) =>
-  queryRows<Row>(
+  testRows<Row>(
     s.t.database.db,
     sql`select id::int as id, type, object_key, payload from integration_events where id > ${id} order by id`,
   );
 const count = async (table: string) => {
-  const [row] = await queryRows<{ n: number }>(s.t.database.db, sql`select count(*)::int as n from ${sql.raw(table)}`);
+  const [row] = await testRows<{ n: number }>(s.t.database.db, sql`select count(*)::int as n from ${sql.raw(table)}`);
   return row!.n;
 };
 /** Every insert into mail_outbox fails from now on: a step late in each change's transaction. */
@@ -92,7 +92,7 @@ describe('events written with their change', () => {
     expect(Number(mad.TOTALAMOUNT)).toBeCloseTo(Number(mad.NETAMOUNT) + Number(mad.VATAMOUNT), 2);
     expect(paid!.payload.AMOUNT).toBe(mad.TOTALAMOUNT);
     const lines = mad.LINES as { ITEMID: string; QTY: number; SALESPRICE: string; LINEAMOUNT: string }[];
-    const stored = await queryRows<{ ref_jumasa: string; quantity: number; net_amount: string }>(
+    const stored = await testRows<{ ref_jumasa: string; quantity: number; net_amount: string }>(
       s.t.database.db,
       sql`select ref_jumasa, quantity, net_amount::text from web_order_lines where web_order_id = ${madOrder.id}
            order by line_no`,

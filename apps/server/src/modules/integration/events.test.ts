@@ -6,10 +6,11 @@ import {
 } from '@portal/contract/integration-events';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, queryRows } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { recordEvent, webhookQueueStats } from '../../db/integration-events.ts';
 import { WEBHOOK_MAX_ATTEMPTS } from '../../lib/webhook-backoff.ts';
 import { machineToken, newMachineClient } from '../../test/machine-token.ts';
+import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.ts';
 
@@ -68,12 +69,12 @@ async function changes(accountnum: string, n: number): Promise<number[]> {
 }
 /** The position of each event the feed has answered (its cursor). */
 const positionOf = async (id: number) =>
-  (await queryRows<{ p: number }>(db, sql`select position::int as p from integration_events where id = ${id}`))[0]!.p;
+  (await testRows<{ p: number }>(db, sql`select position::int as p from integration_events where id = ${id}`))[0]!.p;
 /** The newest cursor: a read gives every event written so far its position, the last of them is this. */
 const newest = async () => {
   await feed(a, `?after=${Number.MAX_SAFE_INTEGER - 1}`);
   return (
-    await queryRows<{ p: number }>(db, sql`select coalesce(max(position), 0)::int as p from integration_events`)
+    await testRows<{ p: number }>(db, sql`select coalesce(max(position), 0)::int as p from integration_events`)
   )[0]!.p;
 };
 const feed = async (c: Client, query = '') =>
@@ -110,7 +111,7 @@ describe('pull feed: GET /api/integration/v1/events, POST /api/integration/v1/ev
     // Nothing after the last: the same cursor back.
     expect((await feed(a, `?after=${rest.next}`)).json()).toEqual({ events: [], next: rest.next, more: false });
     // The call log counts the events answered.
-    const [logged] = await queryRows<{ rows: number }>(
+    const [logged] = await testRows<{ rows: number }>(
       db,
       sql`select rows from integration_calls where client_id = ${a.id}::uuid order by id desc limit 1`,
     );
@@ -152,7 +153,7 @@ describe('pull feed: GET /api/integration/v1/events, POST /api/integration/v1/ev
     const mark = await newest();
     // A transaction takes its event's id, and commits only after another transaction's event, with a later id, has
     // been read and acknowledged: the id is reserved here and the row written at the end, as that commit would.
-    const [reserved] = await queryRows<{ id: number }>(
+    const [reserved] = await testRows<{ id: number }>(
       db,
       sql`select nextval(pg_get_serial_sequence('integration_events', 'id'))::int as id`,
     );
@@ -212,7 +213,7 @@ async function deliverAll(rounds: number, step = 2 * MINUTE) {
   await t.app.webhooks.settled();
 }
 async function endpointFor(client: Client, url: string) {
-  const [row] = await queryRows<{ id: number }>(
+  const [row] = await testRows<{ id: number }>(
     db,
     sql`insert into integration_webhook_endpoints (client_id, url) values (${client.id}::uuid, ${url})
         returning id::int as id`,
@@ -336,7 +337,7 @@ describe('webhooks (Standard Webhooks)', () => {
     expect(await webhookQueueStats(db)).toMatchObject({ depth: 0, dead: 0 });
   });
   it('sends nothing to a disabled endpoint: what was queued waits (not counted), what comes meanwhile is not queued', async () => {
-    const [endpoint] = await queryRows<{ id: number }>(
+    const [endpoint] = await testRows<{ id: number }>(
       db,
       sql`select id::int as id from integration_webhook_endpoints where url = ${receiver.url}`,
     );
@@ -350,7 +351,7 @@ describe('webhooks (Standard Webhooks)', () => {
     const [meanwhile] = await changes('C00005', 1);
     await deliverAll(2);
     expect(receiver.requests.length).toBe(before);
-    const rows = await queryRows<{ event: number; status: string }>(
+    const rows = await testRows<{ event: number; status: string }>(
       db,
       sql`select event_id::int as event, status from integration_deliveries
            where endpoint_id = ${endpoint!.id} and event_id in (${queued}, ${meanwhile})`,

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { queryRows } from '../../db/client.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { testRows } from '../../test/rows.ts';
 import { bearer, callAs, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 // The admins' API of integration clients (issue 23; decision 0058): secrets shown once, rotation and revocation
@@ -64,7 +64,7 @@ async function list(): Promise<IntegrationClient[]> {
   return res.json().clients;
 }
 const count = async (table: 'integration_clients' | 'integration_webhook_endpoints') =>
-  (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]!.n;
+  (await testRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]!.n;
 
 describe('who may call', () => {
   it('every call is for admins only: 401 anonymous, 403 a client admin or a buyer, nothing written', async () => {
@@ -108,7 +108,7 @@ describe('create', () => {
     expect(token.token_type).toBe('bearer');
 
     const res = await callAs(t.app, admin, { method: 'GET', url: api.listClients.path });
-    const [{ digest }] = (await queryRows<{ digest: string }>(
+    const [{ digest }] = (await testRows<{ digest: string }>(
       t.database.db,
       sql`select secret_hash as digest from integration_clients where id = ${made.id}::uuid`,
     )) as [{ digest: string }];
@@ -127,7 +127,7 @@ describe('create', () => {
     });
     // The token was issued: that is a use.
     expect(row!.lastUsedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
-    const [creator] = await queryRows<{ by: string }>(
+    const [creator] = await testRows<{ by: string }>(
       t.database.db,
       sql`select u.username as by from integration_clients c join users u on u.id = c.created_by
            where c.id = ${made.id}::uuid`,

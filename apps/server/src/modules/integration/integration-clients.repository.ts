@@ -78,6 +78,7 @@ export function integrationClientsRepository(db: Db) {
               from integration_clients
              where revoked_at is null and 'erp.events' = any(scopes)
              order by name, created_at`,
+        z.object({ clientId: z.string(), name: z.string(), lastUsedAt: z.string().nullable() }),
       );
     },
 

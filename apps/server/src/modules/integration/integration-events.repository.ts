@@ -152,6 +152,7 @@ export function integrationEventsRepository(db: Db) {
         sql`update integration_deliveries set status = 'pending', attempts = 0, next_attempt_at = ${now},
                    claimed_until = null
              where id = ${id} and status = 'dead' returning id`,
+        z.object({}),
       );
       return rows.length > 0;
     },

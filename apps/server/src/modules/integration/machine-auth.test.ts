@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { queryRows } from '../../db/client.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { sha256 } from '../account/token.service.ts';
 import { integrationClientsRepository } from './integration-clients.repository.ts';
@@ -105,13 +105,13 @@ describe('OAuth 2 client credentials (POST /token)', () => {
 
   it('logs every call of a client (call, rows, status) and notes its last use', async () => {
     const token = (await oidc.clientCredentialsGrant(oauthClient(events.clientId, events.secret, 'post'))).access_token;
-    const [{ last } = { last: 0 }] = await queryRows<{ last: number }>(
+    const [{ last } = { last: 0 }] = await testRows<{ last: number }>(
       t.database.db,
       sql`select coalesce(max(id), 0)::int as last from integration_calls`,
     );
     await call(eventsCall.path, token);
     await t.app.inject({ method: 'POST', url: '/api/integration/v1/TEST-EVENTS', headers: bearer(token) });
-    const logged = await queryRows<{ path: string; status: number; rows: number }>(
+    const logged = await testRows<{ path: string; status: number; rows: number }>(
       t.database.db,
       sql`select path, status::int as status, rows from integration_calls
            where client_id = ${events.id}::uuid and id > ${last} order by id`,
@@ -120,7 +120,7 @@ describe('OAuth 2 client credentials (POST /token)', () => {
       { path: eventsCall.path, status: 200, rows: 3 },
       { path: eventsCall.path, status: 200, rows: 3 },
     ]);
-    const [client] = await queryRows<{ used: boolean }>(
+    const [client] = await testRows<{ used: boolean }>(
       t.database.db,
       sql`select last_used_at is not null as used from integration_clients where id = ${events.id}::uuid`,
     );

@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { type Db, queryRows } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { recordEvent } from '../../db/integration-events.ts';
 import { migrate } from '../../db/migrate.ts';
+import { testRows } from '../../test/rows.ts';
 import { freshDatabase } from '../../test/test-app.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.ts';
 import { sha256 } from '../account/token.service.ts';
@@ -94,7 +95,7 @@ describe('webhooks sent by two instances at once', () => {
       for (const accountnum of objects)
         expect(ids.filter((id) => written[accountnum]!.includes(id))).toEqual(written[accountnum]);
     }
-    const [row] = await queryRows<{ n: number; attempts: number }>(
+    const [row] = await testRows<{ n: number; attempts: number }>(
       db,
       sql`select count(*)::int as n, max(attempts)::int as attempts from integration_deliveries
            where status = 'delivered'`,

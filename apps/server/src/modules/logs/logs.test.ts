@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
 import { expectSorted, filters, gridClient } from '../../test/grid-checks.ts';
+import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -25,7 +25,7 @@ afterAll(() => t.close());
 
 const grid = () => gridClient(t.app, '/api/inuser/GetUserLogsJqGrid');
 const count = async (table: 'user_logs' | 'document_logs') =>
-  (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0]!.n;
+  (await testRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0]!.n;
 
 async function workbook(url: string, token: string) {
   const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });

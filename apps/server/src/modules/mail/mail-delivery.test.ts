@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
 import { mailOutbox, mailQueueStats, queueMail } from '../../db/mail-outbox.ts';
 import { MAIL_MAX_ATTEMPTS } from '../../lib/mail-backoff.ts';
 import { createMailer } from '../../lib/mailer.ts';
 import { filters, gridClient } from '../../test/grid-checks.ts';
+import { testRows } from '../../test/rows.ts';
 import { freePort, type SmtpServer, startSmtpServer } from '../../test/smtp-server.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
@@ -28,7 +28,7 @@ afterAll(async () => {
 
 type Row = { id: number; recipient: string; status: string; attempts: number };
 const rowsTo = (pattern: string) =>
-  queryRows<Row>(
+  testRows<Row>(
     t.database.db,
     sql`select id::int as id, recipient, status, attempts from mail_outbox where recipient like ${pattern} order by id`,
   );

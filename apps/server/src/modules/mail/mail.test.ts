@@ -1,9 +1,9 @@
 import { MAIL_OUTBOX_GRID } from '@portal/contract/mail';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
 import { mailQueueStats } from '../../db/mail-outbox.ts';
 import { checkEverySort, checkOps, filters, gridClient, textCases } from '../../test/grid-checks.ts';
+import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 // The admins' view of the outbox (decision 0053): the mails not sent yet, and "send again" for a dead one.
@@ -25,7 +25,7 @@ beforeAll(async () => {
     ['dead', 37, 'Error: Greeting never received', '2 days'],
     ['sent', 1, null, '3 days'],
   ] as const) {
-    const [row] = await queryRows<{ id: number }>(
+    const [row] = await testRows<{ id: number }>(
       t.database.db,
       sql`insert into mail_outbox (recipient, subject, body, status, attempts, last_error, created_at, last_attempt_at,
                                    next_attempt_at, sent_at)
@@ -48,7 +48,7 @@ const resend = (id: number | string, token: string | null) =>
   });
 const statusOf = async (id: number) =>
   (
-    await queryRows<{ status: string; attempts: number }>(
+    await testRows<{ status: string; attempts: number }>(
       t.database.db,
       sql`select status, attempts from mail_outbox where id = ${id}`,
     )
@@ -139,7 +139,7 @@ describe('mailQueueStats', () => {
                  ('stats.old@taller.example', 'x', 'x', 'pending', 2, now() - interval '5 hours')`,
     );
     const stats = await mailQueueStats(t.database.db);
-    const [expected] = await queryRows<{ pending: number; dead: number }>(
+    const [expected] = await testRows<{ pending: number; dead: number }>(
       t.database.db,
       sql`select count(*) filter (where status = 'pending')::int as pending,
                  count(*) filter (where status = 'dead')::int as dead from mail_outbox`,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { queryRows } from '../../db/client.ts';
 import { CITIES } from '../../db/seed/places.ts';
+import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -25,9 +25,9 @@ const call = (token: string | null, c: Call) =>
   });
 
 const countPoints = async () =>
-  Number((await queryRows<{ n: string }>(t.database.db, sql`select count(*) as n from map_points`))[0]!.n);
+  Number((await testRows<{ n: string }>(t.database.db, sql`select count(*) as n from map_points`))[0]!.n);
 const countTexts = async () =>
-  Number((await queryRows<{ n: string }>(t.database.db, sql`select count(*) as n from map_point_texts`))[0]!.n);
+  Number((await testRows<{ n: string }>(t.database.db, sql`select count(*) as n from map_point_texts`))[0]!.n);
 
 const validPoint = (overrides: Record<string, unknown> = {}) => ({
   latitude: '40,4168',
@@ -82,7 +82,7 @@ describe('GET getmaps/ on the demo seed', () => {
       descripcion: string;
       store: { city: string; phone: string; opening_hours: string; street: string } | null;
     }[];
-    const stores = await queryRows<{ id: string; latitude: string; longitude: string; city: string }>(
+    const stores = await testRows<{ id: string; latitude: string; longitude: string; city: string }>(
       t.database.db,
       sql`select id, latitude, longitude, city from stores order by id`,
     );
@@ -226,7 +226,7 @@ describe('POST putmap/{id}, GET getmap/{id}, DELETE deletemap/{id}', () => {
     expect(deleted.json()).toEqual({ message: 'WARN_DeleteOK', id_mapoint: id });
     expect((await call(admin, { method: 'GET', url: `/api/inmap/getmap/${id}` })).statusCode).toBe(404);
     expect((await call(admin, { method: 'DELETE', url: `/api/inmap/deletemap/${id}` })).statusCode).toBe(404);
-    const texts = await queryRows<{ n: string }>(
+    const texts = await testRows<{ n: string }>(
       t.database.db,
       sql`select count(*) as n from map_point_texts where point_id = ${id}`,
     );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
 import { menusForZone } from '../../db/zone-menus.ts';
+import { testRows } from '../../test/rows.ts';
 import { type Call, callAs, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -28,12 +28,12 @@ const treeView = async (lang: string) => {
 };
 const zoneOf = (view: { zones: Zone[] }, code: string) => view.zones.find((z) => z.codigo === code)!;
 const snapshot = () =>
-  queryRows<{ id: number; zone_id: number; parent_id: number | null; position: number; title: string }>(
+  testRows<{ id: number; zone_id: number; parent_id: number | null; position: number; title: string }>(
     t.database.db,
     sql`select id, zone_id, parent_id, position, title from menus order by id`,
   );
 const zoneCount = async () =>
-  Number((await queryRows<{ n: string }>(t.database.db, sql`select count(*) as n from zones`))[0]!.n);
+  Number((await testRows<{ n: string }>(t.database.db, sql`select count(*) as n from zones`))[0]!.n);
 const posted = (zones: Zone[]) =>
   zones.flatMap((z) =>
     z.menus.map(function strip(n: Node): { id: number; zona_id?: number; children: unknown[] } {

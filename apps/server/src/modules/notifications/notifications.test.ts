@@ -1,8 +1,8 @@
 import { type Notification, STOCK_ALERT_MESSAGES, type StockAlert } from '@portal/contract/notifications';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
 import { newMachineToken } from '../../test/machine-token.ts';
+import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { APPLIERS } from '../sync/sync-appliers.ts';
 
@@ -11,7 +11,7 @@ let buyer: string;
 let buyer2: string;
 let feeds: string;
 let buyerId: string;
-const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
+const rows = <T>(query: ReturnType<typeof sql>) => testRows<T>(t.database.db, query);
 
 /** Articles with no stock row in the stores used here (made certain in beforeAll). */
 let a1: { id: number; ref: string };

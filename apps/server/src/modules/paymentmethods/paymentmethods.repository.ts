@@ -6,6 +6,7 @@ import {
   paymentMethod,
 } from '@portal/contract/paymentmethods';
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { idRow } from '../../db/rows.ts';
 import { runGrid } from '../../db/run-grid.ts';
@@ -48,7 +49,9 @@ export function paymentMethodsRepository(db: Db) {
     },
 
     async clientExists(accountnum: string): Promise<boolean> {
-      return (await queryRows(db, sql`select 1 from clients where accountnum = ${accountnum}`)).length > 0;
+      return (
+        (await queryRows(db, sql`select 1 from clients where accountnum = ${accountnum}`, z.object({}))).length > 0
+      );
     },
 
     /**

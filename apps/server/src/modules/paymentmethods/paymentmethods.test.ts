@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
 import { decodeParameters } from '../../lib/redsys.ts';
 import { asSigned, call, checkoutSuite, notificationFor, notify } from '../../test/checkout-support.ts';
+import { testRows } from '../../test/rows.ts';
 import { signIn } from '../../test/test-app.ts';
 
 /** Payment methods (issue 16; decision 0042): the admin calls, and the calculation type applied at checkout. */
@@ -23,13 +23,13 @@ type Method = {
   client_accountnum: string | null;
 };
 const methods = () =>
-  queryRows<Method>(
+  testRows<Method>(
     s.t.database.db,
     sql`select id, name, calc_type, calc_percent_bp, client_accountnum from payment_methods order by id`,
   );
 const offers = async (id: number) =>
   (
-    await queryRows<{ a: string }>(
+    await testRows<{ a: string }>(
       s.t.database.db,
       sql`select client_accountnum as a from client_payment_methods where payment_method_id = ${id} order by 1`,
     )
@@ -102,7 +102,7 @@ describe('putpaymentmethod', () => {
   it('creates a method for every client, or for one client alone (c_id)', async () => {
     const general = await put(admin, valid({ Nombre: 'Transferencia general' }));
     expect(general.json()).toMatchObject({ message: 'WARN_SaveOK' });
-    const clients = await queryRows<{ n: number }>(
+    const clients = await testRows<{ n: number }>(
       s.t.database.db,
       sql`select count(*)::int as n from clients where not is_work_zone`,
     );
@@ -193,13 +193,13 @@ describe('the calculation type at checkout', () => {
     await setCard(500, 1);
     await notify(s.t.app, notificationFor(asSigned(prepared)));
     await call(s.t.app, s.buyer, 'POST', '/api/incheckout/finishcheckout', locations);
-    const orders = await queryRows<{ total: number; vat: number; net: number }>(
+    const orders = await testRows<{ total: number; vat: number; net: number }>(
       s.t.database.db,
       sql`select (total_amount * 100)::int as total, (vat_amount * 100)::int as vat, (net_amount * 100)::int as net
             from web_orders where cart_id = ${header.salestableid} and store_id = 'MAD01'`,
     );
     expect(orders).toEqual([{ net, vat, total: net + surcharge + vat }]);
-    const mails = await queryRows<{ body: string }>(
+    const mails = await testRows<{ body: string }>(
       s.t.database.db,
       sql`select body from mail_outbox where body like ${`Pedido web%Recargo%`} order by id desc limit 1`,
     );
@@ -219,7 +219,7 @@ describe('the calculation type at checkout', () => {
     const vat = Math.floor(((net - discount) * 2100 + 5000) / 10000);
     expect(cents(barcelona.vatAmount)).toBe(vat);
     expect(cents(barcelona.totalAmount)).toBe(net - discount + vat);
-    const stored = await queryRows<{ checkout: { locations: { storeId: string; paymentCalc?: object }[] } }>(
+    const stored = await testRows<{ checkout: { locations: { storeId: string; paymentCalc?: object }[] } }>(
       s.t.database.db,
       sql`select checkout from carts where id = ${header.salestableid}`,
     );

@@ -239,7 +239,7 @@ export function postsRepository(db: Db) {
     },
 
     async categoryExists(id: number): Promise<boolean> {
-      return (await queryRows(db, sql`select 1 from categories where id = ${id}`)).length > 0;
+      return (await queryRows(db, sql`select 1 from categories where id = ${id}`, z.object({}))).length > 0;
     },
 
     /** The ids among `ids` that are not images of the gallery. */
@@ -324,7 +324,7 @@ export function postsRepository(db: Db) {
     },
 
     async remove(id: number): Promise<boolean> {
-      return (await queryRows(db, sql`delete from posts where id = ${id} returning id`)).length > 0;
+      return (await queryRows(db, sql`delete from posts where id = ${id} returning id`, z.object({}))).length > 0;
     },
 
     /** The customers' list: active posts of a kind written in `lang`; events soonest first, the rest newest first. */

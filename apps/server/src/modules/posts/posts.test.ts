@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
 import { menusForZone } from '../../db/zone-menus.ts';
 import { jpegFixture, multipart } from '../../test/images-fixtures.ts';
 import { news, type PostCall, postCalls } from '../../test/posts-fixtures.ts';
+import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -27,7 +27,7 @@ beforeAll(async () => {
   expect(uploaded.statusCode).toBe(200);
   imageId = uploaded.json()[0].id;
   imageHash = uploaded.json()[0].hash;
-  const [category] = await queryRows<{ id: number }>(
+  const [category] = await testRows<{ id: number }>(
     t.database.db,
     sql`insert into categories (position) values (99) returning id`,
   );
@@ -40,7 +40,7 @@ const { call, create } = postCalls(
   () => admin,
 );
 const count = async (table: string) =>
-  Number((await queryRows<{ n: string }>(t.database.db, sql`select count(*) as n from ${sql.raw(table)}`))[0]!.n);
+  Number((await testRows<{ n: string }>(t.database.db, sql`select count(*) as n from ${sql.raw(table)}`))[0]!.n);
 
 describe('authorization', () => {
   const calls: PostCall[] = [
@@ -70,7 +70,7 @@ describe('authorization', () => {
 
 describe('the demo posts', () => {
   it('has 30 news in each language (one a draft), products, a dozen events and the help page', async () => {
-    const rows = await queryRows<{ kind: number; n: number; active: number }>(
+    const rows = await testRows<{ kind: number; n: number; active: number }>(
       t.database.db,
       sql`select kind::int, count(*)::int as n, count(*) filter (where active)::int as active from posts group by kind order by kind`,
     );
@@ -80,7 +80,7 @@ describe('the demo posts', () => {
       { kind: 3, n: 12, active: 12 },
       { kind: 4, n: 1, active: 1 },
     ]);
-    const langs = await queryRows<{ lang: string; n: number }>(
+    const langs = await testRows<{ lang: string; n: number }>(
       t.database.db,
       sql`select lang, count(*)::int as n from post_texts group by lang order by lang`,
     );
@@ -370,7 +370,7 @@ describe('GET gethelp', () => {
   it('answers the help page in the language and the contact of the caller’s home store', async () => {
     const res = (await call(buyer, { method: 'GET', url: '/api/inpost/gethelp?lang=fr' })).json();
     expect(res.page.postposted[0]).toMatchObject({ idioma_cod: 'fr', titulo: 'Centre d’aide' });
-    const [client] = await queryRows<{ store_id: string; name: string; phone: string }>(
+    const [client] = await testRows<{ store_id: string; name: string; phone: string }>(
       t.database.db,
       sql`select s.id as store_id, s.name, s.phone from clients c join stores s on s.id = c.store_id
            where c.accountnum = 'C00001'`,

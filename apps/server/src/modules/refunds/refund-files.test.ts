@@ -4,9 +4,10 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, queryRows } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { multipart } from '../../test/images-fixtures.ts';
 import { call, exe, heic, heicHeadedHtml, jpeg, makeReturnDocuments, pdf } from '../../test/refunds-fixtures.ts';
+import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 const MB = 1024 * 1024;
@@ -52,7 +53,7 @@ const upload = (files: Parameters<typeof multipart>[0], who: keyof typeof tokens
 const get = (url: string, who: keyof typeof tokens | null) =>
   t.app.inject({ method: 'GET', url, headers: who ? bearer(tokens[who]) : {} });
 const rows = async () => {
-  const [r] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from refund_files`);
+  const [r] = await testRows<{ n: number }>(db, sql`select count(*)::int as n from refund_files`);
   return Number(r!.n);
 };
 /** Files in the storage's refunds folder. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
 import { call, makeReturnDocuments } from '../../test/refunds-fixtures.ts';
+import { testRows } from '../../test/rows.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -38,20 +38,20 @@ describe('concurrent returns of one line', () => {
     expect(
       answers.filter((a) => a.statusCode === 400).every((a) => a.json().message === 'WARN_RefundQuantityMax'),
     ).toBe(true);
-    const [asked] = await queryRows<{ n: number; carts: number }>(
+    const [asked] = await testRows<{ n: number; carts: number }>(
       t.database.db,
       sql`select coalesce(sum(quantity), 0)::int as n, count(distinct refund_id)::int as carts from refund_lines
            where packing_slip_id = ${ids.slip} and packing_slip_line_no = 1`,
     );
     expect(asked).toEqual({ n: 5, carts: 2 });
     // Edits race the same way: both carts raising their line at once cannot pass 5 together.
-    const cartLines = await queryRows<{ id: number; quantity: number }>(
+    const cartLines = await testRows<{ id: number; quantity: number }>(
       t.database.db,
       sql`select id::int as id, quantity from refund_lines where packing_slip_id = ${ids.slip} and packing_slip_line_no = 1
            order by id`,
     );
     expect(cartLines).toHaveLength(2);
-    const owners = await queryRows<{ id: number; username: string }>(
+    const owners = await testRows<{ id: number; username: string }>(
       t.database.db,
       sql`select l.id::int as id, u.username from refund_lines l join refunds r on r.id = l.refund_id
            join users u on u.id = r.user_id where l.id in (${cartLines[0]!.id}, ${cartLines[1]!.id}) order by l.id`,
@@ -66,7 +66,7 @@ describe('concurrent returns of one line', () => {
       owners.map((o) => who(o.username)('POST', '/api/inrefund/editItemCart', { id: o.id, quantity: 4 })),
     );
     expect(edits.map((e) => e.statusCode).sort()).toEqual([200, 400]);
-    const [after] = await queryRows<{ n: number }>(
+    const [after] = await testRows<{ n: number }>(
       t.database.db,
       sql`select sum(quantity)::int as n from refund_lines where packing_slip_id = ${ids.slip} and packing_slip_line_no = 1`,
     );

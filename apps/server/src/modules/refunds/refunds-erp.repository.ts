@@ -15,7 +15,11 @@ export const REFUNDS_QUEUE: ErpQueueTable = {
 
 /** Locks a refund still decided; false when it is not any more. */
 export async function lockDecided(t: Db, id: number): Promise<boolean> {
-  const locked = await queryRows(t, sql`select id from refunds where id = ${id} and stage = 'decided' for update`);
+  const locked = await queryRows(
+    t,
+    sql`select id from refunds where id = ${id} and stage = 'decided' for update`,
+    z.object({}),
+  );
   return locked.length > 0;
 }
 

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Db, queryRows } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { builtInErpAdapter, type ErpAdapter } from '../../db/erp-adapter.ts';
 import { call, emptyRefundsCart, makeReturnDocuments, requestRefund } from '../../test/refunds-fixtures.ts';
+import { testRows } from '../../test/rows.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { refundsRepository } from './refunds.repository.ts';
 import { refundsErpJob } from './refunds-erp.job.ts';
@@ -123,7 +124,7 @@ describe('staff steps', () => {
     const noReason = await admin('POST', `${P}/decideline`, { id: lines[0]!.id, decision: 'rejected' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().message).toBe('WARN_RefundRejectReasonRequired');
-    const [before] = await queryRows<{ decision: string | null }>(
+    const [before] = await testRows<{ decision: string | null }>(
       db,
       sql`select decision from refund_lines where id = ${lines[0]!.id}`,
     );
@@ -197,7 +198,7 @@ describe('staff steps', () => {
       'processed',
     ]);
     // The credit note values the accepted line: 3 × 10,00.
-    const [note] = await queryRows<{ amount: string }>(
+    const [note] = await testRows<{ amount: string }>(
       db,
       sql`select credit_amount::text as amount from erp_return_orders where refund_id = ${refundId}`,
     );
@@ -237,7 +238,7 @@ describe('staff steps', () => {
   });
 
   it('lets staff send a refund the ERP refused again at once (requeueerp), and only staff', async () => {
-    const [errored] = await queryRows<{ id: number }>(
+    const [errored] = await testRows<{ id: number }>(
       db,
       sql`select id::int as id from refunds where client_accountnum = ${C1} and status = 3 and stage = 'decided' limit 1`,
     );

@@ -126,7 +126,7 @@ export function refundsRepository(db: Db) {
       ),
 
     async reasonExists(tx: Db, id: number): Promise<boolean> {
-      const rows = await queryRows(tx, sql`select 1 from return_reasons where id = ${id} and active`);
+      const rows = await queryRows(tx, sql`select 1 from return_reasons where id = ${id} and active`, z.object({}));
       return rows.length > 0;
     },
 

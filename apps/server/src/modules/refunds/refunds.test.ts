@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Db, queryRows } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import {
   call,
   emptyRefundsCart,
@@ -8,6 +8,7 @@ import {
   makeReturnDocuments,
   openRefundsCart,
 } from '../../test/refunds-fixtures.ts';
+import { testRows } from '../../test/rows.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -31,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const count = async (table: 'refunds' | 'refund_lines' | 'refund_events' | 'mail_outbox') => {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.raw(table)}`);
+  const [row] = await testRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.raw(table)}`);
   return Number(row!.n);
 };
 const written = async () => [await count('refunds'), await count('refund_lines'), await count('refund_events')];
@@ -259,7 +260,7 @@ describe('finishing the cart', () => {
     const cart = (await buyer('GET', `${P}/getrefundscart`)).json();
     const addresses = (await buyer('GET', `${P}/getreturnaddresses`)).json();
     expect(addresses.length).toBeGreaterThan(0);
-    const [other] = await queryRows<{ id: number }>(
+    const [other] = await testRows<{ id: number }>(
       db,
       sql`select id from client_addresses where client_accountnum = 'C00002' limit 1`,
     );

@@ -79,6 +79,7 @@ export function documentLogRepository(db: Db) {
         db,
         sql`update document_logs set downloaded_at = ${now.toISOString()}
              where id = ${logId} and user_id = ${userId} and downloaded_at is null returning id`,
+        z.object({}),
       );
       return rows.length > 0;
     },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, queryRows } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import {
   builtInErpAdapter,
   ERP_IMPORT_DEFAULTS,
@@ -8,6 +8,7 @@ import {
   type ErpWebOrder,
   webSalesId,
 } from '../../db/erp-adapter.ts';
+import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, signIn, type TestApp, testClock } from '../../test/test-app.ts';
 import { erpImportJob } from './erp-import.job.ts';
 
@@ -33,7 +34,7 @@ afterAll(() => t.close());
  */
 const makeDue = (where: ReturnType<typeof sql>) =>
   db.execute(sql`update web_orders set next_attempt_at = now() - interval '1 second' where ${where}`);
-const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(db, query);
+const rows = <T>(query: ReturnType<typeof sql>) => testRows<T>(db, query);
 type WebOrderState = {
   id: number;
   imported: boolean;

@@ -7,24 +7,28 @@ import {
   type SearchHit,
   type SearchKind,
   type SearchMatch,
+  searchHit,
   searchLink,
   searchTerms,
 } from '@portal/contract/search';
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRowsReused } from '../../db/client.ts';
 import { asNumber, isoDate, isoTimestamp } from '../../lib/sql-format.ts';
 
-type Row = {
-  kind: SearchKind;
-  id: string;
-  date: string;
-  state: string | null;
-  amount: number | null;
-  customer_ref: string | null;
-  job_ref: string | null;
-  client: string;
-  matched: SearchMatch;
-};
+/** A probe's row: dates are ISO text and amounts float8, made in SQL (`isoDate`, `isoTimestamp`, `asNumber`). */
+const row = z.object({
+  kind: searchHit.shape.kind,
+  id: z.string(),
+  date: z.string(),
+  state: z.string().nullable(),
+  amount: z.number().nullable(),
+  customer_ref: z.string().nullable(),
+  job_ref: z.string().nullable(),
+  client: z.string(),
+  matched: searchHit.shape.matched,
+});
+type Row = z.output<typeof row>;
 
 const N = DOCUMENT_SEARCH.perKind;
 
@@ -187,7 +191,7 @@ export function groupHits(rows: Row[]): DocumentSearchResponse['groups'] {
         number: kind === 'order' || kind === 'invoice' ? displayDocumentId(r.id) : r.id,
         date: r.date,
         state: r.state,
-        amount: r.amount === null ? null : Number(r.amount),
+        amount: r.amount,
         customerRef: r.customer_ref || null,
         jobRef: r.job_ref,
         client: r.client,
@@ -204,7 +208,7 @@ export function searchRepository(db: Db) {
   return {
     /** The documents matching `q` of a client (null: every client), grouped by kind. */
     async documents(q: string, clientId: string | null): Promise<DocumentSearchResponse> {
-      const rows = await queryRowsReused<Row>(db, searchSql(q, clientId));
+      const rows = await queryRowsReused(db, searchSql(q, clientId), row);
       return { q, groups: groupHits(rows) };
     },
   };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
 import { DEMO_JOB_REFS } from '../../db/seed/doc-search.ts';
+import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -35,7 +35,7 @@ beforeAll(async () => {
   await db.execute(sql`insert into erp_packing_slips (packing_slip_id, client_accountnum, account_name, delivery_date,
       customer_ref, store_id, store_name, delivery_name, dlv_mode, employee_name)
     values ('ZQALB0001', 'C00001', 'Taller', current_date - 2, 'ZQ-REF 77', 'MAD01', 'Madrid', 'Taller', 'RUTA', 'Ana')`);
-  const [refund] = await queryRows<{ id: number }>(
+  const [refund] = await testRows<{ id: number }>(
     db,
     sql`insert into refunds (id, client_accountnum, client_name, stage, status, requested_at, processed_at,
           return_sales_id, credit_note_id)
@@ -44,7 +44,7 @@ beforeAll(async () => {
         returning id::int`,
   );
   refundId = refund!.id;
-  const [order] = await queryRows<{ id: number }>(
+  const [order] = await testRows<{ id: number }>(
     db,
     sql`select w.id::int from web_orders w join users u on u.id = w.user_id
          where u.username = 'buyer' and w.id >= 10 order by w.id limit 1`,

@@ -108,12 +108,12 @@ export function statsRepository(db: Db) {
     },
 
     async clientExists(accountnum: string): Promise<boolean> {
-      const rows = await queryRows(db, sql`select 1 from clients where accountnum = ${accountnum}`);
+      const rows = await queryRows(db, sql`select 1 from clients where accountnum = ${accountnum}`, z.object({}));
       return rows.length > 0;
     },
 
     async storeExists(id: string): Promise<boolean> {
-      const rows = await queryRows(db, sql`select 1 from stores where id = ${id}`);
+      const rows = await queryRows(db, sql`select 1 from stores where id = ${id}`, z.object({}));
       return rows.length > 0;
     },
   };

@@ -82,7 +82,7 @@ export function stockMessagesRepository(db: Db) {
     },
 
     async remove(id: number): Promise<boolean> {
-      const rows = await queryRows(db, sql`delete from stock_messages where id = ${id} returning id`);
+      const rows = await queryRows(db, sql`delete from stock_messages where id = ${id} returning id`, z.object({}));
       return rows.length > 0;
     },
 

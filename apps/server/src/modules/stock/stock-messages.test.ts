@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
+import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 /** Stock messages between stores (issue 16; decision 0041). */
@@ -23,7 +23,7 @@ const call = (token: string | null, c: Call) =>
 
 type Row = { id: number; origin_store_id: string; destination_store_id: string; message: string; active: boolean };
 const allRows = () =>
-  queryRows<Row>(
+  testRows<Row>(
     t.database.db,
     sql`select id, origin_store_id, destination_store_id, message, active from stock_messages order by id`,
   );
@@ -34,7 +34,7 @@ const clearPair = (origin: string, destination: string) =>
   );
 /** Makes certain that the pair has a message, and returns its id. */
 async function ensurePair(origin: string, destination: string, message = 'Mensaje de prueba') {
-  const rows = await queryRows<{ id: number }>(
+  const rows = await testRows<{ id: number }>(
     t.database.db,
     sql`insert into stock_messages (origin_store_id, destination_store_id, message) values (${origin}, ${destination}, ${message})
         on conflict (origin_store_id, destination_store_id) do update set message = excluded.message returning id`,
@@ -105,7 +105,7 @@ describe('reading', () => {
 
   it('lists the stores, and those that receive returns (with a returns e-mail)', async () => {
     const stores = (await call(admin, { method: 'GET', url: `${P}/getubicaciones` })).json() as { id: string }[];
-    const count = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from stores`);
+    const count = await testRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from stores`);
     expect(stores).toHaveLength(count[0]!.n);
     await t.database.db.execute(sql`update stores set return_email = null where id = 'AGP01'`);
     const returns = (await call(admin, { method: 'GET', url: `${P}/getreturninventlocations` })).json() as {

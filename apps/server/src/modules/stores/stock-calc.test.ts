@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
 import { addFrom, call, checkoutSuite, filledLocations } from '../../test/checkout-support.ts';
+import { testRows } from '../../test/rows.ts';
 import { signIn } from '../../test/test-app.ts';
 
 /**
@@ -16,7 +16,7 @@ let ref: string;
 beforeAll(async () => {
   admin = (await signIn(s.t.app, 'admin')).access_token;
   article = s.mad[0]!.id;
-  [{ ref }] = (await queryRows<{ ref: string }>(
+  [{ ref }] = (await testRows<{ ref: string }>(
     s.t.database.db,
     sql`select ref_jumasa as ref from articles where id = ${article}`,
   )) as [{ ref: string }];
@@ -48,7 +48,7 @@ async function order(store: string, quantity: number): Promise<number> {
   const { header, locations } = await filledLocations(s.t.app, s.buyer);
   const r = await call(s.t.app, s.buyer, 'POST', '/api/incheckout/finishcheckout', locations);
   expect(r.statusCode, r.body).toBe(200);
-  const [row] = await queryRows<{ id: number; imported: boolean }>(
+  const [row] = await testRows<{ id: number; imported: boolean }>(
     s.t.database.db,
     sql`select id::int, imported from web_orders where cart_id = ${header.salestableid}`,
   );

@@ -99,7 +99,7 @@ export function storesRepository(db: Db) {
     },
 
     async storeExists(id: string): Promise<boolean> {
-      return (await queryRows(db, sql`select 1 from stores where id = ${id}`)).length > 0;
+      return (await queryRows(db, sql`select 1 from stores where id = ${id}`, z.object({}))).length > 0;
     },
 
     async articlesGrid(query: GridQuery, store: string): Promise<GridResponse<ArticleRow>> {
@@ -141,6 +141,7 @@ export function storesRepository(db: Db) {
         sql`update stores set notice_email = ${v.JUMNOTICEMAIL || null}, return_email = ${v.JUMRETURNMAIL || null},
                    stock_calc_type = ${v.NOSYNC_StockCalcType}, name_i18n = ${names}
              where id = ${v.INVENTLOCATIONID} returning id`,
+        z.object({}),
       );
       return rows.length > 0;
     },
@@ -159,6 +160,7 @@ export function storesRepository(db: Db) {
       const rows = await queryRows(
         db,
         sql`update delivery_modes set name_i18n = ${JSON.stringify(names)}::jsonb where id = ${id} returning id`,
+        z.object({}),
       );
       return rows.length > 0;
     },

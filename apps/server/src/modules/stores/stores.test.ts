@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
+import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 /** Stores with their stock calculation and the article grid (issue 16; decision 0043). */
@@ -16,10 +16,10 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = (await signIn(t.app, 'admin')).access_token;
   clientAdmin = (await signIn(t.app, 'clientadmin')).access_token;
-  const stores = await queryRows<{ id: string }>(t.database.db, sql`select id from stores order by id limit 2`);
+  const stores = await testRows<{ id: string }>(t.database.db, sql`select id from stores order by id limit 2`);
   store = stores[0]!.id;
   other = stores[1]!.id;
-  const arts = await queryRows<{ id: number; ref: string }>(
+  const arts = await testRows<{ id: number; ref: string }>(
     t.database.db,
     sql`select id, ref_jumasa as ref from articles order by id limit 3`,
   );
@@ -55,7 +55,7 @@ describe('GET /api/inarticle/GetArticlesJqGrid', () => {
     const res = await get(admin, `${G}?rows=10`);
     expect(res.statusCode).toBe(200);
     const page = res.json<Page>();
-    const [{ n }] = (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from articles`)) as [
+    const [{ n }] = (await testRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from articles`)) as [
       { n: number },
     ];
     expect(page.records).toBe(Math.min(n, 1000));
@@ -94,7 +94,7 @@ describe('GET /api/inarticle/GetArticlesJqGrid', () => {
     expect(page.rows.length).toBeGreaterThan(0);
     expect(page.rows.every((r) => r.Availability === 3)).toBe(true);
     const names = page.rows.map((r) => r.ITEMNAME);
-    const [{ ok }] = (await queryRows<{ ok: boolean }>(
+    const [{ ok }] = (await testRows<{ ok: boolean }>(
       t.database.db,
       sql`select array(select x from jsonb_array_elements_text(${JSON.stringify(names)}::jsonb) x order by 1 desc)
              = array(select x from jsonb_array_elements_text(${JSON.stringify(names)}::jsonb) with ordinality e(x, n)
@@ -113,7 +113,7 @@ describe('GET /api/inarticle/GetArticlesJqGrid', () => {
 
   it('filters by a fragment of the name in any case, withdrawn articles too, as ilike alone does', async () => {
     // Two articles of this test's own: one sold, one withdrawn (the ERP emptied its search text, migration 0041).
-    const [sold, gone] = await queryRows<{ id: number; ref: string }>(
+    const [sold, gone] = await testRows<{ id: number; ref: string }>(
       t.database.db,
       sql`select id, ref_jumasa as ref from articles order by id desc limit 2`,
     );
@@ -127,7 +127,7 @@ describe('GET /api/inarticle/GetArticlesJqGrid', () => {
       .json<Page>()
       .rows.map((r) => r.ITEMID)
       .sort();
-    const byIlike = await queryRows<{ ref: string }>(
+    const byIlike = await testRows<{ ref: string }>(
       t.database.db,
       sql`select ref_jumasa as ref from articles where description ilike '%ñandú%'`,
     );
@@ -152,7 +152,7 @@ describe('GET /api/inarticle/GetArticlesJqGrid', () => {
     };
     const drift = async () =>
       (
-        (await queryRows<{ n: number }>(
+        (await testRows<{ n: number }>(
           t.database.db,
           sql`select count(*)::int as n from articles a
                where a.stock_nowhere = exists (select 1 from stock s where s.article_id = a.id and s.quantity > 0)`,
@@ -203,7 +203,7 @@ describe('/api/instock', () => {
   type Store = { id: string; notice_email: string | null; return_email: string | null; stock_calc_type: number };
   const row = async (id: string) =>
     (
-      await queryRows<Store>(
+      await testRows<Store>(
         t.database.db,
         sql`select id, notice_email, return_email, stock_calc_type from stores where id = ${id}`,
       )
@@ -220,7 +220,7 @@ describe('/api/instock', () => {
   it('lists the stores and reads one', async () => {
     const grid = await get(admin, '/api/instock/GetStockJqGrid?rows=30');
     expect(grid.statusCode).toBe(200);
-    const [{ n }] = (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from stores`)) as [
+    const [{ n }] = (await testRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from stores`)) as [
       { n: number },
     ];
     expect(grid.json().records).toBe(n);

@@ -2,9 +2,9 @@ import { normalizeCode } from '@portal/contract/catalog';
 import type { FeedResult } from '@portal/contract/integration-feeds';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
 import { call } from '../../test/checkout-support.ts';
 import { newMachineToken } from '../../test/machine-token.ts';
+import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { catalogRepository } from '../catalog/catalog.repository.ts';
 
@@ -12,7 +12,7 @@ import { catalogRepository } from '../catalog/catalog.repository.ts';
 let t: TestApp;
 let token: string;
 let buyer: string;
-const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
+const rows = <T>(query: ReturnType<typeof sql>) => testRows<T>(t.database.db, query);
 
 const machineToken = () => newMachineToken(t, 'ERP catalogue', ['erp.feeds']);
 

@@ -1,9 +1,9 @@
 import type { FeedResult } from '@portal/contract/integration-feeds';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
 import { gridClient } from '../../test/grid-checks.ts';
 import { newMachineToken } from '../../test/machine-token.ts';
+import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 /** The feeds of the ERP's sales documents and the ERP's PDFs (decision 0066), through the integration API. */
@@ -12,7 +12,7 @@ let token: string;
 let eventsOnly: string;
 let buyer: string;
 let buyer2: string;
-const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
+const rows = <T>(query: ReturnType<typeof sql>) => testRows<T>(t.database.db, query);
 
 const machineToken = (scopes: ('erp.feeds' | 'erp.events')[], name: string) => newMachineToken(t, name, scopes);
 

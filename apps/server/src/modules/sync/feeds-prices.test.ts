@@ -1,8 +1,8 @@
 import type { FeedResult } from '@portal/contract/integration-feeds';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
 import { newMachineToken } from '../../test/machine-token.ts';
+import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -13,7 +13,7 @@ import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
  */
 let t: TestApp;
 let token: string;
-const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
+const rows = <T>(query: ReturnType<typeof sql>) => testRows<T>(t.database.db, query);
 
 function send(feed: string, body: unknown[]) {
   return t.app.inject({

@@ -38,6 +38,7 @@ export function feedsRepository(db: Db) {
         db,
         sql`insert into integration_idempotency (client_id, key, feed, digest)
             values (${clientId}::uuid, ${key}, ${feed}, '') on conflict do nothing returning key`,
+        z.object({}),
       );
       return rows.length > 0;
     },

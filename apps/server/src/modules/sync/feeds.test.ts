@@ -1,14 +1,14 @@
 import { FEED_MAX_ERRORS, type FeedResult } from '@portal/contract/integration-feeds';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
 import { newMachineToken } from '../../test/machine-token.ts';
+import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, form, signIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let token: string;
 let admin: string;
-const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
+const rows = <T>(query: ReturnType<typeof sql>) => testRows<T>(t.database.db, query);
 
 const machineToken = (scopes: ('erp.feeds' | 'erp.events')[], name: string) => newMachineToken(t, name, scopes);
 

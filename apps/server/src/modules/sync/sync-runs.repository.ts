@@ -47,6 +47,7 @@ export function syncRunsRepository(owner: string) {
         sql`update sync_runs set lease_until = ${until}, progress = progress + ${read}, rows_read = rows_read + ${read},
                    rows_written = rows_written + ${written}, total = ${total === undefined ? sql`total` : total}
              where id = ${runId} and lease_owner = ${owner} and status = 'running' returning id`,
+        z.object({}),
       );
       return rows.length > 0;
     },

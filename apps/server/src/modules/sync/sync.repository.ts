@@ -162,7 +162,7 @@ export function syncRepository(db: Db) {
     },
 
     async messages(runId: number): Promise<SyncRunMessage[] | null> {
-      const run = await queryRows(db, sql`select 1 from sync_runs where id = ${runId}`);
+      const run = await queryRows(db, sql`select 1 from sync_runs where id = ${runId}`, z.object({}));
       if (run.length === 0) return null;
       return queryRows(
         db,

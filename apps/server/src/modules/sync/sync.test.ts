@@ -1,7 +1,6 @@
 import type { SyncListResponse, SyncRunMessage } from '@portal/contract/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
 import { DEMO_BATCH, DEMO_UNKNOWN_STORE } from '../../db/demo-erp-trickle.ts';
 import {
   addFrom,
@@ -10,6 +9,7 @@ import {
   filledLocations,
   paymentMethodIds,
 } from '../../test/checkout-support.ts';
+import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import type { ErpChange, ErpSource } from './erp-source.ts';
 import { syncRunner } from './sync.runner.ts';
@@ -33,7 +33,7 @@ const call = (token: string | null, c: Call) =>
     ...(c.payload ? { payload: c.payload } : {}),
   });
 const count = async (table: string) =>
-  (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0]!.n;
+  (await testRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0]!.n;
 const list = async () => (await call(admin, { method: 'GET', url: '/api/insync/getlist' })).json() as SyncListResponse;
 const procedure = async (name: string) => (await list()).procedures.find((p) => p.procName === name)!;
 const messagesOf = async (runId: number) =>
@@ -41,7 +41,7 @@ const messagesOf = async (runId: number) =>
 
 /** A source of `n` stock changes of existing articles (quantity 1000 + i) in store 01's first store. */
 async function stockSource(n: number): Promise<ErpSource> {
-  const rows = await queryRows<{ article_id: number; store_id: string }>(
+  const rows = await testRows<{ article_id: number; store_id: string }>(
     t.database.db,
     sql`select article_id, store_id from stock order by article_id, store_id limit ${n}`,
   );
@@ -116,13 +116,13 @@ describe('procedures', () => {
     expect(stock.lastRun?.progress).toBe(stock.lastRun?.total);
     expect(stock.openErrors).toBe(queued + 1);
     // What the ERP said is now the portal's stock.
-    const [change] = await queryRows<{ a: number; s: string; q: number }>(
+    const [change] = await testRows<{ a: number; s: string; q: number }>(
       t.database.db,
       sql`select (payload->>'articleId')::int as a, payload->>'storeId' as s, (payload->>'quantity')::int as q
             from demo_erp_changes where proc_name = 'Stock' and payload->>'storeId' <> ${DEMO_UNKNOWN_STORE}
            order by seq desc limit 1`,
     );
-    const [row] = await queryRows<{ quantity: number }>(
+    const [row] = await testRows<{ quantity: number }>(
       t.database.db,
       sql`select quantity from stock where article_id = ${change!.a} and store_id = ${change!.s}`,
     );
@@ -146,7 +146,7 @@ describe('procedures', () => {
     expect(fixed.json()).toMatchObject({ resolved: true, message: 'MSG_SyncErrorResolved' });
     const left = (await call(admin, { method: 'GET', url: '/api/insync/geterrors' })).json() as { id: number }[];
     expect(left.map((e) => e.id)).not.toContain(error!.id);
-    const [row] = await queryRows<{ retries: number }>(
+    const [row] = await testRows<{ retries: number }>(
       t.database.db,
       sql`select retries from sync_errors where id = ${error!.id}`,
     );
@@ -213,7 +213,7 @@ describe('runs as jobs with leases', () => {
     expect(ranA + ranB).toBe(1);
     const messages = (await messagesOf(first)).map((m) => m.message);
     expect(messages.filter((m) => m.startsWith('Iniciada por') || m.startsWith('Retomada'))).toHaveLength(1);
-    const [run] = await queryRows<{ attempts: number; status: string }>(
+    const [run] = await testRows<{ attempts: number; status: string }>(
       t.database.db,
       sql`select attempts, status from sync_runs where id = ${first}`,
     );
@@ -238,12 +238,12 @@ describe('runs as jobs with leases', () => {
     await b.execute(taken);
     // a wakes up: its lease is gone, it writes nothing.
     expect(await a.step(run)).toBe('lost');
-    const [row] = await queryRows<{ status: string; rows_read: number; rows_written: number; total: number }>(
+    const [row] = await testRows<{ status: string; rows_read: number; rows_written: number; total: number }>(
       t.database.db,
       sql`select status, rows_read, rows_written, total from sync_runs where id = ${id}`,
     );
     expect(row).toEqual({ status: 'succeeded', rows_read: 25, rows_written: 25, total: 25 });
-    const [cursor] = await queryRows<{ cursor: number }>(
+    const [cursor] = await testRows<{ cursor: number }>(
       t.database.db,
       sql`select cursor::int as cursor from sync_procedures where name = 'Stock'`,
     );
@@ -273,7 +273,7 @@ describe('deleteTable and the validation year', () => {
 
   it('deletes the documents before the year and imports none older from then on', async () => {
     const year = new Date().getUTCFullYear();
-    const [older] = await queryRows<{ n: number }>(
+    const [older] = await testRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from erp_sales_orders where created_at < ${`${year}-01-01`}::timestamptz`,
     );
@@ -284,7 +284,7 @@ describe('deleteTable and the validation year', () => {
       payload: { iType: 1, ivalue: year },
     });
     expect(res.json()).toEqual({ message: 'MSG_SyncTableDeleted', deleted: older!.n, validationYear: year });
-    const [left] = await queryRows<{ n: number }>(
+    const [left] = await testRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from erp_sales_orders where created_at < ${`${year}-01-01`}::timestamptz`,
     );
@@ -297,6 +297,6 @@ describe('deleteTable and the validation year', () => {
     await t.app.syncRunner.idle();
     const messages = (await messagesOf(run.json().runs[0].id)).map((m) => m.message);
     expect(messages.some((m) => m.includes(`anteriores a ${year} omitidos`))).toBe(true);
-    expect(await queryRows(t.database.db, sql`select 1 from erp_sales_orders where sales_id = 'OLD1'`)).toEqual([]);
+    expect(await testRows(t.database.db, sql`select 1 from erp_sales_orders where sales_id = 'OLD1'`)).toEqual([]);
   });
 });

@@ -104,7 +104,7 @@ export function usersAdminRepository(db: Db) {
     },
 
     async clientExists(accountnum: string, via: Db = db): Promise<boolean> {
-      const rows = await queryRows(via, sql`select 1 from clients where accountnum = ${accountnum}`);
+      const rows = await queryRows(via, sql`select 1 from clients where accountnum = ${accountnum}`, z.object({}));
       return rows.length > 0;
     },
 
@@ -112,12 +112,13 @@ export function usersAdminRepository(db: Db) {
       const rows = await queryRows(
         via,
         sql`select 1 from client_addresses where id = ${addressId} and client_accountnum = ${clientId}`,
+        z.object({}),
       );
       return rows.length > 0;
     },
 
     async imageExists(imageId: number, via: Db = db): Promise<boolean> {
-      const rows = await queryRows(via, sql`select 1 from images where id = ${imageId}`);
+      const rows = await queryRows(via, sql`select 1 from images where id = ${imageId}`, z.object({}));
       return rows.length > 0;
     },
 
@@ -172,7 +173,7 @@ export function usersAdminRepository(db: Db) {
 
     /** What keeps a user: web orders placed (their history) make the delete a refusal. */
     async hasHistory(id: string): Promise<boolean> {
-      const rows = await queryRows(db, sql`select 1 from web_orders where user_id = ${id} limit 1`);
+      const rows = await queryRows(db, sql`select 1 from web_orders where user_id = ${id} limit 1`, z.object({}));
       return rows.length > 0;
     },
 

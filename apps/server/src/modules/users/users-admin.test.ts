@@ -1,7 +1,7 @@
 import { NEW_USER_ID } from '@portal/contract/users';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
+import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -15,7 +15,7 @@ beforeAll(async () => {
   admin = (await signIn(t.app, 'admin')).access_token;
   clientadmin = (await signIn(t.app, 'clientadmin')).access_token;
   buyer = (await signIn(t.app, 'buyer')).access_token;
-  const rows = await queryRows<{ id: string; username: string }>(
+  const rows = await testRows<{ id: string; username: string }>(
     t.database.db,
     sql`select id::text, username from users`,
   );
@@ -25,7 +25,7 @@ afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string | null, payload?: object) =>
   t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload }) });
-const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(t.database.db, query))[0];
+const one = async <T>(query: ReturnType<typeof sql>) => (await testRows<T>(t.database.db, query))[0];
 const userCount = async () => (await one<{ n: number }>(sql`select count(*)::int as n from users`))!.n;
 
 describe('POST /api/inuser/GetUsersJqGrid', () => {
@@ -281,7 +281,7 @@ describe('roles: getuserroles, putuserroles, getMyRoles', () => {
       });
       expect(res.statusCode).toBe(403);
     }
-    const held = await queryRows(
+    const held = await testRows(
       t.database.db,
       sql`select 1 from user_roles where user_id = ${ids['taller.ana']!}
       and role_name in ('admin', 'clientadmin')`,
@@ -312,7 +312,7 @@ describe('roles: getuserroles, putuserroles, getMyRoles', () => {
 
 describe('stores: GetInventLocations, PutInventLocationsUser', () => {
   it('keeps the order given: the first is the default', async () => {
-    const stores = await queryRows<{ id: string }>(t.database.db, sql`select id from stores order by id desc limit 2`);
+    const stores = await testRows<{ id: string }>(t.database.db, sql`select id from stores order by id desc limit 2`);
     const wanted = stores.map((s) => s.id);
     const put = await call('POST', `/api/inuser/PutInventLocationsUser/${ids.buyer}`, clientadmin, { stores: wanted });
     expect(put.statusCode).toBe(200);
