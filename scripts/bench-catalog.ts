@@ -8,7 +8,7 @@ import path from 'node:path';
 import { productListQuery } from '@portal/contract/catalog';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { POSTGRES_SESSION_OPTIONS, statementName } from '../apps/server/src/db/client.ts';
+import { POSTGRES_REUSED_SESSION_OPTIONS, statementName } from '../apps/server/src/db/client.ts';
 import { articlePageSql } from '../apps/server/src/modules/catalog/catalog.repository.ts';
 import { wordContainer, wordStreams } from '../apps/server/src/modules/catalog/catalog-search.ts';
 import { accessToken, cpuMeter, loadClient, percentile, root, startPortal, stopPortal } from './bench-support.ts';
@@ -136,9 +136,9 @@ if (dbUrl) {
 
 const dialect = new PgDialect();
 const client = loadClient(base, connections);
-// With the server's session settings (no JIT, prepared statements on their generic plan).
+// With the settings of the server's pool of prepared statements (no JIT, their generic plan).
 const pool = dbUrl
-  ? new pg.Pool({ connectionString: dbUrl, max: connections, options: POSTGRES_SESSION_OPTIONS })
+  ? new pg.Pool({ connectionString: dbUrl, max: connections, options: POSTGRES_REUSED_SESSION_OPTIONS })
   : null;
 const results: { kind: string; api: Awaited<ReturnType<typeof run>>; sql: Awaited<ReturnType<typeof run>> | null }[] =
   [];

@@ -6,13 +6,13 @@
 import { productListQuery } from '@portal/contract/catalog';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { POSTGRES_SESSION_OPTIONS } from '../apps/server/src/db/client.ts';
+import { POSTGRES_REUSED_SESSION_OPTIONS } from '../apps/server/src/db/client.ts';
 import { articlePageSql } from '../apps/server/src/modules/catalog/catalog.repository.ts';
 import { wordContainer, wordStreams } from '../apps/server/src/modules/catalog/catalog-search.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL names the large database');
-const client = new pg.Client({ connectionString: url, options: POSTGRES_SESSION_OPTIONS });
+const client = new pg.Client({ connectionString: url, options: POSTGRES_REUSED_SESSION_OPTIONS });
 await client.connect();
 const at = `(select (max(id) * 0.42)::int from articles)`;
 const one = async <T>(text: string) => (await client.query(text)).rows[0] as T;

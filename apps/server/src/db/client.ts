@@ -50,23 +50,35 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /**
- * Settings of every connection of the portal's pool (and of the benches' bare SQL, which measure the same thing).
- * - No JIT compilation (decision 0049): the portal's statements are short index walks whose cost estimates can pass
- *   jit_above_cost, and compiling then costs 20 ms or more for a statement that runs in 1.
- * - A prepared statement runs its generic plan (decision 0096). Only the statements written to be planned once are
- *   prepared (`queryRowsReused`: the catalogue's searches, the document search, the statistics' reads, the
- *   caller's principal); every other statement is planned at each run whatever this says. Left to choose,
- *   PostgreSQL compared the generic plan's estimate with the plans it made for the values and kept planning the
- *   reference and free-text searches at every run: 2.5 ms of planning for a statement that runs in 1.
+ * Settings of every connection of the portal's pools (and of the benches' bare SQL, which measure the same thing):
+ * no JIT compilation (decision 0049): the portal's statements are short index walks whose cost estimates can pass
+ * jit_above_cost, and compiling then costs 20 ms or more for a statement that runs in 1.
  */
-export const POSTGRES_SESSION_OPTIONS = '-c jit=off -c plan_cache_mode=force_generic_plan';
+export const POSTGRES_SESSION_OPTIONS = '-c jit=off';
+
+/**
+ * The sessions of the pool of prepared statements (`queryRowsReused`) also run a prepared statement's generic plan
+ * (decision 0096). Left to choose, PostgreSQL compared the generic plan's estimate with the plans it made for the
+ * values and kept planning the reference and free-text searches at every run: 2.5 ms of planning for a statement
+ * that runs in 1. The setting applies to every statement with parameters, unnamed ones too, which is why it is not
+ * the main pool's: there a grid's count, whose limit is a parameter, walked an index to its end for a rare pattern
+ * (3.5 s where a plan made for the values takes 0.6 ms).
+ */
+export const POSTGRES_REUSED_SESSION_OPTIONS = `${POSTGRES_SESSION_OPTIONS} -c plan_cache_mode=force_generic_plan`;
+
+/** The pool of prepared statements of each main pool (the main pool is the one Drizzle's handle holds). */
+const reusedPools = new WeakMap<pg.Pool, pg.Pool>();
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: POSTGRES_SESSION_OPTIONS });
+  // The prepared statements' own pool, as large: the catalogue's searches are most of the traffic.
+  const reused = new pg.Pool({ connectionString: url, max: poolSize, options: POSTGRES_REUSED_SESSION_OPTIONS });
+  reusedPools.set(pool, reused);
   // An idle connection the server closes (restart, failover, a dropped test database) must not crash
   // the process: the pool discards it and opens another on the next query.
-  pool.on('error', (error) => console.warn(`PostgreSQL: an idle connection was closed (${error.message})`));
-  await pool.query('select 1');
+  for (const p of [pool, reused])
+    p.on('error', (error) => console.warn(`PostgreSQL: an idle connection was closed (${error.message})`));
+  await Promise.all([pool.query('select 1'), reused.query('select 1')]);
   return {
     kind: 'postgres',
     db: drizzlePg({ client: pool, schema }),
@@ -94,13 +106,16 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       }
     },
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+    // Both pools' connections together.
     pool: {
-      max: poolSize,
-      inUse: () => pool.totalCount - pool.idleCount,
-      idle: () => pool.idleCount,
-      waiting: () => pool.waitingCount,
+      max: poolSize * 2,
+      inUse: () => pool.totalCount - pool.idleCount + reused.totalCount - reused.idleCount,
+      idle: () => pool.idleCount + reused.idleCount,
+      waiting: () => pool.waitingCount + reused.waitingCount,
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), reused.end()]);
+    },
   };
 }
 
@@ -245,8 +260,8 @@ export const statementName = (text: string) => `r_${createHash('sha1').update(te
 
 /**
  * queryRows for the hottest reads (catalogue searches). On PostgreSQL the statement is prepared once per
- * connection, named after its text, so that later runs skip parsing, and planned once: its generic plan serves
- * every run (POSTGRES_SESSION_OPTIONS). Its SQL must therefore read as index bounds whatever the values:
+ * connection of the pool of prepared statements, named after its text, so that later runs skip parsing, and planned
+ * once: its generic plan serves every run (POSTGRES_REUSED_SESSION_OPTIONS). Its SQL must therefore read as index bounds whatever the values:
  * equalities and ranges, not `LIKE 'x%'` (which only a known value turns into a range), and limits that bound a
  * walk written as literals. Elsewhere (PGlite, inside a transaction) it is queryRows.
  */
@@ -257,7 +272,11 @@ export async function queryRowsReused(db: Db, query: SQL, row?: z.ZodType): Prom
   let rows: unknown[];
   if (client instanceof pg.Pool) {
     const { sql: text, params } = dialect.sqlToQuery(query);
-    rows = (await client.query({ name: statementName(text), text, values: params as unknown[] })).rows;
+    const pool = reusedPools.get(client) ?? client;
+    rows = (await pool.query({ name: statementName(text), text, values: params as unknown[] })).rows;
   } else rows = await driverRows(db, query);
   return row ? parseRows(rows, row) : rows;
 }
+
+/** The pool `queryRowsReused` prepares its statements on, beside a main pool (tests look at its sessions). */
+export const reusedPoolOf = (pool: pg.Pool): pg.Pool | undefined => reusedPools.get(pool);

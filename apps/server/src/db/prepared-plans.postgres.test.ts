@@ -1,16 +1,19 @@
 import { productListQuery } from '@portal/contract/catalog';
+import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { articlePageSql } from '../modules/catalog/catalog.repository.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { statementName } from './client.ts';
+import { queryRows, queryRowsReused, reusedPoolOf, statementName } from './client.ts';
 
 /**
- * The portal's pool plans a prepared statement once (decision 0096; this file runs in the PostgreSQL run only): a
- * catalogue search prepared under its name, as `queryRowsReused` prepares it, runs its generic plan from the first
+ * The portal's pool of prepared statements plans one once (decision 0096; this file runs in the PostgreSQL run only):
+ * a catalogue search prepared under its name, as `queryRowsReused` prepares it, runs its generic plan from the first
  * run. Left to choose (plan_cache_mode = auto), PostgreSQL planned a reference search anew at every run, its
- * custom plans' estimates being below the generic plan's.
+ * custom plans' estimates being below the generic plan's. Every other statement runs on the main pool, planned for
+ * its values: there a generic plan made a grid's count walk an index to its end.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +23,7 @@ afterAll(() => t.close());
 
 describe("the pool's prepared statements", () => {
   it('a reference search runs its generic plan from its first run, on every connection of the pool', async () => {
-    const pool = (t.database.db as unknown as { $client: pg.Pool }).$client;
+    const pool = reusedPoolOf((t.database.db as unknown as { $client: pg.Pool }).$client)!;
     const article = (await pool.query<{ ref: string }>('select ref_jumasa as ref from articles order by id limit 1'))
       .rows[0]!;
     const { sql: text, params } = new PgDialect().sqlToQuery(
@@ -45,5 +48,12 @@ describe("the pool's prepared statements", () => {
     } finally {
       for (const client of clients) client.release();
     }
+  });
+
+  it('only the prepared statements run on generic plans: every other statement is planned for its values', async () => {
+    const mode = sql`select current_setting('plan_cache_mode') as mode`;
+    const row = z.object({ mode: z.string() });
+    expect(await queryRowsReused(t.database.db, mode, row)).toEqual([{ mode: 'force_generic_plan' }]);
+    expect(await queryRows(t.database.db, mode, row)).toEqual([{ mode: 'auto' }]);
   });
 });
