@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { bearer, clearCart, expectNoSeriousA11yViolations, openList, signIn } from './support';
+import { addToCart, bearer, clearCart, expectNoSeriousA11yViolations, openList, signIn } from './support';
 
 /**
  * Issue 25 (Accessibility; decisions 0088, 0092): Esc closes every kind of dialog the portal opens (a modal, a
@@ -86,11 +86,7 @@ test("a cart line's deletion and a new integration client close with Esc, writin
   // The buyer's cart holds one line, made certain through the API (BOS.159-1016 is a demo article sold from MAD01).
   await signIn(page, 'buyer', '/dashboard');
   await clearCart(page);
-  const added = await page.request.post('/api/incheckout/addtocurrentcartfromrefjumasa', {
-    headers: await bearer(page),
-    data: { ref_jumasa: 'BOS.159-1016', quantity: 1 },
-  });
-  expect(added.ok()).toBe(true);
+  await addToCart(page, 'BOS.159-1016');
   await page.goto('/my-cart');
   const popconfirm = page.locator(POPCONFIRM);
   await escCloses(page, "a cart line's deletion", page.getByTestId('delete-line').first(), popconfirm, POPCONFIRM);
@@ -307,11 +303,7 @@ test("the checkout's confirmation of another store closes with Esc, ordering not
   await signIn(page, 'buyer', '/dashboard');
   await clearCart(page);
   // One line, served from another store than the buyer's home store (Madrid Sur), chosen on the cart as a buyer does.
-  const added = await page.request.post('/api/incheckout/addtocurrentcartfromrefjumasa', {
-    headers: await bearer(page),
-    data: { ref_jumasa: 'BOS.159-1016', quantity: 1 },
-  });
-  expect(added.ok()).toBe(true);
+  await addToCart(page, 'BOS.159-1016');
   await page.goto('/my-cart');
   const store = page.getByTestId('cart-line').first().getByTestId('line-store');
   await store.click();
