@@ -3,6 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { BRANDS } from '@portal/contract/brands';
 import { PDFParse } from 'pdf-parse';
 import {
+  addToCart,
   atThreeWidths,
   bearer,
   clearCart,
@@ -30,14 +31,6 @@ const centsOf = (text: string | null) => {
 
 /** Integer cents as the payment page writes them: "1316,93". */
 const euros = (cents: number) => (cents / 100).toLocaleString('es-ES', { minimumFractionDigits: 2 });
-
-async function addThroughApi(page: Page, ref: string, quantity: number): Promise<void> {
-  const response = await page.request.post('/api/incheckout/addtocurrentcartfromrefjumasa', {
-    headers: await bearer(page),
-    data: { ref_jumasa: ref, quantity },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 /** The item count of the header cart badge (its accessible name is "Carrito (n)"). */
 async function cartCount(page: Page): Promise<number> {
@@ -218,7 +211,7 @@ test('a buyer checks out two stores, one cash and one card, pays on the sandbox 
 test('a denied card payment keeps the cart and says so', async ({ page }) => {
   await signIn(page, 'buyer');
   await clearCart(page);
-  await addThroughApi(page, FIRST, 1);
+  await addToCart(page, FIRST, 1);
   await page.goto('/my-cart');
   await expect(line(page, FIRST)).toBeVisible();
   await page.getByTestId('cart-finish').click();
@@ -289,7 +282,7 @@ test('the checkout rules show inline as the user types; a double click finishes 
   });
   await signIn(page, 'buyer');
   await clearCart(page);
-  await addThroughApi(page, FIRST, 1);
+  await addToCart(page, FIRST, 1);
   await page.goto('/my-cart/checkout');
   const home = locationCard(page, HOME_STORE);
   await expect(home).toBeVisible();
@@ -367,7 +360,7 @@ test('Su referencia stops at 30 characters; a remark with a comma and a colon na
 }) => {
   await signIn(page, 'buyer');
   await clearCart(page);
-  await addThroughApi(page, FIRST, 2);
+  await addToCart(page, FIRST, 2);
   await page.goto('/my-cart/checkout');
   const home = locationCard(page, HOME_STORE);
   await expect(home).toBeVisible();

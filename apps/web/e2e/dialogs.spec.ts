@@ -1,10 +1,11 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { bearer, clearCart, expectNoSeriousA11yViolations, openList, signIn } from './support';
+import { addToCart, bearer, clearCart, expectNoSeriousA11yViolations, openList, signIn } from './support';
 
 /**
  * Issue 25 (Accessibility; decisions 0088, 0092): Esc closes every kind of dialog the portal opens (a modal, a
  * `modal.confirm`, a Popconfirm) and changes nothing, and axe finds nothing serious in those no other journey checked.
+ * Each test is one role's (one sign-in), and opens each screen once for all its dialogs.
  */
 
 /** Every call that writes (anything but a GET) the page sends from now on. */
@@ -63,7 +64,9 @@ test('staff: the web orders reload, a client deletion, a table deletion and a ma
   await expect(page.getByTestId('mail-grid').getByTestId('mail-resend')).toHaveCount(2);
 });
 
-test('a customer: related documents and the availability close with Esc', async ({ page }) => {
+test('a customer: related documents, the availability and a stock alert cancellation close with Esc', async ({
+  page,
+}) => {
   await signIn(page, 'buyer', '/invoice');
   const grid = page.getByTestId('invoices-grid');
   await expect(grid.getByTestId('grid-row').first()).toBeVisible();
@@ -80,40 +83,78 @@ test('a customer: related documents and the availability close with Esc', async 
   await expect(detail).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();
+
+  await page.goto('/stock-alerts');
+  const pending = page.getByTestId('stock-alert').filter({ hasText: 'Pendiente' });
+  await expect(pending.first()).toBeVisible();
+  const before = await pending.count();
+  const cancel = pending.first().getByRole('button', { name: 'Anular aviso' });
+  await escCloses(page, 'a stock alert cancellation', cancel, page.getByRole('dialog'), '[role="dialog"]');
+  await page.reload();
+  await expect(pending.first()).toBeVisible();
+  await expect(pending).toHaveCount(before);
 });
 
-test("a cart line's deletion and a new integration client close with Esc, writing nothing", async ({ page }) => {
+test("a cart line's deletion and the checkout's confirmation of another store close with Esc, ordering nothing", async ({
+  page,
+}) => {
   // The buyer's cart holds one line, made certain through the API (BOS.159-1016 is a demo article sold from MAD01).
-  await signIn(page, 'buyer', '/dashboard');
+  await signIn(page, 'buyer', '/my-cart');
   await clearCart(page);
-  const added = await page.request.post('/api/incheckout/addtocurrentcartfromrefjumasa', {
-    headers: await bearer(page),
-    data: { ref_jumasa: 'BOS.159-1016', quantity: 1 },
-  });
-  expect(added.ok()).toBe(true);
-  await page.goto('/my-cart');
+  await addToCart(page, 'BOS.159-1016');
+  await page.reload();
   const popconfirm = page.locator(POPCONFIRM);
   await escCloses(page, "a cart line's deletion", page.getByTestId('delete-line').first(), popconfirm, POPCONFIRM);
   // Still there after a reload.
   await page.reload();
   await expect(page.getByTestId('delete-line')).toHaveCount(1);
-  await clearCart(page);
 
-  await signIn(page, 'admin', '/setting/integrations');
-  const rows = page.getByTestId('integration-row');
-  await expect(rows.first()).toBeVisible();
-  const before = await rows.count();
+  // The line served from another store than the buyer's home store (Madrid Sur), chosen on the cart as a buyer does.
+  const store = page.getByTestId('cart-line').first().getByTestId('line-store');
+  await store.click();
+  const options = (await openList(page)).locator('[title]');
+  await expect(options.first()).toBeVisible();
+  const titles = await options.evaluateAll((all) => all.map((o) => o.getAttribute('title') ?? ''));
+  const other = titles.find((title) => title !== 'Almacén Madrid Sur' && title.startsWith('Almacén ')) ?? '';
+  expect(other).not.toBe('');
+  await options.and(page.getByTitle(other, { exact: true })).click();
+  await expect(store).toContainText(other);
+  await page.goto('/my-cart/checkout');
+  const away = page.getByTestId('checkout-location');
+  await expect(away).toHaveCount(1);
+  await expect(away).toContainText('No es su almacén');
+  await away.getByLabel('Forma de pago').click();
+  await (await openList(page)).getByTitle('Contado / contra reembolso', { exact: true }).click();
+  await away.getByLabel('Su referencia').fill('OT-ESC');
+  const confirm = page.getByRole('dialog', { name: 'Confirme los almacenes' });
   await escCloses(
     page,
-    'a new integration client',
-    page.getByTestId('integration-new'),
-    page.getByRole('dialog'),
+    "the checkout's store confirmation",
+    page.getByTestId('checkout-finish'),
+    confirm,
     '[role="dialog"]',
   );
-  await expect(rows).toHaveCount(before);
+  await expect(page).toHaveURL(/\/my-cart\/checkout$/);
+  // Nothing ordered: the line is still in the cart.
+  const cart = await page.request.get('/api/incheckout/getcurrentcart?lang=es', { headers: await bearer(page) });
+  expect((await cart.json()).cartitem_views).toHaveLength(1);
+  await clearCart(page);
 });
 
-test("staff: a user's sign-out and deletion, the admin role's warning close with Esc, writing nothing", async ({
+/** A refund's id by its observations, from the grid the signed-in user sees. */
+async function refundIdOf(page: Page, observations: string): Promise<number> {
+  const filters = JSON.stringify({ groupOp: 'AND', rules: [{ field: 'OBSERVATIONS', op: 'eq', data: observations }] });
+  const res = await page.request.get(
+    `/api/inrefund/getallheadersjqgrid?_search=true&filters=${encodeURIComponent(filters)}`,
+    { headers: await bearer(page) },
+  );
+  expect(res.ok()).toBe(true);
+  const rows = (await res.json()).rows as { Id: number }[];
+  expect(rows).toHaveLength(1);
+  return rows[0]!.Id;
+}
+
+test("staff: a user's sign-out and deletion, the admin role's warning, a refund's receipt and a line's rejection close with Esc, writing nothing", async ({
   page,
 }) => {
   await signIn(page, 'admin', '/setting/client/C00002');
@@ -132,19 +173,35 @@ test("staff: a user's sign-out and deletion, the admin role's warning close with
   await escCloses(page, 'the admin role', page.getByTestId('roles-save'), page.getByRole('dialog'), '[role="dialog"]');
   await page.reload();
   await expect(page.getByTestId('role-admin')).not.toBeChecked();
+
+  // buyer2's requested refund (marking it received asks first), a received one of C00001 (a line's rejection asks the
+  // reason): Esc on each, the stage unchanged.
+  const requested = await refundIdOf(page, 'Caja golpeada');
+  await page.goto(`/allrefunds/${requested}`);
+  const detail = page.getByTestId('refund-detail');
+  const receive = detail.getByRole('button', { name: 'Marcar recibida' });
+  await escCloses(page, "a refund's receipt", receive, page.getByRole('dialog'), '[role="dialog"]');
+  await page.reload();
+  await expect(receive).toBeVisible();
+
+  await page.goto(`/allrefunds/${await refundIdOf(page, 'Devolucion received')}`);
+  const reject = page.getByRole('dialog', { name: /Rechazar la línea/ });
+  const line = detail.locator('.refund-line').first();
+  await escCloses(
+    page,
+    "a line's rejection",
+    line.getByRole('button', { name: 'Rechazar' }),
+    reject,
+    '[role="dialog"]',
+  );
+  await page.reload();
+  await expect(line.getByRole('button', { name: 'Rechazar' })).toBeVisible();
+  await expect(line).not.toContainText('Rechazada');
 });
 
-test("a buyer's stock alert cancellation and an administrator's file deletion close with Esc", async ({ page }) => {
-  await signIn(page, 'buyer', '/stock-alerts');
-  const pending = page.getByTestId('stock-alert').filter({ hasText: 'Pendiente' });
-  await expect(pending.first()).toBeVisible();
-  const before = await pending.count();
-  const cancel = pending.first().getByRole('button', { name: 'Anular aviso' });
-  await escCloses(page, 'a stock alert cancellation', cancel, page.getByRole('dialog'), '[role="dialog"]');
-  await page.reload();
-  await expect(pending.first()).toBeVisible();
-  await expect(pending).toHaveCount(before);
-
+test("staff: a file deletion, a new integration client and a webhook's removal close with Esc, writing nothing", async ({
+  page,
+}) => {
   await signIn(page, 'admin', '/setting/file');
   const folder = page.getByRole('treeitem', { name: /Catálogos/ });
   await folder.getByText('Catálogos', { exact: true }).click();
@@ -158,6 +215,47 @@ test("a buyer's stock alert cancellation and an administrator's file deletion cl
   );
   await page.reload();
   await expect(folder).toBeVisible();
+
+  // A client of its own with a webhook, made through the API before the integrations screen opens.
+  const headers = await bearer(page);
+  const name = `Webhooks (Esc) ${Date.now().toString(36)}`;
+  const made = await page.request.post('/api/integration/admin/clients', {
+    headers,
+    data: { name, scopes: ['erp.events'] },
+  });
+  expect(made.status()).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+  const url = 'https://erp.example/esc/events';
+  const hook = await page.request.post(`/api/integration/admin/clients/${id}/webhooks`, { headers, data: { url } });
+  expect(hook.status()).toBe(201);
+
+  await page.goto('/setting/integrations');
+  const rows = page.getByTestId('integration-row');
+  await expect(rows.first()).toBeVisible();
+  const before = await rows.count();
+  await escCloses(
+    page,
+    'a new integration client',
+    page.getByTestId('integration-new'),
+    page.getByRole('dialog'),
+    '[role="dialog"]',
+  );
+  await expect(rows).toHaveCount(before);
+
+  await rows.filter({ hasText: name }).getByTestId('integration-details').click();
+  const detail = page.getByTestId('integration-detail');
+  await escCloses(
+    page,
+    "a webhook's removal",
+    detail.getByRole('button', { name: `Quitar ${url}` }),
+    page.getByRole('dialog'),
+    '[role="dialog"]',
+  );
+  await expect(detail.getByTestId('integration-webhook')).toHaveCount(1);
+  const listed = await page.request.get(`/api/integration/admin/clients/${id}/webhooks`, { headers });
+  expect(JSON.stringify(await listed.json())).toContain(url);
+  // Revoked once checked: the portal's events are not sent to that address for the rest of the run.
+  expect((await page.request.post(`/api/integration/admin/clients/${id}/revoke`, { headers })).ok()).toBe(true);
 });
 
 test("staff: sending a post, an FAQ answer and the editor's link close with Esc", async ({ page }) => {
@@ -186,51 +284,7 @@ test("staff: sending a post, an FAQ answer and the editor's link close with Esc"
   await expect(page.getByTestId('faq-response')).toHaveCount(0);
 });
 
-test("an integration client's webhook removal closes with Esc, the webhook kept", async ({ page }) => {
-  await signIn(page, 'admin', '/setting/integrations');
-  const headers = await bearer(page);
-  const name = `Webhooks (Esc) ${Date.now().toString(36)}`;
-  const made = await page.request.post('/api/integration/admin/clients', {
-    headers,
-    data: { name, scopes: ['erp.events'] },
-  });
-  expect(made.status()).toBe(201);
-  const { id } = (await made.json()) as { id: string };
-  const url = 'https://erp.example/esc/events';
-  const hook = await page.request.post(`/api/integration/admin/clients/${id}/webhooks`, { headers, data: { url } });
-  expect(hook.status()).toBe(201);
-
-  await page.reload();
-  await page.getByTestId('integration-row').filter({ hasText: name }).getByTestId('integration-details').click();
-  const detail = page.getByTestId('integration-detail');
-  await escCloses(
-    page,
-    "a webhook's removal",
-    detail.getByRole('button', { name: `Quitar ${url}` }),
-    page.getByRole('dialog'),
-    '[role="dialog"]',
-  );
-  await expect(detail.getByTestId('integration-webhook')).toHaveCount(1);
-  const listed = await page.request.get(`/api/integration/admin/clients/${id}/webhooks`, { headers });
-  expect(JSON.stringify(await listed.json())).toContain(url);
-  // Revoked once checked: the portal's events are not sent to that address for the rest of the run.
-  expect((await page.request.post(`/api/integration/admin/clients/${id}/revoke`, { headers })).ok()).toBe(true);
-});
-
-/** A refund's id by its observations, from the grid the signed-in user sees. */
-async function refundIdOf(page: Page, observations: string): Promise<number> {
-  const filters = JSON.stringify({ groupOp: 'AND', rules: [{ field: 'OBSERVATIONS', op: 'eq', data: observations }] });
-  const res = await page.request.get(
-    `/api/inrefund/getallheadersjqgrid?_search=true&filters=${encodeURIComponent(filters)}`,
-    { headers: await bearer(page) },
-  );
-  expect(res.ok()).toBe(true);
-  const rows = (await res.json()).rows as { Id: number }[];
-  expect(rows).toHaveLength(1);
-  return rows[0]!.Id;
-}
-
-test("a refund's evidence deletion and finish, and staff's receipt and rejection close with Esc", async ({ page }) => {
+test("a refund's evidence deletion and finish close with Esc", async ({ page }) => {
   // buyer2's showcase slip (the seed's ALBDV00002, for the journeys): line 1 to the refunds cart, with a photo.
   await signIn(page, 'buyer2', '/packingslip/ALBDV00002');
   await page
@@ -276,70 +330,4 @@ test("a refund's evidence deletion and finish, and staff's receipt and rejection
     });
     expect(removed.ok()).toBe(true);
   }
-
-  // Staff: buyer2's requested refund (marking it received asks first), a received one of C00001 (a line's rejection
-  // asks the reason): Esc on each, the stage unchanged.
-  await signIn(page, 'admin', '/dashboard');
-  const requested = await refundIdOf(page, 'Caja golpeada');
-  await page.goto(`/allrefunds/${requested}`);
-  const detail = page.getByTestId('refund-detail');
-  const receive = detail.getByRole('button', { name: 'Marcar recibida' });
-  await escCloses(page, "a refund's receipt", receive, page.getByRole('dialog'), '[role="dialog"]');
-  await page.reload();
-  await expect(receive).toBeVisible();
-
-  await page.goto(`/allrefunds/${await refundIdOf(page, 'Devolucion received')}`);
-  const reject = page.getByRole('dialog', { name: /Rechazar la línea/ });
-  const line = detail.locator('.refund-line').first();
-  await escCloses(
-    page,
-    "a line's rejection",
-    line.getByRole('button', { name: 'Rechazar' }),
-    reject,
-    '[role="dialog"]',
-  );
-  await page.reload();
-  await expect(line.getByRole('button', { name: 'Rechazar' })).toBeVisible();
-  await expect(line).not.toContainText('Rechazada');
-});
-
-test("the checkout's confirmation of another store closes with Esc, ordering nothing", async ({ page }) => {
-  await signIn(page, 'buyer', '/dashboard');
-  await clearCart(page);
-  // One line, served from another store than the buyer's home store (Madrid Sur), chosen on the cart as a buyer does.
-  const added = await page.request.post('/api/incheckout/addtocurrentcartfromrefjumasa', {
-    headers: await bearer(page),
-    data: { ref_jumasa: 'BOS.159-1016', quantity: 1 },
-  });
-  expect(added.ok()).toBe(true);
-  await page.goto('/my-cart');
-  const store = page.getByTestId('cart-line').first().getByTestId('line-store');
-  await store.click();
-  const options = (await openList(page)).locator('[title]');
-  await expect(options.first()).toBeVisible();
-  const titles = await options.evaluateAll((all) => all.map((o) => o.getAttribute('title') ?? ''));
-  const other = titles.find((title) => title !== 'Almacén Madrid Sur' && title.startsWith('Almacén ')) ?? '';
-  expect(other).not.toBe('');
-  await options.and(page.getByTitle(other, { exact: true })).click();
-  await expect(store).toContainText(other);
-  await page.goto('/my-cart/checkout');
-  const away = page.getByTestId('checkout-location');
-  await expect(away).toHaveCount(1);
-  await expect(away).toContainText('No es su almacén');
-  await away.getByLabel('Forma de pago').click();
-  await (await openList(page)).getByTitle('Contado / contra reembolso', { exact: true }).click();
-  await away.getByLabel('Su referencia').fill('OT-ESC');
-  const confirm = page.getByRole('dialog', { name: 'Confirme los almacenes' });
-  await escCloses(
-    page,
-    "the checkout's store confirmation",
-    page.getByTestId('checkout-finish'),
-    confirm,
-    '[role="dialog"]',
-  );
-  await expect(page).toHaveURL(/\/my-cart\/checkout$/);
-  // Nothing ordered: the line is still in the cart.
-  const cart = await page.request.get('/api/incheckout/getcurrentcart?lang=es', { headers: await bearer(page) });
-  expect((await cart.json()).cartitem_views).toHaveLength(1);
-  await clearCart(page);
 });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  addToCart,
   atThreeWidths,
   bearer,
   clearCart,
@@ -68,11 +69,7 @@ test('a job reference typed on a cart line goes with the order, and the search f
   await signIn(page, 'buyer', '/my-cart');
   await clearCart(page);
   const headers = await bearer(page);
-  const added = await page.request.post('/api/incheckout/addtocurrentcartfromrefjumasa', {
-    headers,
-    data: { ref_jumasa: 'BOS.159-1016', quantity: 1 },
-  });
-  expect(added.ok()).toBe(true);
+  await addToCart(page, 'BOS.159-1016');
   await page.reload();
   const field = page.getByRole('textbox', { name: 'Referencia de trabajo de BOS.159-1016' });
   // More than 40 characters: refused under the field, in words.

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import {
-  bearer,
+  addToCart,
   clearCart,
   E2E_PORT,
   expectNoSeriousA11yViolations,
@@ -49,11 +49,7 @@ test('an admin connects an ERP client, a customer buys, the demo ERP CLI answers
   const buyer = await buyerContext.newPage();
   await signIn(buyer, 'buyer');
   await clearCart(buyer);
-  const added = await buyer.request.post('/api/incheckout/addtocurrentcartfromrefjumasa', {
-    headers: await bearer(buyer),
-    data: { ref_jumasa: 'BOS.159-1016', quantity: 1 },
-  });
-  expect(added.ok()).toBe(true);
+  await addToCart(buyer, 'BOS.159-1016');
   const ref = `ERP-${Date.now() % 1_000_000}`;
   await buyer.goto('/my-cart/checkout');
   const home = buyer

@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { atThreeWidths, bearer, clearCart, expectNoSeriousA11yViolations, motionsDone, signIn } from './support';
+import {
+  addToCart,
+  atThreeWidths,
+  bearer,
+  clearCart,
+  expectNoSeriousA11yViolations,
+  motionsDone,
+  signIn,
+} from './support';
 
 /**
  * Names that come from the ERP, per language (issue 25 "Languages"; decision 0091): an admin gives the buyer's home
@@ -107,11 +115,7 @@ test('an admin names a store, a delivery mode and a payment method in English; a
   await page.addInitScript(() => localStorage.setItem('lang', 'en'));
   await signIn(page, 'buyer', '/dashboard');
   await clearCart(page);
-  const added = await page.request.post('/api/incheckout/addtocurrentcartfromrefjumasa', {
-    headers: await bearer(page),
-    data: { ref_jumasa: ARTICLE, quantity: 1 },
-  });
-  expect(added.ok()).toBe(true);
+  await addToCart(page, ARTICLE);
   await page.goto('/my-cart/checkout');
   const location = page.getByTestId('checkout-location').first();
   await expect(location.getByTestId('location-name')).toHaveText(HOME.en);

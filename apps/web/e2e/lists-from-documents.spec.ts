@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
+  addToCart,
   bearer,
   clearCart,
   expectNoSeriousA11yViolations,
@@ -34,15 +35,9 @@ async function atThreeWidths(page: Page, name: string, button?: Locator) {
 test('a buyer adds chosen lines of a web order, then quick order’s lines, to a list', async ({ page }) => {
   await signIn(page, 'buyer2', '/my-cart');
   await clearCart(page);
-  const headers = await bearer(page);
   // The document: a web order of two lines, placed here with the checkout's defaults.
-  for (const ref_jumasa of REFS) {
-    const added = await page.request.post('/api/incheckout/addtocurrentcartfromrefjumasa', {
-      headers,
-      data: { ref_jumasa, quantity: 2 },
-    });
-    expect(added.ok()).toBe(true);
-  }
+  for (const ref of REFS) await addToCart(page, ref, 2);
+  const headers = await bearer(page);
   const full = await page.request.get('/api/incheckout/getLocationsPerCurrentCartFull?lang=es', { headers });
   const locations = ((await full.json()).cartlocations as Record<string, unknown>[]).map((l) => ({
     ...l,

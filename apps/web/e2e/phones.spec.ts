@@ -1,7 +1,7 @@
 import { expect, type Locator, test } from '@playwright/test';
 import {
+  addToCart,
   atThreeWidths,
-  bearer,
   clearCart,
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
@@ -172,11 +172,7 @@ test.describe('as a phone lays it out', () => {
 test('on a phone the checkout receipt shows every total', async ({ page }) => {
   await signIn(page, 'buyer');
   await clearCart(page);
-  const added = await page.request.post('/api/incheckout/addtocurrentcartfromrefjumasa', {
-    headers: await bearer(page),
-    data: { ref_jumasa: 'BOS.159-1016', quantity: 1 },
-  });
-  expect(added.ok()).toBe(true);
+  await addToCart(page, 'BOS.159-1016');
   await page.goto('/my-cart/checkout');
   const home = page.getByTestId('checkout-location').first();
   await home.getByLabel('Forma de pago').click();

@@ -239,6 +239,18 @@ export async function clearCart(page: Page): Promise<void> {
 }
 
 /**
+ * A line of `quantity` of the article `ref` (its ERP reference) added to the signed-in user's cart through the API: a
+ * journey whose subject is not adding to the cart starts from its cart so.
+ */
+export async function addToCart(page: Page, ref: string, quantity = 1): Promise<void> {
+  const added = await page.request.post('/api/incheckout/addtocurrentcartfromrefjumasa', {
+    headers: await bearer(page),
+    data: { ref_jumasa: ref, quantity },
+  });
+  expect(added.ok(), `${ref} added to the cart`).toBe(true);
+}
+
+/**
  * The list of the select that is open, found as a reader's tools find it: the open combobox names its list
  * (`aria-controls`), not Ant Design's class names. The element of that id is the list itself, or (a long, virtual list)
  * a hidden copy for screen readers beside it: its parent holds the options shown either way, each titled with its text.
