@@ -108,15 +108,16 @@ export function productDocumentSource(
 }
 
 /** One page of such a grid; `product` keeps the documents holding a line of a matching article. */
-export async function productDocumentGrid<H>(
+export async function productDocumentGrid<S extends z.ZodType>(
   db: Db,
   g: ProductDocumentGrid,
   spec: GridSpec,
   query: GridQuery,
   clientId: string | null,
+  row: S,
   product?: string,
-): Promise<GridResponse<H>> {
+): Promise<GridResponse<z.output<S>>> {
   const plan = planGrid(spec, query);
   const dense = clientId === null && product !== undefined && (await isDenseProduct(db, g, product));
-  return runGrid<H>(db, plan, productDocumentSource(g, clientId, product, dense));
+  return runGrid(db, plan, productDocumentSource(g, clientId, product, dense), row);
 }

@@ -1,5 +1,11 @@
 import type { GridQuery, GridResponse } from '@portal/contract/grids';
-import { documentIdCandidates, INVOICES_GRID, type InvoiceHeader, invoiceLine } from '@portal/contract/sales';
+import {
+  documentIdCandidates,
+  INVOICES_GRID,
+  type InvoiceHeader,
+  invoiceHeader,
+  invoiceLine,
+} from '@portal/contract/sales';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { documentHeaders, idIn } from '../../db/document-headers.ts';
@@ -52,14 +58,15 @@ export function invoicesRepository(db: Db) {
   return {
     /** One page of the grid; `product` keeps the documents holding a line of a matching article. */
     grid(query: GridQuery, clientId: string | null, product?: string): Promise<GridResponse<InvoiceHeader>> {
-      return productDocumentGrid<InvoiceHeader>(db, GRID, INVOICES_SPEC, query, clientId, product);
+      return productDocumentGrid(db, GRID, INVOICES_SPEC, query, clientId, invoiceHeader, product);
     },
 
-    ...documentHeaders<InvoiceHeader, string>(db, {
+    ...documentHeaders(db, {
+      row: invoiceHeader,
       from: 'erp_invoices i',
       scope: scopeSql,
       select: headerSelect,
-      idMatch: (id) => idIn(sql`i.invoice_id`, documentIdCandidates(id)),
+      idMatch: (id: string) => idIn(sql`i.invoice_id`, documentIdCandidates(id)),
       newestFirst: sql`i.invoice_date desc, i.invoice_id desc`,
       pick: sql`i.invoice_id`,
     }),

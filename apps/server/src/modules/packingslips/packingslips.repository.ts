@@ -1,5 +1,5 @@
 import type { GridQuery, GridResponse } from '@portal/contract/grids';
-import { PACKING_SLIPS_GRID, type PackingSlipHeader, packingSlipLine } from '@portal/contract/sales';
+import { PACKING_SLIPS_GRID, type PackingSlipHeader, packingSlipHeader, packingSlipLine } from '@portal/contract/sales';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { documentHeaders } from '../../db/document-headers.ts';
@@ -55,14 +55,15 @@ export function packingSlipsRepository(db: Db) {
   return {
     /** One page of the grid; `product` keeps the documents holding a line of a matching article. */
     grid(query: GridQuery, clientId: string | null, product?: string): Promise<GridResponse<PackingSlipHeader>> {
-      return productDocumentGrid<PackingSlipHeader>(db, GRID, PACKING_SLIPS_SPEC, query, clientId, product);
+      return productDocumentGrid(db, GRID, PACKING_SLIPS_SPEC, query, clientId, packingSlipHeader, product);
     },
 
-    ...documentHeaders<PackingSlipHeader, string>(db, {
+    ...documentHeaders(db, {
+      row: packingSlipHeader,
       from: 'erp_packing_slips p',
       scope: scopeSql,
       select: headerSelect,
-      idMatch: (id) => sql`p.packing_slip_id = ${id}`,
+      idMatch: (id: string) => sql`p.packing_slip_id = ${id}`,
       newestFirst: sql`p.delivery_date desc, p.packing_slip_id desc`,
       pick: sql`p.packing_slip_id`,
     }),

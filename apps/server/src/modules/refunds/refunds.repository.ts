@@ -351,7 +351,7 @@ export function refundsRepository(db: Db) {
     },
 
     grid(query: GridQuery, clientId: string | null): Promise<GridResponse<RefundHeader>> {
-      return runGrid<RefundHeader>(db, planGrid(REFUNDS_SPEC, query), refundsGridSource(clientId));
+      return runGrid(db, planGrid(REFUNDS_SPEC, query), refundsGridSource(clientId), refundHeader);
     },
 
     /**

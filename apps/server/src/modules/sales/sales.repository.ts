@@ -1,5 +1,12 @@
 import type { GridQuery, GridResponse } from '@portal/contract/grids';
-import { documentIdCandidates, SALES_GRID, type SalesHeader, type SalesLine, salesLine } from '@portal/contract/sales';
+import {
+  documentIdCandidates,
+  SALES_GRID,
+  type SalesHeader,
+  type SalesLine,
+  salesHeader,
+  salesLine,
+} from '@portal/contract/sales';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { documentHeaders, idIn } from '../../db/document-headers.ts';
@@ -57,15 +64,16 @@ export function salesRepository(db: Db) {
   return {
     /** One page of the sales grid of a client (null: every client). */
     grid(query: GridQuery, clientId: string | null): Promise<GridResponse<SalesHeader>> {
-      return runGrid<SalesHeader>(db, planGrid(SALES_SPEC, query), salesGridSource(clientId));
+      return runGrid(db, planGrid(SALES_SPEC, query), salesGridSource(clientId), salesHeader);
     },
 
     /** The order of that id (or its 41-prefixed twin) when the client may see it; the newest orders. */
-    ...documentHeaders<SalesHeader, string>(db, {
+    ...documentHeaders(db, {
+      row: salesHeader,
       from: 'erp_sales_orders o',
       scope: scopeSql,
       select: headerSelect,
-      idMatch: (id) => idIn(sql`o.sales_id`, documentIdCandidates(id)),
+      idMatch: (id: string) => idIn(sql`o.sales_id`, documentIdCandidates(id)),
       newestFirst: sql`o.created_at desc, o.sales_id desc`,
       pick: sql`o.sales_id`,
     }),

@@ -1,5 +1,5 @@
 import type { GridQuery, GridResponse } from '@portal/contract/grids';
-import { WEB_ORDERS_GRID, type WebOrderHeader, webOrderLine } from '@portal/contract/sales';
+import { WEB_ORDERS_GRID, type WebOrderHeader, webOrderHeader, webOrderLine } from '@portal/contract/sales';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { documentHeaders } from '../../db/document-headers.ts';
@@ -61,14 +61,15 @@ export function salesWebRepository(db: Db) {
   return {
     /** One page of web orders of a client (null: every client, the control list). */
     grid(query: GridQuery, clientId: string | null): Promise<GridResponse<WebOrderHeader>> {
-      return runGrid<WebOrderHeader>(db, planGrid(WEB_ORDERS_SPEC, query), webOrdersGridSource(clientId));
+      return runGrid(db, planGrid(WEB_ORDERS_SPEC, query), webOrdersGridSource(clientId), webOrderHeader);
     },
 
-    ...documentHeaders<WebOrderHeader, number>(db, {
+    ...documentHeaders(db, {
+      row: webOrderHeader,
       from: 'web_orders w',
       scope: scopeSql,
       select: headerSelect,
-      idMatch: (id) => sql`w.id = ${id}`,
+      idMatch: (id: number) => sql`w.id = ${id}`,
       newestFirst: sql`w.ordered_at desc, w.id desc`,
       pick: sql`w.id`,
     }),
