@@ -221,14 +221,10 @@ async function openPglite(dir: string | undefined): Promise<Database> {
  * Rows of a raw SQL query (both drivers answer `{ rows }`), each parsed by `row` (decision 0093): the type a
  * repository gets is the one that was checked, numeric text read as a number by `numeric` of `db/rows.ts`, stored
  * JSON by its contract schema. A row that does not match throws `RowMismatch` (a 500: the query and its schema
- * disagree). The form without a schema casts, unchecked: what areas not yet converted still use, each under a
- * ceiling of `scripts/check-boundaries.mjs` that only goes down.
+ * disagree). There is no form without a schema: a test reads unchecked rows through `test/rows.ts`.
  */
-export async function queryRows<S extends z.ZodType>(db: Db, query: SQL, row: S): Promise<z.output<S>[]>;
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]>;
-export async function queryRows(db: Db, query: SQL, row?: z.ZodType): Promise<unknown[]> {
-  const rows = await driverRows(db, query);
-  return row ? parseRows(rows, row) : rows;
+export async function queryRows<S extends z.ZodType>(db: Db, query: SQL, row: S): Promise<z.output<S>[]> {
+  return parseRows(await driverRows(db, query), row);
 }
 
 /** The rows as the driver answers them, not parsed yet (both drivers answer `{ rows }`). */
@@ -265,9 +261,7 @@ export const statementName = (text: string) => `r_${createHash('sha1').update(te
  * equalities and ranges, not `LIKE 'x%'` (which only a known value turns into a range), and limits that bound a
  * walk written as literals. Elsewhere (PGlite, inside a transaction) it is queryRows.
  */
-export async function queryRowsReused<S extends z.ZodType>(db: Db, query: SQL, row: S): Promise<z.output<S>[]>;
-export async function queryRowsReused<T>(db: Db, query: SQL): Promise<T[]>;
-export async function queryRowsReused(db: Db, query: SQL, row?: z.ZodType): Promise<unknown[]> {
+export async function queryRowsReused<S extends z.ZodType>(db: Db, query: SQL, row: S): Promise<z.output<S>[]> {
   const client = (db as { $client?: unknown }).$client;
   let rows: unknown[];
   if (client instanceof pg.Pool) {
@@ -275,7 +269,7 @@ export async function queryRowsReused(db: Db, query: SQL, row?: z.ZodType): Prom
     const pool = reusedPools.get(client) ?? client;
     rows = (await pool.query({ name: statementName(text), text, values: params as unknown[] })).rows;
   } else rows = await driverRows(db, query);
-  return row ? parseRows(rows, row) : rows;
+  return parseRows(rows, row);
 }
 
 /** The pool `queryRowsReused` prepares its statements on, beside a main pool (tests look at its sessions). */
