@@ -139,6 +139,7 @@ const JOURNEY_SECONDS = {
   'session.spec.ts': 8,
   'web-order-status.spec.ts': 7,
   'profile-link.spec.ts': 4,
+  'a11y-rare-screens.spec.ts': 4,
   'scroll-top.spec.ts': 4,
   'web-context.spec.ts': 3,
   'redirects.spec.ts': 2,
