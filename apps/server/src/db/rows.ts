@@ -24,3 +24,9 @@ export const idRow = z.object({ id: int });
 
 /** A row with one number, as `select count(*)::int as n` answers. */
 export const countRow = z.object({ n: int });
+
+/**
+ * A row read only for being there: an existence check (`select 1 … limit 1`) or the rows an update or delete
+ * returns to be counted. Its columns are not read, so none is checked.
+ */
+export const presenceRow = z.object({});

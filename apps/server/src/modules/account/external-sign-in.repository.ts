@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
+import { presenceRow } from '../../db/rows.ts';
 
 export type TicketKind = 'signin' | 'link';
 /** An external ticket as the sign-in reads it back. */
@@ -81,7 +82,7 @@ export function externalSignInRepository(db: Db) {
 
     async requestExists(state: string): Promise<boolean> {
       return (
-        (await queryRows(db, sql`select 1 as one from oidc_requests where state = ${state}`, z.object({}))).length > 0
+        (await queryRows(db, sql`select 1 as one from oidc_requests where state = ${state}`, presenceRow)).length > 0
       );
     },
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { erpNameSql } from '../../db/erp-names.ts';
 import { netPriceSql } from '../../db/net-price.ts';
-import { countRow, idRow } from '../../db/rows.ts';
+import { countRow, idRow, presenceRow } from '../../db/rows.ts';
 
 /** A cart line with what pricing and availability need. Prices are decimal text. */
 const cartLineRow = z.object({
@@ -50,7 +50,7 @@ export function cartRepository(db: Db) {
     const rows = await queryRows(
       db,
       sql`update cart_lines set ${set}, updated_at = now() where id = ${lineId} and cart_id = ${cartId} returning id`,
-      z.object({}),
+      presenceRow,
     );
     return rows.length > 0;
   }
@@ -123,7 +123,7 @@ export function cartRepository(db: Db) {
 
     async articleExists(id: number): Promise<boolean> {
       return (
-        (await queryRows(db, sql`select 1 from articles where id = ${id} and not withdrawn`, z.object({}))).length > 0
+        (await queryRows(db, sql`select 1 from articles where id = ${id} and not withdrawn`, presenceRow)).length > 0
       );
     },
 
@@ -165,7 +165,7 @@ export function cartRepository(db: Db) {
       const gone = await queryRows(
         db,
         sql`delete from cart_lines where id = ${lineId} and cart_id = ${cartId} and quantity <= ${units} returning id`,
-        z.object({}),
+        presenceRow,
       );
       if (gone.length > 0) return true;
       return updateLine(cartId, lineId, sql`quantity = quantity - ${units}`);
@@ -184,7 +184,7 @@ export function cartRepository(db: Db) {
       const rows = await queryRows(
         db,
         sql`delete from cart_lines where id = ${lineId} and cart_id = ${cartId} returning id`,
-        z.object({}),
+        presenceRow,
       );
       return rows.length > 0;
     },

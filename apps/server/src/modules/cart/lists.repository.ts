@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { listPriceSql, netPriceSql } from '../../db/net-price.ts';
-import { countRow, idRow } from '../../db/rows.ts';
+import { countRow, idRow, presenceRow } from '../../db/rows.ts';
 
 /** A list as its summary shows it (before the caller's rights are put in). */
 const listRow = z.object({
@@ -80,7 +80,7 @@ export function listsRepository(db: Db) {
         db,
         sql`select 1 from requisition_lists where client_accountnum = ${clientId} and lower(name) = lower(${name})
              ${except === null ? sql`` : sql`and id <> ${except}`}`,
-        z.object({}),
+        presenceRow,
       );
       return rows.length > 0;
     },
@@ -179,7 +179,7 @@ export function listsRepository(db: Db) {
         db,
         sql`update requisition_list_lines set quantity = ${quantity}
              where id = ${lineId} and list_id = ${listId} returning id`,
-        z.object({}),
+        presenceRow,
       );
       return rows.length > 0;
     },
@@ -188,7 +188,7 @@ export function listsRepository(db: Db) {
       const rows = await queryRows(
         db,
         sql`delete from requisition_list_lines where id = ${lineId} and list_id = ${listId} returning id`,
-        z.object({}),
+        presenceRow,
       );
       return rows.length > 0;
     },

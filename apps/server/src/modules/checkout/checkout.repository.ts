@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { recordEvent } from '../../db/integration-events.ts';
-import { idRow, int, pgText } from '../../db/rows.ts';
+import { idRow, int, pgText, presenceRow } from '../../db/rows.ts';
 import { isoTimestamp } from '../../lib/sql-format.ts';
 import { snapshot, type WebOrderLineInsert } from './checkout-snapshot.ts';
 import { webOrderCreatedData } from './web-order-event.ts';
@@ -452,7 +452,7 @@ export function checkoutRepository(db: Db) {
         return;
       }
       await db.execute(sql`update carts set status = 'finished', finished_at = now() where id = ${cart.id}`);
-      const left = await queryRows(db, sql`select 1 from cart_lines where cart_id = ${cart.id} limit 1`, z.object({}));
+      const left = await queryRows(db, sql`select 1 from cart_lines where cart_id = ${cart.id} limit 1`, presenceRow);
       if (left.length === 0) return;
       const [next] = await queryRows(
         db,

@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { recordEvent } from '../../db/integration-events.ts';
-import { int, pgText } from '../../db/rows.ts';
+import { int, pgText, presenceRow } from '../../db/rows.ts';
 import { runGrid } from '../../db/run-grid.ts';
 import { type GridSource, gridSpec, planGrid } from '../../lib/jqgrid.ts';
 
@@ -80,7 +80,7 @@ export function clientsAdminRepository(db: Db) {
     },
 
     async storeExists(id: string): Promise<boolean> {
-      return (await queryRows(db, sql`select 1 from stores where id = ${id}`, z.object({}))).length > 0;
+      return (await queryRows(db, sql`select 1 from stores where id = ${id}`, presenceRow)).length > 0;
     },
 
     async insert(accountnum: string, erp: ClientErpData, settings: ClientSettings): Promise<void> {
@@ -143,7 +143,7 @@ export function clientsAdminRepository(db: Db) {
               or exists (select 1 from erp_sales_orders where client_accountnum = ${accountnum})
               or exists (select 1 from erp_packing_slips where client_accountnum = ${accountnum})
               or exists (select 1 from erp_invoices where client_accountnum = ${accountnum})`,
-        z.object({}),
+        presenceRow,
       );
       return rows.length > 0;
     },
@@ -152,7 +152,7 @@ export function clientsAdminRepository(db: Db) {
       const rows = await queryRows(
         db,
         sql`delete from clients where accountnum = ${accountnum} returning accountnum`,
-        z.object({}),
+        presenceRow,
       );
       return rows.length > 0;
     },
@@ -180,7 +180,7 @@ export function clientsAdminRepository(db: Db) {
         db,
         sql`update document_logs set downloaded_at = ${now.toISOString()}
              where client_id = ${accountnum} and document_type = 3 and downloaded_at is null returning id`,
-        z.object({}),
+        presenceRow,
       );
       return rows.length;
     },

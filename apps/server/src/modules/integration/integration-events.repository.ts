@@ -3,7 +3,7 @@ import { INTEGRATION_EVENT_TYPES, type IntegrationEvent, integrationEvent } from
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
-import { pgText } from '../../db/rows.ts';
+import { pgText, presenceRow } from '../../db/rows.ts';
 
 const eventRow = z.object({
   id: z.number(),
@@ -152,7 +152,7 @@ export function integrationEventsRepository(db: Db) {
         sql`update integration_deliveries set status = 'pending', attempts = 0, next_attempt_at = ${now},
                    claimed_until = null
              where id = ${id} and status = 'dead' returning id`,
-        z.object({}),
+        presenceRow,
       );
       return rows.length > 0;
     },

@@ -6,9 +6,8 @@ import {
   paymentMethod,
 } from '@portal/contract/paymentmethods';
 import { type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
-import { idRow } from '../../db/rows.ts';
+import { idRow, presenceRow } from '../../db/rows.ts';
 import { runGrid } from '../../db/run-grid.ts';
 import { gridSpec, planGrid } from '../../lib/jqgrid.ts';
 
@@ -49,9 +48,7 @@ export function paymentMethodsRepository(db: Db) {
     },
 
     async clientExists(accountnum: string): Promise<boolean> {
-      return (
-        (await queryRows(db, sql`select 1 from clients where accountnum = ${accountnum}`, z.object({}))).length > 0
-      );
+      return (await queryRows(db, sql`select 1 from clients where accountnum = ${accountnum}`, presenceRow)).length > 0;
     },
 
     /**

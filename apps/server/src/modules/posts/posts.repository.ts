@@ -16,7 +16,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
-import { countRow, idRow } from '../../db/rows.ts';
+import { countRow, idRow, presenceRow } from '../../db/rows.ts';
 import { runGrid } from '../../db/run-grid.ts';
 import { EVERY_CLIENT_COUNT_CAP, gridSpec, planGrid } from '../../lib/jqgrid.ts';
 import { isoTimestamp } from '../../lib/sql-format.ts';
@@ -239,7 +239,7 @@ export function postsRepository(db: Db) {
     },
 
     async categoryExists(id: number): Promise<boolean> {
-      return (await queryRows(db, sql`select 1 from categories where id = ${id}`, z.object({}))).length > 0;
+      return (await queryRows(db, sql`select 1 from categories where id = ${id}`, presenceRow)).length > 0;
     },
 
     /** The ids among `ids` that are not images of the gallery. */
@@ -324,7 +324,7 @@ export function postsRepository(db: Db) {
     },
 
     async remove(id: number): Promise<boolean> {
-      return (await queryRows(db, sql`delete from posts where id = ${id} returning id`, z.object({}))).length > 0;
+      return (await queryRows(db, sql`delete from posts where id = ${id} returning id`, presenceRow)).length > 0;
     },
 
     /** The customers' list: active posts of a kind written in `lang`; events soonest first, the rest newest first. */

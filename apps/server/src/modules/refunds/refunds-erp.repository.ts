@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { ErpReturnOrder } from '../../db/erp-adapter.ts';
 import { type ErpBackOff, type ErpQueueTable, nextAttemptAfterFailure } from '../../db/erp-queue.ts';
-import { pgText } from '../../db/rows.ts';
+import { pgText, presenceRow } from '../../db/rows.ts';
 
 /** The refunds of the ERP return-order job (refunds-erp.job.ts): what it claims, reads and writes. */
 export const REFUNDS_QUEUE: ErpQueueTable = {
@@ -18,7 +18,7 @@ export async function lockDecided(t: Db, id: number): Promise<boolean> {
   const locked = await queryRows(
     t,
     sql`select id from refunds where id = ${id} and stage = 'decided' for update`,
-    z.object({}),
+    presenceRow,
   );
   return locked.length > 0;
 }

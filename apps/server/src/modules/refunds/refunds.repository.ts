@@ -12,7 +12,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
-import { countRow, idRow } from '../../db/rows.ts';
+import { countRow, idRow, presenceRow } from '../../db/rows.ts';
 import { runGrid } from '../../db/run-grid.ts';
 import { EVERY_CLIENT_COUNT_CAP, type GridSource, gridSpec, planGrid } from '../../lib/jqgrid.ts';
 import { isoTimestamp } from '../../lib/sql-format.ts';
@@ -126,7 +126,7 @@ export function refundsRepository(db: Db) {
       ),
 
     async reasonExists(tx: Db, id: number): Promise<boolean> {
-      const rows = await queryRows(tx, sql`select 1 from return_reasons where id = ${id} and active`, z.object({}));
+      const rows = await queryRows(tx, sql`select 1 from return_reasons where id = ${id} and active`, presenceRow);
       return rows.length > 0;
     },
 

@@ -7,7 +7,7 @@ import type { DocumentType } from '@portal/contract/sales';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
-import { countRow, idRow } from '../../db/rows.ts';
+import { countRow, idRow, presenceRow } from '../../db/rows.ts';
 import { businessTimeZone } from '../../lib/business-time.ts';
 
 const settingRow = z.object({ value: z.string() });
@@ -79,7 +79,7 @@ export function documentLogRepository(db: Db) {
         db,
         sql`update document_logs set downloaded_at = ${now.toISOString()}
              where id = ${logId} and user_id = ${userId} and downloaded_at is null returning id`,
-        z.object({}),
+        presenceRow,
       );
       return rows.length > 0;
     },

@@ -2,7 +2,7 @@ import { addDays } from '@portal/contract/stats';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows, queryRowsReused } from '../../db/client.ts';
-import { int, pgText } from '../../db/rows.ts';
+import { int, pgText, presenceRow } from '../../db/rows.ts';
 
 /**
  * Reads of the statistics aggregates (migration 0024, decision 0044). Every read names its exact rows: a client
@@ -108,12 +108,12 @@ export function statsRepository(db: Db) {
     },
 
     async clientExists(accountnum: string): Promise<boolean> {
-      const rows = await queryRows(db, sql`select 1 from clients where accountnum = ${accountnum}`, z.object({}));
+      const rows = await queryRows(db, sql`select 1 from clients where accountnum = ${accountnum}`, presenceRow);
       return rows.length > 0;
     },
 
     async storeExists(id: string): Promise<boolean> {
-      const rows = await queryRows(db, sql`select 1 from stores where id = ${id}`, z.object({}));
+      const rows = await queryRows(db, sql`select 1 from stores where id = ${id}`, presenceRow);
       return rows.length > 0;
     },
   };

@@ -2,7 +2,7 @@ import { type StockMessage, type StoreOption, stockMessage, storeOption } from '
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
-import { idRow } from '../../db/rows.ts';
+import { idRow, presenceRow } from '../../db/rows.ts';
 
 const storeIdRow = z.object({ id: z.string() });
 
@@ -82,7 +82,7 @@ export function stockMessagesRepository(db: Db) {
     },
 
     async remove(id: number): Promise<boolean> {
-      const rows = await queryRows(db, sql`delete from stock_messages where id = ${id} returning id`, z.object({}));
+      const rows = await queryRows(db, sql`delete from stock_messages where id = ${id} returning id`, presenceRow);
       return rows.length > 0;
     },
 

@@ -13,6 +13,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
+import { presenceRow } from '../../db/rows.ts';
 import { runGrid } from '../../db/run-grid.ts';
 import { EVERY_CLIENT_COUNT_CAP, gridSpec, planGrid } from '../../lib/jqgrid.ts';
 
@@ -99,7 +100,7 @@ export function storesRepository(db: Db) {
     },
 
     async storeExists(id: string): Promise<boolean> {
-      return (await queryRows(db, sql`select 1 from stores where id = ${id}`, z.object({}))).length > 0;
+      return (await queryRows(db, sql`select 1 from stores where id = ${id}`, presenceRow)).length > 0;
     },
 
     async articlesGrid(query: GridQuery, store: string): Promise<GridResponse<ArticleRow>> {
@@ -141,7 +142,7 @@ export function storesRepository(db: Db) {
         sql`update stores set notice_email = ${v.JUMNOTICEMAIL || null}, return_email = ${v.JUMRETURNMAIL || null},
                    stock_calc_type = ${v.NOSYNC_StockCalcType}, name_i18n = ${names}
              where id = ${v.INVENTLOCATIONID} returning id`,
-        z.object({}),
+        presenceRow,
       );
       return rows.length > 0;
     },
@@ -160,7 +161,7 @@ export function storesRepository(db: Db) {
       const rows = await queryRows(
         db,
         sql`update delivery_modes set name_i18n = ${JSON.stringify(names)}::jsonb where id = ${id} returning id`,
-        z.object({}),
+        presenceRow,
       );
       return rows.length > 0;
     },

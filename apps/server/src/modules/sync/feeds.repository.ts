@@ -2,7 +2,7 @@ import { type FeedBatch, type FeedResult, feedBatch, feedResult } from '@portal/
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
-import { int } from '../../db/rows.ts';
+import { int, presenceRow } from '../../db/rows.ts';
 import { isoTimestamp } from '../../lib/sql-format.ts';
 
 /** The feeds' own records (decision 0060): idempotency keys, the last batch of each feed, prices kept for later. */
@@ -38,7 +38,7 @@ export function feedsRepository(db: Db) {
         db,
         sql`insert into integration_idempotency (client_id, key, feed, digest)
             values (${clientId}::uuid, ${key}, ${feed}, '') on conflict do nothing returning key`,
-        z.object({}),
+        presenceRow,
       );
       return rows.length > 0;
     },

@@ -2,7 +2,7 @@ import { SYNC_PROCEDURES, type SyncProcName } from '@portal/contract/sync';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
-import { idRow, int } from '../../db/rows.ts';
+import { idRow, int, presenceRow } from '../../db/rows.ts';
 import { erpData } from './erp-source.ts';
 
 /**
@@ -47,7 +47,7 @@ export function syncRunsRepository(owner: string) {
         sql`update sync_runs set lease_until = ${until}, progress = progress + ${read}, rows_read = rows_read + ${read},
                    rows_written = rows_written + ${written}, total = ${total === undefined ? sql`total` : total}
              where id = ${runId} and lease_owner = ${owner} and status = 'running' returning id`,
-        z.object({}),
+        presenceRow,
       );
       return rows.length > 0;
     },

@@ -13,7 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, parseRows, queryRows } from '../../db/client.ts';
-import { countRow, int } from '../../db/rows.ts';
+import { countRow, int, presenceRow } from '../../db/rows.ts';
 import { isoTimestamp } from '../../lib/sql-format.ts';
 
 /** Reads of the sync screen (procedures, runs, messages, errors) and deleteTable (decisions 0045, 0046). */
@@ -162,7 +162,7 @@ export function syncRepository(db: Db) {
     },
 
     async messages(runId: number): Promise<SyncRunMessage[] | null> {
-      const run = await queryRows(db, sql`select 1 from sync_runs where id = ${runId}`, z.object({}));
+      const run = await queryRows(db, sql`select 1 from sync_runs where id = ${runId}`, presenceRow);
       if (run.length === 0) return null;
       return queryRows(
         db,

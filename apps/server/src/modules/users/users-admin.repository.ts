@@ -4,7 +4,7 @@ import { USERS_GRID, type UserGridRow, userGridRow } from '@portal/contract/user
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
-import { int } from '../../db/rows.ts';
+import { int, presenceRow } from '../../db/rows.ts';
 import { runGrid } from '../../db/run-grid.ts';
 import { type GridSource, gridSpec, planGrid } from '../../lib/jqgrid.ts';
 import { isoTimestamp } from '../../lib/sql-format.ts';
@@ -104,7 +104,7 @@ export function usersAdminRepository(db: Db) {
     },
 
     async clientExists(accountnum: string, via: Db = db): Promise<boolean> {
-      const rows = await queryRows(via, sql`select 1 from clients where accountnum = ${accountnum}`, z.object({}));
+      const rows = await queryRows(via, sql`select 1 from clients where accountnum = ${accountnum}`, presenceRow);
       return rows.length > 0;
     },
 
@@ -112,13 +112,13 @@ export function usersAdminRepository(db: Db) {
       const rows = await queryRows(
         via,
         sql`select 1 from client_addresses where id = ${addressId} and client_accountnum = ${clientId}`,
-        z.object({}),
+        presenceRow,
       );
       return rows.length > 0;
     },
 
     async imageExists(imageId: number, via: Db = db): Promise<boolean> {
-      const rows = await queryRows(via, sql`select 1 from images where id = ${imageId}`, z.object({}));
+      const rows = await queryRows(via, sql`select 1 from images where id = ${imageId}`, presenceRow);
       return rows.length > 0;
     },
 
@@ -173,7 +173,7 @@ export function usersAdminRepository(db: Db) {
 
     /** What keeps a user: web orders placed (their history) make the delete a refusal. */
     async hasHistory(id: string): Promise<boolean> {
-      const rows = await queryRows(db, sql`select 1 from web_orders where user_id = ${id} limit 1`, z.object({}));
+      const rows = await queryRows(db, sql`select 1 from web_orders where user_id = ${id} limit 1`, presenceRow);
       return rows.length > 0;
     },
 
