@@ -178,6 +178,8 @@ test('a buyer checks out two stores, one cash and one card, pays on the sandbox 
   await expect(result.getByTestId('result-table')).toContainText(other);
   await expect.poll(() => cartCount(page)).toBe(0);
   await expect(result.getByTestId('result-total-vat')).toBeVisible();
+  // The card's return address (the receipt) read as a screen reader would.
+  await expectNoSeriousA11yViolations(page, 'checkout result after the card payment');
   await shot(page, '88-checkout-result');
   await atThreeWidths(page, '88-checkout-result-vat');
 
