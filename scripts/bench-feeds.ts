@@ -9,13 +9,16 @@
 //   prices' rows (default BENCH_FEED_ROWS).
 //   `articles` (decision 0065; BENCH_FEED_ARTICLE_ROWS, default 50,000): new ITEMIDs created (2 OEM codes, 2 fitments
 //   and a name in English each), the same rows again (unchanged), renamed (search text written again), then deleted.
+
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Database, openDatabase, queryRows } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
+import { idRow, int } from '../apps/server/src/db/rows.ts';
 import { sha256 } from '../apps/server/src/modules/account/token.service.ts';
 import { integrationClientsRepository } from '../apps/server/src/modules/integration/integration-clients.repository.ts';
 import { newClientSecrets } from '../apps/server/src/modules/integration/secrets.ts';
@@ -39,17 +42,19 @@ const client = await integrationClientsRepository(database.db).create(
   { name: `bench feeds ${new Date().toISOString()}`, scopes: ['erp.feeds'], createdBy: null },
   newClientSecrets(sha256),
 );
-const stock = await queryRows<{ ref: string; store: string; quantity: number }>(
+const stock = await queryRows(
   database.db,
   sql`select a.ref_jumasa as ref, s.store_id as store, s.quantity from stock s join articles a on a.id = s.article_id
        order by s.article_id, s.store_id limit ${total}`,
+  z.object({ ref: z.string(), store: z.string(), quantity: int }),
 );
-const prices = await queryRows<{ ref: string; pv1d: string }>(
+const prices = await queryRows(
   database.db,
   sql`select a.ref_jumasa as ref, p.pv1d::text as pv1d from articles a join article_prices p on p.article_id = a.id
        order by a.id limit ${priceTotal}`,
+  z.object({ ref: z.string(), pv1d: z.string() }),
 );
-const models = await queryRows<{ id: number }>(database.db, sql`select id from vehicle_models order by id limit 200`);
+const models = await queryRows(database.db, sql`select id from vehicle_models order by id limit 200`, idRow);
 await database.close();
 
 // As `npm start` runs it: two glibc memory arenas (the freed batches' memory is reused, not spread over arenas).

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.ts';
+import { countRow } from '../apps/server/src/db/rows.ts';
 import { seedMorePosts } from '../apps/server/src/db/seed/posts.ts';
 import { createRng } from '../apps/server/src/db/seed/prng.ts';
 import {
@@ -32,7 +33,7 @@ const { env, kind: dbKind } = copy;
 {
   const seeded = performance.now();
   const database = await copy.open();
-  const [have] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from posts`);
+  const [have] = await queryRows(database.db, sql`select count(*)::int as n from posts`, countRow);
   await database.db.transaction((tx) => seedMorePosts(tx, createRng(1515), 10_000 - (have?.n ?? 0)));
   await database.db.execute(sql`analyze`);
   await database.close();

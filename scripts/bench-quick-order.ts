@@ -6,6 +6,7 @@
 //   BENCH_DATABASE_URL set: the same on that PostgreSQL database (the portal migrates it: not for a shared one).
 //   BENCH_QUICK_ORDER_READONLY_URL set: the resolving statement alone on that database, in read-only transactions
 //   (`default_transaction_read_only`): nothing is written, so a database another team owns may be measured.
+
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,9 @@ import { type QuickOrderResolveResponse, quickOrderKey } from '@portal/contract/
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { z } from 'zod';
 import { type Db, queryRows } from '../apps/server/src/db/client.ts';
+import { countRow } from '../apps/server/src/db/rows.ts';
 import { quickOrderRepository } from '../apps/server/src/modules/cart/quick-order.repository.ts';
 import { accessToken, percentile, startPortal, stopPortal } from './bench-support.ts';
 
@@ -21,7 +24,8 @@ const LINES = 500;
 const RUNS = Number(process.env.BENCH_QUICK_ORDER_RUNS ?? 20);
 const BUDGET_MS = 1000;
 
-type Article = { ref: string; oem: string | null; eurocode: string | null };
+const articleRow = z.object({ ref: z.string(), oem: z.string().nullable(), eurocode: z.string().nullable() });
+type Article = z.infer<typeof articleRow>;
 
 /** 500 lines as a customer pastes them: a third by reference, a third by OEM code, a third by EUROCODE, 1 in 50 unknown. */
 function listOf(articles: Article[]): string {
@@ -59,13 +63,14 @@ async function readOnly(url: string) {
   });
   const db = drizzle({ client: pool }) as unknown as Db;
   try {
-    const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from articles`);
+    const [count] = await queryRows(db, sql`select count(*)::int as n from articles`, countRow);
     const n = count!.n;
     // 500 articles spread over the catalogue, with one OEM code each when they have one.
-    const articles = await queryRows<Article>(
+    const articles = await queryRows(
       db,
       sql`select a.ref_jumasa as ref, (select o.oem from article_oem o where o.article_id = a.id limit 1) as oem, a.eurocode
             from articles a where a.id in (select (1 + (g * 7919) % ${n})::int from generate_series(0, ${LINES - 1}) g)`,
+      articleRow,
     );
     const keys = [
       ...new Set(

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { PostedNode, TreeNode } from '@portal/contract/content-tree';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.ts';
+import { countRow, idRow } from '../apps/server/src/db/rows.ts';
 import { accessToken, percentile, root, startPortal, stopPortal, templateCopy } from './bench-support.ts';
 
 const port = Number(process.env.BENCH_TREE_PORT ?? 3319);
@@ -20,13 +21,14 @@ const NODES = 500;
 const copy = await templateCopy('tree');
 {
   const database = await copy.open();
-  const [have] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from categories`);
+  const [have] = await queryRows(database.db, sql`select count(*)::int as n from categories`, countRow);
   let missing = NODES - (have?.n ?? 0);
   await database.db.transaction(async (tx) => {
     const add = async (parent: number | null, position: number, name: string) => {
-      const [row] = await queryRows<{ id: number }>(
+      const [row] = await queryRows(
         tx,
         sql`insert into categories (parent_id, position) values (${parent}, ${position}) returning id`,
+        idRow,
       );
       await tx.execute(sql`insert into category_texts (category_id, lang, name) values (${row!.id}, 'es', ${name})`);
       missing--;
