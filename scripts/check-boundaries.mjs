@@ -23,6 +23,14 @@ function walk(dir) {
   return out;
 }
 
+/** Every source file of the trees that exist under `rootDir`, with its tree. */
+function treeFiles(rootDir) {
+  return trees.flatMap((tree) => {
+    const dir = path.join(rootDir, tree);
+    return fs.existsSync(dir) ? walk(dir).map((file) => ({ tree, file })) : [];
+  });
+}
+
 const IMPORT =
   /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g;
 
@@ -128,47 +136,42 @@ function sourceFile(base) {
   return null;
 }
 
-for (const tree of trees) {
-  const dir = path.join(root, tree);
-  if (!fs.existsSync(dir)) continue;
-  for (const file of walk(dir)) {
-    const r = rel(file);
-    if (/(^|\/)index\.tsx?$/.test(r)) problems.push(`${r}: barrel index files are not allowed`);
-    const text = fs.readFileSync(file, 'utf8');
-    const edges = [];
-    for (const m of text.matchAll(IMPORT)) {
-      const spec = m[1] ?? m[2] ?? m[3];
-      const isWeb = r.startsWith('apps/web/');
-      const isServer = r.startsWith('apps/server/');
-      const isContract = r.startsWith('packages/contract/');
-      const target = targetOf(file, spec);
-      if (target) {
-        const t = rel(target);
-        if (isWeb && !t.startsWith('apps/web/') && !t.startsWith('packages/contract/'))
-          problems.push(`${r}: the web may not import ${t}`);
-        if (isServer && !t.startsWith('apps/server/') && !t.startsWith('packages/contract/'))
-          problems.push(`${r}: the server may not import ${t}`);
-        if (isContract && !t.startsWith('packages/contract/')) problems.push(`${r}: the contract may not import ${t}`);
-        const from = featureOf(file);
-        const to = featureOf(target);
-        if (from && to && from !== to) problems.push(`${r}: feature "${from}" imports feature "${to}" (${t})`);
-        if (!from && to && /apps\/web\/src\/(components|lib)\//.test(r))
-          problems.push(`${r}: shared code imports feature "${to}"`);
-        const source = sourceFile(target);
-        if (source) edges.push(source);
-        if (isServer) {
-          const broken = serverRule(file, source ?? target);
-          if (broken) problems.push(`${r}: ${broken} (${rel(source ?? target)})`);
-        }
-      } else {
-        if (isWeb && /^@portal\/server|apps\/server/.test(spec)) problems.push(`${r}: the web may not import ${spec}`);
-        if (isServer && /^@portal\/web|apps\/web/.test(spec)) problems.push(`${r}: the server may not import ${spec}`);
-        if (isContract && /^@portal\/(server|web)/.test(spec))
-          problems.push(`${r}: the contract may not import ${spec}`);
+for (const { file } of treeFiles(root)) {
+  const r = rel(file);
+  if (/(^|\/)index\.tsx?$/.test(r)) problems.push(`${r}: barrel index files are not allowed`);
+  const text = fs.readFileSync(file, 'utf8');
+  const edges = [];
+  for (const m of text.matchAll(IMPORT)) {
+    const spec = m[1] ?? m[2] ?? m[3];
+    const isWeb = r.startsWith('apps/web/');
+    const isServer = r.startsWith('apps/server/');
+    const isContract = r.startsWith('packages/contract/');
+    const target = targetOf(file, spec);
+    if (target) {
+      const t = rel(target);
+      if (isWeb && !t.startsWith('apps/web/') && !t.startsWith('packages/contract/'))
+        problems.push(`${r}: the web may not import ${t}`);
+      if (isServer && !t.startsWith('apps/server/') && !t.startsWith('packages/contract/'))
+        problems.push(`${r}: the server may not import ${t}`);
+      if (isContract && !t.startsWith('packages/contract/')) problems.push(`${r}: the contract may not import ${t}`);
+      const from = featureOf(file);
+      const to = featureOf(target);
+      if (from && to && from !== to) problems.push(`${r}: feature "${from}" imports feature "${to}" (${t})`);
+      if (!from && to && /apps\/web\/src\/(components|lib)\//.test(r))
+        problems.push(`${r}: shared code imports feature "${to}"`);
+      const source = sourceFile(target);
+      if (source) edges.push(source);
+      if (isServer) {
+        const broken = serverRule(file, source ?? target);
+        if (broken) problems.push(`${r}: ${broken} (${rel(source ?? target)})`);
       }
+    } else {
+      if (isWeb && /^@portal\/server|apps\/server/.test(spec)) problems.push(`${r}: the web may not import ${spec}`);
+      if (isServer && /^@portal\/web|apps\/web/.test(spec)) problems.push(`${r}: the server may not import ${spec}`);
+      if (isContract && /^@portal\/(server|web)/.test(spec)) problems.push(`${r}: the contract may not import ${spec}`);
     }
-    graph.set(file, edges);
   }
+  graph.set(file, edges);
 }
 
 // Cycles: depth-first search with colours; type-only imports count too (they still couple the files).
@@ -199,14 +202,10 @@ const FIXTURE_FILE = /(^|[-./])fixtures\.(ts|tsx|mts)$/;
 const TEST_FOLDER = /(^|\/)(test|__tests__)\//;
 function checkFixturesUnderTest(rootDir) {
   const found = [];
-  for (const tree of trees) {
-    const dir = path.join(rootDir, tree);
-    if (!fs.existsSync(dir)) continue;
-    for (const file of walk(dir)) {
-      const inTree = path.relative(dir, file);
-      if (FIXTURE_FILE.test(inTree) && !TEST_FOLDER.test(inTree))
-        found.push(`${path.relative(rootDir, file)}: a fixture file outside test/ (move it to ${tree}/test/)`);
-    }
+  for (const { tree, file } of treeFiles(rootDir)) {
+    const inTree = path.relative(path.join(rootDir, tree), file);
+    if (FIXTURE_FILE.test(inTree) && !TEST_FOLDER.test(inTree))
+      found.push(`${path.relative(rootDir, file)}: a fixture file outside test/ (move it to ${tree}/test/)`);
   }
   return found;
 }
@@ -297,19 +296,15 @@ const RULE_HOMES = [
 ];
 function checkRuleHomes(rootDir) {
   const found = [];
-  for (const tree of trees) {
-    const dir = path.join(rootDir, tree);
-    if (!fs.existsSync(dir)) continue;
-    for (const file of walk(dir)) {
-      const r = path.relative(rootDir, file);
-      if (/\.test\.tsx?$/.test(r)) continue;
-      const lines = fs.readFileSync(file, 'utf8').split('\n');
-      for (const rule of RULE_HOMES) {
-        if (r === rule.home) continue;
-        lines.forEach((line, i) => {
-          if (rule.pattern.test(line)) found.push(`${r}:${i + 1}: ${rule.what}`);
-        });
-      }
+  for (const { file } of treeFiles(rootDir)) {
+    const r = path.relative(rootDir, file);
+    if (/\.test\.tsx?$/.test(r)) continue;
+    const lines = fs.readFileSync(file, 'utf8').split('\n');
+    for (const rule of RULE_HOMES) {
+      if (r === rule.home) continue;
+      lines.forEach((line, i) => {
+        if (rule.pattern.test(line)) found.push(`${r}:${i + 1}: ${rule.what}`);
+      });
     }
   }
   return found;
@@ -374,21 +369,15 @@ problems.push(...checkTypedRows(root));
 const TEST_ROWS = 'apps/server/src/test/rows.ts';
 function checkTestRowsImports(rootDir) {
   const found = [];
-  for (const tree of trees) {
-    const dir = path.join(rootDir, tree);
-    if (!fs.existsSync(dir)) continue;
-    for (const file of walk(dir)) {
-      const r = path.relative(rootDir, file);
-      if (TEST_FILE.test(r) || r.startsWith('apps/server/src/test/')) continue;
-      for (const m of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
-        const spec = m[1] ?? m[2] ?? m[3];
-        if (!spec.startsWith('.')) continue;
-        const target = sourceFile(path.resolve(path.dirname(file), spec));
-        if (target && path.relative(rootDir, target) === TEST_ROWS)
-          found.push(
-            `${r}: imports ${TEST_ROWS} (the tests' unchecked reader: parse rows with a schema, decision 0093)`,
-          );
-      }
+  for (const { file } of treeFiles(rootDir)) {
+    const r = path.relative(rootDir, file);
+    if (TEST_FILE.test(r) || r.startsWith('apps/server/src/test/')) continue;
+    for (const m of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const spec = m[1] ?? m[2] ?? m[3];
+      if (!spec.startsWith('.')) continue;
+      const target = sourceFile(path.resolve(path.dirname(file), spec));
+      if (target && path.relative(rootDir, target) === TEST_ROWS)
+        found.push(`${r}: imports ${TEST_ROWS} (the tests' unchecked reader: parse rows with a schema, decision 0093)`);
     }
   }
   return found;
