@@ -305,9 +305,12 @@ describe('the ERP import job', () => {
     const firstHanded = handedOver(first);
     const running = erpImportJob({ db, adapter: watching }).start(20);
     await firstHanded;
-    // Made after the first pass claimed its orders, so only a later pass of the interval can import it.
-    const second = await newWebOrder();
+    // Made after the first pass claimed its orders, so only a later pass of the interval can import it. It is made
+    // not due, watched, then due: the running timer can neither take it half-written (before its lines) nor hand it
+    // over before the watch is set.
+    const second = await newWebOrder(2, new Date(Date.now() + 3_600_000));
     const secondHanded = handedOver(second);
+    await makeDue(sql`id = ${second}`);
     await secondHanded;
     await running.stop();
     expect((await state(first)).imported).toBe(true);
