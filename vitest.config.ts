@@ -10,6 +10,7 @@ export default defineConfig({
       'packages/*/src/**/*.test.ts',
       'apps/server/src/**/*.test.ts',
       'apps/web/src/**/*.test.ts',
+      'apps/web/vite-plugins/*.test.ts',
       // Component tests (Testing Library): each names its DOM with `// @vitest-environment jsdom`; the rest run in node.
       'apps/web/src/**/*.test.tsx',
     ],

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { antdStyles } from './vite-plugins/antd-styles';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
@@ -114,7 +115,7 @@ const CHUNK_GROUPS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), firstScreenReset, quietIcons],
+  plugins: [react(), firstScreenReset, quietIcons, antdStyles()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

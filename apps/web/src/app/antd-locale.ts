@@ -6,7 +6,8 @@ import { addLocaleLoader, currentLanguage, isLanguageKey } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useSite } from '@/lib/web-context';
-import './antd.css';
+// Ant Design's styles of the components the portal uses, in the layer `antd` (vite-plugins/antd-styles.ts).
+import 'virtual:antd-styles.css';
 
 /** Ant Design's locales: Spanish bundled with the themed part of the app, the others split off. */
 const antdLocales: Partial<Record<LanguageKey, Locale>> = { es: esES };
@@ -50,7 +51,7 @@ export function useAntdConfig() {
   const { primary, header, ribbon } = brand.colors;
   const theme = useMemo(
     () => ({
-      // Ant Design's component styles come from its static stylesheet (./antd.css), not computed while rendering: half
+      // Ant Design's component styles come from its static stylesheet (virtual:antd-styles.css), not computed while rendering: half
       // the script time of a signed-in page's load (decision 0094). The tokens below still reach them as CSS variables.
       zeroRuntime: true,
       token: {
