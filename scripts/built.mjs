@@ -11,7 +11,13 @@ const root = path.resolve(import.meta.dirname, '..');
 const PARTS = {
   web: {
     built: 'apps/web/dist/index.html',
-    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src'],
+    sources: [
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/vite-plugins',
+      'packages/contract/src',
+    ],
     tool: 'vite',
   },
   server: {
