@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { addToCart, bearer, clearCart, expectNoSeriousA11yViolations, openList, signIn } from './support';
+import { addToCart, bearer, clearCart, expectNoSeriousA11yViolations, onlyGridRow, openList, signIn } from './support';
 
 /**
  * Issue 25 (Accessibility; decisions 0088, 0092): Esc closes every kind of dialog the portal opens (a modal, a
@@ -142,17 +142,8 @@ test("a cart line's deletion and the checkout's confirmation of another store cl
 });
 
 /** A refund's id by its observations, from the grid the signed-in user sees. */
-async function refundIdOf(page: Page, observations: string): Promise<number> {
-  const filters = JSON.stringify({ groupOp: 'AND', rules: [{ field: 'OBSERVATIONS', op: 'eq', data: observations }] });
-  const res = await page.request.get(
-    `/api/inrefund/getallheadersjqgrid?_search=true&filters=${encodeURIComponent(filters)}`,
-    { headers: await bearer(page) },
-  );
-  expect(res.ok()).toBe(true);
-  const rows = (await res.json()).rows as { Id: number }[];
-  expect(rows).toHaveLength(1);
-  return rows[0]!.Id;
-}
+const refundIdOf = async (page: Page, observations: string) =>
+  (await onlyGridRow<{ Id: number }>(page, '/api/inrefund/getallheadersjqgrid', 'OBSERVATIONS', observations)).Id;
 
 test("staff: a user's sign-out and deletion, the admin role's warning, a refund's receipt and a line's rejection close with Esc, writing nothing", async ({
   page,

@@ -6,6 +6,7 @@ import {
   clearCart,
   expectNoSeriousA11yViolations,
   motionsDone,
+  onlyGridRow,
   signIn,
 } from './support';
 
@@ -24,17 +25,9 @@ const METHOD = { erp: 'Recibo domiciliado a 30 días', en: 'Direct debit at 30 d
 let adminHeaders: Record<string, string> = {};
 let methodId = 0;
 
-async function methodIdByName(page: Page, name: string): Promise<number> {
-  const filters = JSON.stringify({ groupOp: 'AND', rules: [{ field: 'Nombre', op: 'eq', data: name }] });
-  const res = await page.request.get(
-    `/api/inpaymentmethod/GetPaymentMethodJqGrid?_search=true&filters=${encodeURIComponent(filters)}`,
-    { headers: await bearer(page) },
-  );
-  expect(res.ok()).toBe(true);
-  const rows = (await res.json()).rows as { Id_Tarjeta: number }[];
-  expect(rows).toHaveLength(1);
-  return rows[0]!.Id_Tarjeta;
-}
+const methodIdByName = async (page: Page, name: string) =>
+  (await onlyGridRow<{ Id_Tarjeta: number }>(page, '/api/inpaymentmethod/GetPaymentMethodJqGrid', 'Nombre', name))
+    .Id_Tarjeta;
 
 test.afterAll(async ({ request }) => {
   if (!adminHeaders.Authorization) return;

@@ -227,6 +227,18 @@ export async function bearer(page: Page): Promise<Record<string, string>> {
   return { Authorization: `Bearer ${token}` };
 }
 
+/** The one row of a jqGrid call (`path`) whose `field` equals `value`, as the signed-in user of the page reads it. */
+export async function onlyGridRow<Row>(page: Page, path: string, field: string, value: string): Promise<Row> {
+  const filters = JSON.stringify({ groupOp: 'AND', rules: [{ field, op: 'eq', data: value }] });
+  const res = await page.request.get(`${path}?_search=true&filters=${encodeURIComponent(filters)}`, {
+    headers: await bearer(page),
+  });
+  expect(res.ok()).toBe(true);
+  const rows = (await res.json()).rows as Row[];
+  expect(rows).toHaveLength(1);
+  return rows[0] as Row;
+}
+
 /** Every line of the signed-in user's cart deleted through the API: the journey starts from an empty cart. */
 export async function clearCart(page: Page): Promise<void> {
   const headers = await bearer(page);
