@@ -128,7 +128,6 @@ export function selectorCanMatch(selector: string, known: Set<string>, used: Set
 export function trimmedStylesheet(css: string, known: Set<string>, used: Set<string>): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
-    if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as postcss.AtRule).name)) return;
     const kept = rule.selectors.filter((s) => selectorCanMatch(s, known, used));
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
