@@ -61,7 +61,7 @@ function requireSignedIn({ request }: LoaderFunctionArgs) {
  */
 async function signedInFrame(args: LoaderFunctionArgs) {
   requireSignedIn(args);
-  (await import('./layout/app-layout')).prefetchShell();
+  (await import('./frame')).prefetchShell();
   return null;
 }
 
@@ -365,13 +365,13 @@ export function createAppRouter() {
         {
           // The Ant Design theme, locale and error popups of every other screen.
           id: 'themed',
-          lazy: page(() => import('./themed-outlet')),
+          lazy: async () => ({ Component: (await import('./frame')).ThemedOutlet }),
           children: [
             ...publicScreens,
             {
               id: 'app',
               loader: signedInFrame,
-              lazy: page(() => import('./layout/app-layout')),
+              lazy: async () => ({ Component: (await import('./frame')).AppLayout }),
               children: screens,
             },
           ],
