@@ -101,7 +101,10 @@ const CHUNK_GROUPS = [
   { name: 'editor', test: /[\\/]src[\\/]components[\\/]rich-text-editor/, priority: 40 },
   {
     name: 'app',
-    test: /[\\/](?:packages[\\/]contract|apps[\\/]web[\\/]src[\\/](?:lib[\\/]|components[\\/]|app[\\/]layout[\\/]|app[\\/]antd-locale\.ts))/,
+    test: (id: string) =>
+      /[\\/](?:packages[\\/]contract|apps[\\/]web[\\/]src[\\/](?:lib[\\/]|components[\\/]|app[\\/]layout[\\/]|app[\\/]antd-locale\.ts))/.test(
+        id,
+      ) || /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/].+\.css$/.test(id),
     priority: 10,
   },
   // A screen's own modules go with the screen (its route's chunk, not a stub re-exporting from the feature's chunk);
