@@ -10,6 +10,7 @@ export const brandsQueryOptions = () =>
     staleTime: 30 * 60_000,
   });
 
-export function useBrands() {
-  return useQuery(brandsQueryOptions());
+/** The makes, asked only once `wanted` (a screen that may never show them does not ask). */
+export function useBrands(wanted: boolean) {
+  return useQuery({ ...brandsQueryOptions(), enabled: wanted });
 }

@@ -9,7 +9,7 @@ import type { CatalogSearch } from '../search-state';
  */
 export function SearchSummary({ search }: { search: CatalogSearch }) {
   const { t } = useTranslation();
-  const brands = useBrands();
+  const brands = useBrands(search.marca !== undefined);
   const models = useModels(search.marca);
   const brand = brands.data?.find((b) => b.id === search.marca)?.label;
   const model = models.data?.find((m) => m.id === search.modelo)?.label;

@@ -1,5 +1,6 @@
 import { FAMILY_CODES, type Option } from '@portal/contract/catalog';
 import { Col, Select } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrands } from '../api/get-brands';
 import { useModels } from '../api/get-models';
@@ -19,6 +20,8 @@ type FilterSelectProps<V> = {
   onChange: (value?: V) => void;
   loading?: boolean;
   disabled?: boolean;
+  /** The user reaches for the select (pointer over it, focus, opened): its options are wanted now. */
+  onWanted?: () => void;
 };
 
 /** One searchable, clearable filter select in its labelled column. */
@@ -40,6 +43,9 @@ function FilterSelect<V extends string | number>(props: FilterSelectProps<V>) {
           options={props.options}
           value={props.value}
           onChange={(value?: V) => props.onChange(value)}
+          onMouseEnter={props.onWanted}
+          onFocus={props.onWanted}
+          onOpenChange={(open) => open && props.onWanted?.()}
         />
       </Field>
     </Col>
@@ -52,11 +58,14 @@ const shown = (value: number | undefined, list: Option[] | undefined) => (list ?
 
 /**
  * Brand, model and engine as cascading searchable selects (choosing or clearing a parent clears its
- * children), and the family. Each choice searches at once.
+ * children), and the family. Each choice searches at once. The makes are asked when the page names one (its label is
+ * shown) or when the user reaches for the select, not with every catalogue page: most searches are by reference or
+ * text, and a first page from a cold cache may ask 25 requests at most (issue 25, decision 0098).
  */
 export function VehicleFilters({ search, update }: { search: CatalogSearch; update: UpdateSearch }) {
   const { t } = useTranslation();
-  const brands = useBrands();
+  const [brandsWanted, setBrandsWanted] = useState(false);
+  const brands = useBrands(brandsWanted || search.marca !== undefined);
   const models = useModels(search.marca);
   const engines = useMotorizations(search.marca, search.modelo);
 
@@ -66,8 +75,9 @@ export function VehicleFilters({ search, update }: { search: CatalogSearch; upda
         name="brand"
         label={t('UI_Catalog_Brand')}
         placeholder={t('UI_Catalog_AnyBrand')}
-        loading={brands.isPending}
+        loading={brands.isLoading}
         options={toOptions(brands.data)}
+        onWanted={() => setBrandsWanted(true)}
         value={shown(search.marca, brands.data)}
         onChange={(marca) => update({ marca, modelo: undefined, motor: undefined })}
       />
