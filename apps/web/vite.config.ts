@@ -99,6 +99,8 @@ const CHUNK_GROUPS = [
   ...Object.entries(HEAVY).map(([name, names]) => ({ name, test: nodeModule(names), priority: 40 })),
   // The editor's own component goes with its library, not with the shared code every screen loads.
   { name: 'editor', test: /[\\/]src[\\/]components[\\/]rich-text-editor/, priority: 40 },
+  // The shared code, and the features' stylesheets: in the shared stylesheet, asked with the entry's files, not each
+  // asked once its screen's code has come (decision 0098).
   {
     name: 'app',
     test: (id: string) =>
