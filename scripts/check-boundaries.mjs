@@ -217,11 +217,20 @@ problems.push(...checkFixturesUnderTest(root));
 const API_PATH_LITERAL = /['"`]\/api\//;
 /** Test files may spell the paths they call. */
 const TEST_FILE = /\.test\.(ts|tsx|mts)$/;
+/** A query key given as an array literal: keys are `callKey(call, input)`, so one call's answers never mix. */
+const QUERY_KEY_LITERAL = /\bqueryKey:\s*\[/;
+/**
+ * A user's rank compared by hand (`(user?.rankNumber ?? 0) >= RANK.admin`, `RANK.admin > rank`): who sees a control
+ * is the rule of the call it makes, `mayCall(call, user)`, which alone reads the rank (lib/may-call.ts).
+ */
+const RANK_COMPARISON = /\brankNumber\b[\s\w.?()]*\s[<>]=?\s|\s[<>]=?\s+RANK\.|\bRANK\.\w+\s+[<>]=?\s/;
+const MAY_CALL = 'apps/web/src/lib/may-call.ts';
 
 /**
  * The web calls the API only through the contract's declarations (`call()`, `callKey()`, `callUrl()`, and helpers such
  * as `imageUrl`/`avatarUrl`): no API path is written anywhere in apps/web/src (features, lib, components, app), so that
- * the path, the rule and the types have one home. Every area is declared (decisions 0062 and 0084).
+ * the path, the rule and the types have one home. Every area is declared (decisions 0062 and 0084). Nor is a query
+ * key written by hand, nor a user's rank compared outside lib/may-call.ts (decision 0062, session 22).
  */
 function checkDeclaredCalls(rootDir) {
   const found = [];
@@ -230,11 +239,16 @@ function checkDeclaredCalls(rootDir) {
   for (const file of walk(webDir)) {
     if (TEST_FILE.test(file)) continue;
     const lines = fs.readFileSync(file, 'utf8').split('\n');
+    const name = path.relative(rootDir, file);
     lines.forEach((line, i) => {
       if (API_PATH_LITERAL.test(line))
         found.push(
-          `${path.relative(rootDir, file)}:${i + 1}: an API path written on the web (declare the call in the contract and use call())`,
+          `${name}:${i + 1}: an API path written on the web (declare the call in the contract and use call())`,
         );
+      if (QUERY_KEY_LITERAL.test(line))
+        found.push(`${name}:${i + 1}: a query key written by hand (use callKey() of the call it reads)`);
+      if (name !== MAY_CALL && RANK_COMPARISON.test(line))
+        found.push(`${name}:${i + 1}: a user's rank compared by hand (ask mayCall() of the call the control makes)`);
     });
   }
   return found;

@@ -211,6 +211,33 @@ describe('scripts/check-boundaries.mjs', () => {
     expect(res.status).toBe(0);
   });
 
+  it('refuses a query key written by hand and a rank compared by hand on the web; may-call.ts and tests may compare', () => {
+    const key = 'a query key written by hand';
+    const rank = "a user's rank compared by hand";
+    expectRefused(
+      {
+        ...clean,
+        'apps/web/src/features/cart/api/k.ts': "export const k = () => useQuery({ queryKey: ['cart', id], queryFn });",
+        'apps/web/src/features/catalog/r.tsx': 'export const r = (user?.rankNumber ?? 0) >= RANK.admin;',
+        'apps/web/src/lib/s.ts': 'export const s = user.rankNumber < 2;',
+        'apps/web/src/components/t.tsx': 'export const t = RANK.admin > rank;',
+      },
+      `apps/web/src/features/cart/api/k.ts:1: ${key}`,
+      `apps/web/src/features/catalog/r.tsx:1: ${rank}`,
+      `apps/web/src/lib/s.ts:1: ${rank}`,
+      `apps/web/src/components/t.tsx:1: ${rank}`,
+    );
+    const res = check({
+      ...clean,
+      'apps/web/src/features/cart/api/k.ts':
+        'export const k = () => useQuery({ queryKey: callKey(cartCalls.current, {}), queryFn });\nexport const m = mayCall(cartCalls.add, user) && r.rank === 2;',
+      'apps/web/src/lib/may-call.ts': 'export const m = (user, rule) => !(user.rankNumber < rule.rank);',
+      'apps/web/src/features/cart/api/k.test.ts': "const key = ['cart'];\nconst admin = user.rankNumber >= RANK.admin;",
+    });
+    expect(res.stderr).toBe('');
+    expect(res.status).toBe(0);
+  });
+
   it('refuses a server plugin importing a module', () => {
     expectRefused(
       { ...clean, [`${s}/plugins/bad.ts`]: "import { repo } from '../modules/cart/cart.repository.ts';" },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import { type Config, GATEWAY_URLS } from './config.ts';
@@ -144,6 +144,8 @@ export type AppDeps = {
   logStream?: NodeJS.WritableStream;
   /** Extra routes registered before the web app (tests use it to exercise the plugins). */
   extend?: (app: FastifyInstance) => Promise<void> | void;
+  /** Sees every route as it is registered, before any plugin's (a test lists them: declared-routes.test.ts). */
+  onRoute?: (route: RouteOptions) => void;
   /** Where files and images are kept; by default the one `config.storage` names (decision 0024). */
   storage?: Storage;
 };
@@ -168,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: false,
     genReqId: requestId,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   // The answer names the id its log lines and a 500's body name.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

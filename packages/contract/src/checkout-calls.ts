@@ -1,8 +1,11 @@
 /**
  * The calls of the checkout, each declared once (issue 24; decision 0084), over the schemas of cart.ts: the open
  * cart as one location per store, the delivery addresses, delivery modes and payment methods offered, preparing
- * (the card payment page's signed request) and finishing the checkout, and the purchase receipt.
+ * (the card payment page's signed request) and finishing the checkout, and the purchase receipt; and what the card
+ * payment page sends back (`paymentCalls`).
  */
+
+import { z } from 'zod';
 import {
   addressListResponse,
   cartIdQuery,
@@ -144,5 +147,51 @@ export const checkoutCalls = {
     produces: ['application/pdf'],
     response: fileBytes,
     refusals,
+  }),
+};
+
+/**
+ * Payment messages (notifications and browser returns) accepted per IP and minute, per call. The bank sends one
+ * notification per payment; past the limit a sender gets 429 before anything is read or logged.
+ */
+export const PAYMENT_MESSAGES_PER_MINUTE = 60;
+
+/** A message signed by the card payment page (Redsys HMAC_SHA256_V1): a form, or the return URL's query. */
+const signedMessage = z.object({
+  Ds_SignatureVersion: z.string().max(40).optional(),
+  Ds_MerchantParameters: z.string().max(8000).optional(),
+  Ds_Signature: z.string().max(200).optional(),
+});
+const paymentTags = ['payments'] as const;
+
+/**
+ * What the card payment page sends back, anonymous (the bank's server and the payer's browser carry no token; the
+ * signature is the proof): the server-to-server notification and the browser's return (decision 0011).
+ */
+export const paymentCalls = {
+  notification: endpoint({
+    method: 'POST',
+    path: '/api/payments/redsys/notification',
+    access: 'anonymous',
+    summary: 'Payment page notification (Redsys HMAC_SHA256_V1): verified, recorded once, finishes the checkout',
+    description: `At most ${PAYMENT_MESSAGES_PER_MINUTE} messages per IP and minute (429 \`WARN_TooManyAttempts\`).`,
+    tags: paymentTags,
+    body: signedMessage,
+    produces: ['text/plain'],
+    response: z.string(),
+    refusals: { 400: errorBody, 429: errorBody },
+  }),
+  return: endpoint({
+    method: 'GET',
+    path: '/api/payments/redsys/return/:order/:outcome',
+    access: 'anonymous',
+    summary: 'Browser return from the payment page (URLOK / URLKO): records a signed result, then opens the checkout',
+    description:
+      'Only the verified result of this very order opens its checkout (the cart id is in that URL); without one, `ok` goes to the cart page.',
+    tags: paymentTags,
+    params: z.object({ order: z.string().regex(/^[0-9A-Za-z]{1,12}$/), outcome: z.enum(['ok', 'ko']) }),
+    query: signedMessage,
+    status: 303,
+    response: z.null().describe('To the checkout, or back to the cart'),
   }),
 };

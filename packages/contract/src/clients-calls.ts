@@ -1,8 +1,10 @@
 /**
  * The calls of client administration, each declared once (issue 24; decision 0062), over the schemas of users.ts:
- * clients under /api/inclient, admins only (decision 0032). The users of a client are users-calls.ts's.
+ * clients under /api/inclient, admins only (decision 0032), and the caller's own client (`profile`). The users of a
+ * client are users-calls.ts's.
  */
 import { z } from 'zod';
+import { clientProfile } from './account.ts';
 import { RANK } from './constants.ts';
 import { endpoint } from './endpoint.ts';
 import { errorBody } from './errors.ts';
@@ -89,5 +91,15 @@ export const clientCalls = {
     body: forceLogoutsBody,
     response: forceLogoutsResponse,
     refusals,
+  }) /** The caller's own client; the server answers 404 when somebody below admin names another one. */,
+  profile: endpoint({
+    method: 'GET',
+    path: '/api/inclient/getprofile/',
+    access: 'user',
+    summary: 'The caller’s client; admins may name another one with cliente_id',
+    tags: ['clients'],
+    query: z.object({ cliente_id: z.string().trim().min(1).max(20).optional() }),
+    response: clientProfile,
+    refusals: { 404: errorBody },
   }),
 };

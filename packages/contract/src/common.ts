@@ -139,3 +139,16 @@ z.globalRegistry.add(navMenuItem, { id: 'NavMenuItem' });
 export const navMenuResponse = z.array(navMenuItem);
 
 export const healthResponse = z.object({ status: z.enum(['ok', 'down']), db: z.enum(['pglite', 'postgres']) });
+
+/** The probe of load balancers and monitors: whether this instance's database answers (no token). */
+export const healthCalls = {
+  health: endpoint({
+    method: 'GET',
+    path: '/api/health',
+    access: 'anonymous',
+    summary: '200 when the database answers, 503 when not',
+    tags: ['health'],
+    response: healthResponse,
+    refusals: { 503: healthResponse },
+  }),
+};

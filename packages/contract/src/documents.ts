@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { langParam } from './common.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, fileBytes } from './endpoint.ts';
 import { errorBody } from './errors.ts';
 import { filterOptions, type GridDefinition, gridResponse } from './grids.ts';
 import { DOCUMENT_TYPE, type DocumentType, documentIdParams } from './sales.ts';
@@ -14,6 +14,12 @@ import { DOCUMENT_TYPE, type DocumentType, documentIdParams } from './sales.ts';
 /** Extension codes of the document log: 0 PDF, 1 Excel. */
 export const DOCUMENT_EXTENSION = { pdf: 0, excel: 1 } as const;
 export type DocumentExtension = (typeof DOCUMENT_EXTENSION)[keyof typeof DOCUMENT_EXTENSION];
+
+/** The content type a downloaded document is served with, by its extension. */
+export const DOCUMENT_CONTENT_TYPES: Record<DocumentExtension, string> = {
+  [DOCUMENT_EXTENSION.pdf]: 'application/pdf',
+  [DOCUMENT_EXTENSION.excel]: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
 
 /**
  * The spec's report names, and the other spellings accepted for them. Maps, not object literals: a lookup of
@@ -142,8 +148,8 @@ const settingsTags = ['settings'] as const;
 
 /**
  * The calls the document screens share (issue 24: each declared once): the options of the grids' store and
- * delivery-mode filters, and the download URL of a document (printreport, CheckReport). The file itself
- * (`/api/download/file`) is the URL the server answers, never built by the web.
+ * delivery-mode filters, the download URL of a document (printreport, CheckReport) and the file of such a URL
+ * (`download`: the web opens the URL the server answered, it never builds it).
  */
 export const documentCalls = {
   storesFilter: endpoint({
@@ -199,5 +205,19 @@ export const documentCalls = {
     query: checkReportQuery,
     response: reportUrlResponse,
     refusals: reportRefusals,
+  }),
+  download: endpoint({
+    method: 'GET',
+    path: '/api/download/file',
+    // The signed URL is the authorisation: browsers open it as a plain link.
+    access: 'anonymous',
+    summary: 'The file of a download URL (PDF or XLSX, as an attachment with a safe file name)',
+    description:
+      'Single use: the first request downloads the file, any later one answers 410 `WARN_DownloadLinkUsed`. An expired, altered or forged URL answers 404.',
+    tags: reportTags,
+    query: z.object({ token: z.string().min(20).max(2000) }),
+    produces: Object.values(DOCUMENT_CONTENT_TYPES),
+    response: fileBytes,
+    refusals: { 404: errorBody, 410: errorBody },
   }),
 };

@@ -19,7 +19,7 @@ export type IntegrationScope = (typeof INTEGRATION_SCOPES)[number];
 export const INTEGRATION_CALLS_PER_MINUTE = 600;
 
 type Schema = z.ZodType;
-type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
 
 /**
  * One call of the API, declared once (issue 24): the server registers its route from it (lib/endpoint-route.ts), the
@@ -39,8 +39,13 @@ export type EndpointDef = {
   body?: Schema;
   /** The successful answer's body. */
   response: Schema;
-  /** Its status (200 unless said); 302 is a page the browser opens that redirects (`response` is then `z.null()`). */
-  status?: 200 | 201 | 202 | 204 | 302;
+  /**
+   * Its status (200 unless said); 302 and 303 are pages the browser opens that redirect (`response` is then
+   * `z.null()`).
+   */
+  status?: 200 | 201 | 202 | 204 | 302 | 303;
+  /** It answers 304 with no body to a revalidation its ETag matches (a picture's bytes). */
+  notModified?: true;
   /** The refusals the call answers, each with its body. */
   refusals?: Partial<Record<RefusalStatus, Schema>>;
   /** Request content types besides JSON (NDJSON, a form). */
@@ -73,6 +78,9 @@ export function pathOf(e: Pick<EndpointDef, 'path'>, params?: Record<string, unk
     return encodeURIComponent(String(value));
   });
 }
+
+/** The 304 of a call with `notModified`: no body. */
+export const notModifiedAnswer = z.null().describe('Not modified');
 
 /** The answer of a call that sends a file's bytes (with `produces`): documented as binary, never serialised. */
 export const fileBytes = z.any().describe('The file');

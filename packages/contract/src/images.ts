@@ -1,7 +1,7 @@
 /** The image gallery (spec part 2 §2, §3, §4, §7, §9; part 1 §3): calls under /api/inimage and their rules. */
 import { z } from 'zod';
 import { RANK } from './constants.ts';
-import { endpoint, pathOf } from './endpoint.ts';
+import { endpoint, fileBytes, pathOf } from './endpoint.ts';
 import { errorBody } from './errors.ts';
 import { uploadParts } from './files.ts';
 
@@ -113,15 +113,10 @@ export const imageDeleted = z.object({ id: z.number().int(), message: z.string()
 
 /** The URL of one slot of an image (the hash makes it immutable). */
 export const imageUrl = (id: number, hash: string, slot: ImageSlot) =>
-  `/api/inimage/getimg/${id}?slot=${slot}&v=${hash}`;
+  `${pathOf(imageCalls.file, { id })}?slot=${slot}&v=${hash}`;
 
-/**
- * The avatar (spec part 1 §3: images/thumbnail/{image_id}), public as an <img> sends no token; the web uses the
- * /api/inimage form. Its route answers 304 to a revalidation, which a declaration has no place for, so its paths live
- * here, beside `imageUrl`, for the server's route and the web's <img>.
- */
-export const AVATAR_PATHS = ['/api/images/thumbnail/:id', '/api/inimage/thumbnail/:id'] as const;
-export const avatarUrl = (imageId: number) => pathOf({ path: AVATAR_PATHS[1] }, { id: imageId });
+/** The avatar's URL (the /api/inimage form of the thumbnail). */
+export const avatarUrl = (imageId: number) => pathOf(imageCalls.avatar, { id: imageId });
 
 /** Previous is disabled on page 0; next when (page + 1) × size ≥ total (spec part 2 §4). */
 export const galleryPaging = (page: number, size: number, total: number) => ({
@@ -134,7 +129,8 @@ const admin = { rank: RANK.admin } as const;
 
 /**
  * The gallery's calls (spec part 2 §7 "Images"; decision 0025; issue 24: each declared once): customers read, admins
- * upload, rename and delete. An image's bytes (getimg and the avatar) are served by routes of their own.
+ * upload, rename and delete; an image's bytes (getimg) and the avatar's thumbnail, which answer 304 to a
+ * revalidation.
  */
 export const imageCalls = {
   page: endpoint({
@@ -190,6 +186,55 @@ export const imageCalls = {
     tags,
     params: imageParams,
     response: imageDeleted,
+    refusals: { 404: errorBody },
+  }),
+  /**
+   * An image's bytes. With the content hash (`v`) anybody may read them (an <img> sends no token), else a signed-in
+   * caller; without the hash nothing, not even whether the image exists, is told to an anonymous caller (decision
+   * 0025).
+   */
+  file: endpoint({
+    method: 'GET',
+    path: '/api/inimage/getimg/:id',
+    access: 'optional',
+    summary: 'An image in a slot: 1 thumbnail, 2 medium, 3 banner, 4 the whole image (default)',
+    description:
+      'With v = the content hash the answer is public and immutable; without it a signed-in caller is needed. ' +
+      'ETag and If-None-Match (304).',
+    tags,
+    params: imageParams,
+    query: imageFileQuery,
+    produces: ['image/webp', 'image/jpeg', 'image/png'],
+    response: fileBytes,
+    notModified: true,
+    refusals: { 401: errorBody, 404: errorBody },
+  }),
+  /** The avatar (spec part 1 §3: images/thumbnail/{image_id}): public, as an <img> sends no token. The web's form. */
+  avatar: endpoint({
+    method: 'GET',
+    path: '/api/inimage/thumbnail/:id',
+    access: 'anonymous',
+    summary: 'The thumbnail of an image (a user’s avatar)',
+    tags,
+    params: imageParams,
+    query: imageFileQuery.pick({ v: true }),
+    produces: ['image/webp'],
+    response: fileBytes,
+    notModified: true,
+    refusals: { 404: errorBody },
+  }),
+  /** The same under the spec's path. */
+  avatarSpec: endpoint({
+    method: 'GET',
+    path: '/api/images/thumbnail/:id',
+    access: 'anonymous',
+    summary: 'The thumbnail of an image (a user’s avatar)',
+    tags,
+    params: imageParams,
+    query: imageFileQuery.pick({ v: true }),
+    produces: ['image/webp'],
+    response: fileBytes,
+    notModified: true,
     refusals: { 404: errorBody },
   }),
 };

@@ -3,8 +3,8 @@
  * decision 0044): by period, by vehicle model and by family, with the previous period beside.
  */
 import { z } from 'zod';
-import { LANGUAGE_KEYS } from './constants.ts';
-import { endpoint } from './endpoint.ts';
+import { LANGUAGE_KEYS, RANK } from './constants.ts';
+import { type EndpointDef, endpoint } from './endpoint.ts';
 import { errorBody } from './errors.ts';
 
 /** Period codes of GetStatsByDateJqGrid (`periodo_cod`); the default is 3, a month. */
@@ -162,6 +162,13 @@ export type StatsSeriesResponse = z.infer<typeof statsSeriesResponse>;
 const tags = ['stats'] as const;
 const P = '/api/instats';
 const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+/**
+ * Who sees every client's and every store's statistics, and filters by them (`c_id`, `almacen`): admins. The calls
+ * themselves are any user's (a customer sees their own client), so the server's scope and the screen's filters read
+ * this rule, the latter with `mayCall`.
+ */
+export const STATS_ALL_CLIENTS = { access: { rank: RANK.admin } } as const satisfies Pick<EndpointDef, 'access'>;
+
 const scoping =
   'Admins see every client (or `c_id`) and every store (or `almacen`); a customer sees their own client only: ' +
   'another client is 404, a store filter 403. Dates yyyy-MM-dd; the default range is last month to today.';

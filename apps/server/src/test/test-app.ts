@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -83,6 +83,7 @@ export type TestApp = {
 export async function createTestApp(
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => Promise<void> | void,
+  onRoute?: (route: RouteOptions) => void,
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   await migrate(database);
@@ -108,6 +109,7 @@ export async function createTestApp(
     clock: clock.now,
     logger: false,
     extend,
+    ...(onRoute ? { onRoute } : {}),
   });
   await app.ready();
   return {

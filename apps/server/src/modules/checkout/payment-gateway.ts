@@ -1,10 +1,12 @@
+import { paymentCalls } from '@portal/contract/checkout-calls';
+import { pathOf } from '@portal/contract/endpoint';
 import { type Config, GATEWAY_URLS } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { field, isAuthorised, type SignedMessage, signMessage, verify } from '../../lib/redsys.ts';
 import { checkoutRepository, type PaymentRow } from './checkout.repository.ts';
 
-export const NOTIFICATION_PATH = '/api/payments/redsys/notification';
-export const returnPath = (order: string, outcome: 'ok' | 'ko') => `/api/payments/redsys/return/${order}/${outcome}`;
+export const NOTIFICATION_PATH = paymentCalls.notification.path;
+export const returnPath = (order: string, outcome: 'ok' | 'ko') => pathOf(paymentCalls.return, { order, outcome });
 
 const LANGUAGE_CODES: Record<string, string> = { es: '1', en: '2', fr: '4', pt: '9' };
 

@@ -1,26 +1,16 @@
 import { randomInt } from 'node:crypto';
-import { errorBody } from '@portal/contract/errors';
+import { PAYMENT_MESSAGES_PER_MINUTE, paymentCalls } from '@portal/contract/checkout-calls';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { decodeParameters, field, type SignedMessage, signMessage, verify } from '../../lib/redsys.ts';
 import type { CheckoutService } from './checkout.service.ts';
-import { NOTIFICATION_PATH, type PaymentGateway, returnPath, type SignedOutcome } from './payment-gateway.ts';
-
-const tags = ['payments'];
-const signedMessage = z.object({
-  Ds_SignatureVersion: z.string().max(40).optional(),
-  Ds_MerchantParameters: z.string().max(8000).optional(),
-  Ds_Signature: z.string().max(200).optional(),
-});
+import { type PaymentGateway, returnPath, type SignedOutcome } from './payment-gateway.ts';
 
 type Options = { gateway: PaymentGateway; checkout: CheckoutService; sandbox: boolean };
 
-/**
- * Payment messages (notifications and browser returns) accepted per IP and minute, per route. The bank sends one
- * notification per payment; past the limit a sender gets 429 before anything is read or logged.
- */
-export const PAYMENT_MESSAGES_PER_MINUTE = 60;
+export { PAYMENT_MESSAGES_PER_MINUTE };
+
 const messageLimit = {
   rateLimit: {
     max: PAYMENT_MESSAGES_PER_MINUTE,
@@ -52,36 +42,22 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { gatew
     return received;
   };
 
-  app.post(NOTIFICATION_PATH, {
-    config: { auth: 'anonymous', ...messageLimit },
-    schema: {
-      tags,
-      summary: 'Payment page notification (Redsys HMAC_SHA256_V1): verified, recorded once, finishes the checkout',
-      description: `At most ${PAYMENT_MESSAGES_PER_MINUTE} messages per IP and minute (429 \`WARN_TooManyAttempts\`).`,
-      body: signedMessage,
-      produces: ['text/plain'],
-      response: { 200: z.string(), 400: errorBody, 429: errorBody },
-    },
-    handler: async (request, reply) => {
+  endpointRoute(
+    app,
+    paymentCalls.notification,
+    async (request, reply) => {
       const r = await settle('notification', request.body);
       if (r.outcome === 'refused')
         return reply.status(400).send({ message: 'WARN_PaymentRefused', messagedetail: r.reason });
       return reply.type('text/plain').send('OK');
     },
-  });
+    { config: messageLimit },
+  );
 
-  app.get('/api/payments/redsys/return/:order/:outcome', {
-    config: { auth: 'anonymous', ...messageLimit },
-    schema: {
-      tags,
-      summary: 'Browser return from the payment page (URLOK / URLKO): records a signed result, then opens the checkout',
-      description:
-        'Only the verified result of this very order opens its checkout (the cart id is in that URL); without one, `ok` goes to the cart page.',
-      params: z.object({ order: z.string().regex(/^[0-9A-Za-z]{1,12}$/), outcome: z.enum(['ok', 'ko']) }),
-      querystring: signedMessage,
-      response: { 303: z.null().describe('To the checkout, or back to the cart') },
-    },
-    handler: async (request, reply) => {
+  endpointRoute(
+    app,
+    paymentCalls.return,
+    async (request, reply) => {
       const { order, outcome } = request.params;
       const signed = request.query.Ds_Signature ? await settle('return', request.query) : null;
       // The browser is anonymous here: an order number (a serial anybody may guess) never names its cart; the
@@ -93,7 +69,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { gatew
       }
       return reply.redirect(outcome === 'ok' && !signed ? '/my-cart' : '/my-cart?payment=ko', 303);
     },
-  });
+    { config: messageLimit },
+  );
 
   if (sandbox) registerSandbox(app, gateway, settle);
 };

@@ -1,18 +1,14 @@
-import { clientProfile } from '@portal/contract/account';
 import { accountCalls } from '@portal/contract/account-calls';
+import { clientCalls } from '@portal/contract/clients-calls';
 import { dashboardCalls } from '@portal/contract/common';
 import { DEFAULT_LANGUAGE, RANK } from '@portal/contract/constants';
-import { errorBody } from '@portal/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { WebContextResolver } from '../../plugins/web-context.ts';
 import type { ClientsRepository } from './clients.repository.ts';
-
-const tag = ['clients'];
 
 export const clientsRoutes: FastifyPluginAsyncZod<{
   repo: ClientsRepository;
@@ -30,22 +26,13 @@ export const clientsRoutes: FastifyPluginAsyncZod<{
     return { html: sanitizeRichText(html) };
   });
 
-  app.get('/api/inclient/getprofile/', {
-    config: { auth: 'user' },
-    schema: {
-      tags: tag,
-      summary: 'The caller’s client; admins may name another one with cliente_id',
-      querystring: z.object({ cliente_id: z.string().trim().min(1).max(20).optional() }),
-      response: { 200: clientProfile, 404: errorBody },
-    },
-    handler: async (request) => {
-      const me = callerOf(request);
-      const wanted = request.query.cliente_id ?? me.clientId;
-      // Only admins choose a client; anybody else asking for another one is told it does not exist.
-      if (wanted !== me.clientId && me.rank < RANK.admin) throw notFound();
-      const profile = await repo.profile(wanted);
-      if (!profile) throw notFound();
-      return profile;
-    },
+  endpointRoute(app, clientCalls.profile, async (request) => {
+    const me = callerOf(request);
+    const wanted = request.query.cliente_id ?? me.clientId;
+    // Only admins choose a client; anybody else asking for another one is told it does not exist.
+    if (wanted !== me.clientId && me.rank < RANK.admin) throw notFound();
+    const profile = await repo.profile(wanted);
+    if (!profile) throw notFound();
+    return profile;
   });
 };

@@ -1,22 +1,11 @@
 import multipart from '@fastify/multipart';
-import { errorBody } from '@portal/contract/errors';
-import {
-  AVATAR_PATHS,
-  imageCalls as c,
-  IMAGE_SLOTS,
-  type ImageSlot,
-  imageFileQuery,
-  imageParams,
-} from '@portal/contract/images';
+import { imageCalls as c, IMAGE_SLOTS, type ImageSlot } from '@portal/contract/images';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { notFound, unauthorized } from '../../plugins/errors.ts';
 import type { ImagesService, UploadPart } from './images.service.ts';
-
-const tags = ['images'];
 
 type Options = { service: ImagesService; maxFileBytes: number; maxFiles: number };
 
@@ -87,38 +76,14 @@ export const imagesRoutes: FastifyPluginAsyncZod<Options> = async (app, { servic
     return { id: request.params.id, message: 'WARN_DeleteOK' };
   });
 
-  app.get('/api/inimage/getimg/:id', {
-    config: { auth: 'optional' },
-    schema: {
-      tags,
-      summary: 'An image in a slot: 1 thumbnail, 2 medium, 3 banner, 4 the whole image (default)',
-      description:
-        'With v = the content hash the answer is public and immutable; without it a signed-in caller is needed. ' +
-        'ETag and If-None-Match (304).',
-      params: imageParams,
-      querystring: imageFileQuery,
-      produces: ['image/webp', 'image/jpeg', 'image/png'],
-      response: { 304: z.null().describe('Not modified'), 401: errorBody, 404: errorBody },
-    },
-    handler: (request, reply) =>
-      serve(request, reply, request.params.id, request.query.slot as ImageSlot, request.query.v, false),
-  });
+  endpointRoute(app, c.file, (request, reply) =>
+    serve(request, reply, request.params.id, request.query.slot as ImageSlot, request.query.v, false),
+  );
 
-  // The avatar (spec part 1 §3: images/thumbnail/{image_id}): public, as an <img> sends no token. The web shell
-  // uses the /api/inimage form (`avatarUrl`); both answer the same.
-  for (const url of AVATAR_PATHS) {
-    app.get(url, {
-      config: { auth: 'anonymous' },
-      schema: {
-        tags,
-        summary: 'The thumbnail of an image (a user’s avatar)',
-        params: imageParams,
-        querystring: imageFileQuery.pick({ v: true }),
-        produces: ['image/webp'],
-        response: { 304: z.null().describe('Not modified'), 404: errorBody },
-      },
-      handler: (request, reply) =>
-        serve(request, reply, request.params.id, IMAGE_SLOTS.thumbnail, request.query.v, true),
-    });
+  // The avatar: the web shell uses the /api/inimage form (`avatarUrl`); both answer the same.
+  for (const e of [c.avatarSpec, c.avatar]) {
+    endpointRoute(app, e, (request, reply) =>
+      serve(request, reply, request.params.id, IMAGE_SLOTS.thumbnail, request.query.v, true),
+    );
   }
 };

@@ -1,11 +1,14 @@
 import { BRANDS } from '@portal/contract/brands';
 import { defaultLanguageFor, type LanguageKey, RANK, type Rank } from '@portal/contract/constants';
-import { documentCalls as c, DOCUMENT_EXTENSION, type DocumentExtension } from '@portal/contract/documents';
-import { errorBody } from '@portal/contract/errors';
+import {
+  documentCalls as c,
+  DOCUMENT_CONTENT_TYPES,
+  DOCUMENT_EXTENSION,
+  type DocumentExtension,
+} from '@portal/contract/documents';
 import type { DocumentPdfKind } from '@portal/contract/integration-documents';
 import { DOCUMENT_TYPE, type DocumentType } from '@portal/contract/sales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ErpDocumentPdfs } from '../../db/erp-document-pdfs.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { attachment } from '../../lib/storage-root.ts';
@@ -41,15 +44,9 @@ const PDF_KINDS: Record<DocumentType, DocumentPdfKind> = {
   [DOCUMENT_TYPE.invoice]: 'invoice',
 };
 
-const tags = ['documents'];
 export const NO_MORE_DOWNLOADS = 'NoMoreDownDocs';
 export const LINK_USED = 'WARN_DownloadLinkUsed';
 const limitReached = () => new AppError(429, NO_MORE_DOWNLOADS);
-
-const CONTENT_TYPES: Record<DocumentExtension, string> = {
-  [DOCUMENT_EXTENSION.pdf]: 'application/pdf',
-  [DOCUMENT_EXTENSION.excel]: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
 
 /** A file name made of letters, digits, dot, dash and underscore only: "Factura_FV-0001234.pdf". */
 export function safeFileName(stem: string, id: string, format: DocumentExtension): string {
@@ -141,42 +138,29 @@ export const reportsRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     return issue(me, request, request.params.reportId, q.tipoinforme, q.tipoformato, q.lang);
   });
 
-  app.get('/api/download/file', {
-    // The signed URL is the authorisation: browsers open it as a plain link.
-    config: { auth: 'anonymous' },
-    schema: {
-      tags,
-      summary: 'The file of a download URL (PDF or XLSX, as an attachment with a safe file name)',
-      description:
-        'Single use: the first request downloads the file, any later one answers 410 `WARN_DownloadLinkUsed`. An expired, altered or forged URL answers 404.',
-      querystring: z.object({ token: z.string().min(20).max(2000) }),
-      produces: Object.values(CONTENT_TYPES),
-      response: { 200: z.any(), 404: errorBody, 410: errorBody },
-    },
-    handler: async (request, reply) => {
-      const grant = await tokens.verify(request.query.token);
-      if (!grant) throw notFound('WARN_DownloadLinkExpired');
-      const user = await loadUser(grant.userId);
-      if (!user || user.tokenVersion !== grant.tokenVersion) throw notFound();
-      // Spent before the file is built: a replay costs one statement, and two requests at once get one file.
-      if (!(await log.spend(grant.logId, user.id, clock()))) throw new AppError(410, LINK_USED);
-      const doc = await data.load(grant.type, grant.documentId, user.rank >= RANK.admin ? null : user.clientId);
-      if (!doc) throw notFound();
-      const brand = BRANDS[grant.context];
-      const pdf = grant.format === DOCUMENT_EXTENSION.pdf;
-      // The ERP's own PDF of the document when it sent one (decision 0066), else the one the portal draws.
-      const fed = pdf ? await erpPdfs?.open(PDF_KINDS[grant.type], doc.id) : null;
-      const file = fed
-        ? fed.stream
-        : pdf
-          ? await documentPdf(doc, brand, grant.lang)
-          : await documentXlsx(doc, brand, grant.lang);
-      const name = safeFileName(DOCUMENT_LABELS[grant.lang].fileStem[grant.type], doc.displayId, grant.format);
-      return reply
-        .header('Content-Type', CONTENT_TYPES[grant.format])
-        .header('Content-Disposition', attachment(name))
-        .header('Cache-Control', 'private, no-store')
-        .send(file);
-    },
+  endpointRoute(app, c.download, async (request, reply) => {
+    const grant = await tokens.verify(request.query.token);
+    if (!grant) throw notFound('WARN_DownloadLinkExpired');
+    const user = await loadUser(grant.userId);
+    if (!user || user.tokenVersion !== grant.tokenVersion) throw notFound();
+    // Spent before the file is built: a replay costs one statement, and two requests at once get one file.
+    if (!(await log.spend(grant.logId, user.id, clock()))) throw new AppError(410, LINK_USED);
+    const doc = await data.load(grant.type, grant.documentId, user.rank >= RANK.admin ? null : user.clientId);
+    if (!doc) throw notFound();
+    const brand = BRANDS[grant.context];
+    const pdf = grant.format === DOCUMENT_EXTENSION.pdf;
+    // The ERP's own PDF of the document when it sent one (decision 0066), else the one the portal draws.
+    const fed = pdf ? await erpPdfs?.open(PDF_KINDS[grant.type], doc.id) : null;
+    const file = fed
+      ? fed.stream
+      : pdf
+        ? await documentPdf(doc, brand, grant.lang)
+        : await documentXlsx(doc, brand, grant.lang);
+    const name = safeFileName(DOCUMENT_LABELS[grant.lang].fileStem[grant.type], doc.displayId, grant.format);
+    return reply
+      .header('Content-Type', DOCUMENT_CONTENT_TYPES[grant.format])
+      .header('Content-Disposition', attachment(name))
+      .header('Cache-Control', 'private, no-store')
+      .send(file);
   });
 };

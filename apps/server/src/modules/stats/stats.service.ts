@@ -1,9 +1,9 @@
-import { RANK } from '@portal/contract/constants';
 import {
   addDays,
   daysBetween,
   defaultStatsRange,
   previousRange,
+  STATS_ALL_CLIENTS,
   STATS_PERIODS,
   type StatsPeriod,
   type StatsRow,
@@ -100,7 +100,7 @@ function sortRows(rows: StatsRow[], sorting: Sorting, fallback: Required<Sorting
 export function statsService({ repo, clock }: { repo: StatsRepository; clock: () => Date }) {
   /** The rows a caller may read: admins choose client and store; a customer reads their own client only. */
   async function scopeOf(caller: Principal, filters: Filters): Promise<StatsScope> {
-    if (caller.rank < RANK.admin) {
+    if (caller.rank < STATS_ALL_CLIENTS.access.rank) {
       if (filters.almacen) throw forbidden();
       if (filters.c_id && filters.c_id !== caller.clientId) throw notFound();
       return { client: caller.clientId, store: '*' };

@@ -1,10 +1,11 @@
 // Not EnterOutlined: its class `anticon-enter` reads as an animation in progress to the journeys' motion check.
 import { PlusOutlined } from '@ant-design/icons';
-import { type QuickOrderLine, quickOrderKey } from '@portal/contract/quick-order';
+import { type QuickOrderLine, quickOrderCalls, quickOrderKey } from '@portal/contract/quick-order';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Input, type InputRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { callKey } from '@/lib/call';
 import { formatMoney } from '@/lib/format';
 import { postQuickOrderResolve } from '../api/post-quick-order-resolve';
 
@@ -33,9 +34,11 @@ export function OrderPad({ onLine, nextRow }: { onLine: (line: QuickOrderLine) =
   const qtyRef = useRef<InputRef>(null);
   const settled = useSettled(code);
   const key = quickOrderKey(settled);
+  // Looked up by its code (the server normalises the same way), so that "ab-12" and "AB12" share one answer.
+  const probe = { rows: [{ row: 1, identifier: key ?? '', quantity: '1' }] };
   const match = useQuery({
-    queryKey: ['quick-order', 'pad', key],
-    queryFn: ({ signal }) => postQuickOrderResolve({ rows: [{ row: 1, identifier: settled, quantity: '1' }] }, signal),
+    queryKey: callKey(quickOrderCalls.resolve, { body: probe }),
+    queryFn: ({ signal }) => postQuickOrderResolve(probe, signal),
     enabled: key !== null,
     staleTime: 30_000,
   });

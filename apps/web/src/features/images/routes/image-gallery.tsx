@@ -1,11 +1,11 @@
 import { SelectOutlined } from '@ant-design/icons';
-import { RANK } from '@portal/contract/constants';
-import type { Image } from '@portal/contract/images';
+import { type Image, imageCalls } from '@portal/contract/images';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, type ButtonProps, Card, Modal, message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '@/lib/current-user';
+import { mayCall } from '@/lib/may-call';
 import { useDeleteImageMutation } from '../api/delete-image';
 import { invalidateImages } from '../api/image-keys';
 import { ImageEditModal } from '../components/image-edit-modal';
@@ -22,7 +22,10 @@ import '../components/images.css';
 export default function ImageGalleryRoute() {
   const { t } = useTranslation();
   const { data: user } = useUser();
-  const admin = (user?.rankNumber ?? 0) >= RANK.admin;
+  // Each admin control shows by the rule of the call it makes (issue 24).
+  const mayUpload = mayCall(imageCalls.upload, user);
+  const mayEdit = mayCall(imageCalls.update, user);
+  const mayDelete = mayCall(imageCalls.remove, user);
   const queryClient = useQueryClient();
   const [recent, setRecent] = useState<Image[]>([]);
   const [editing, setEditing] = useState<Image | null>(null);
@@ -80,7 +83,7 @@ export default function ImageGalleryRoute() {
           }
         />
       )}
-      {admin ? (
+      {mayUpload ? (
         <Card size="small" className="images-page__upload" title={t('UI_Images_Upload')}>
           <ImageUpload onUploaded={uploaded} />
         </Card>
@@ -92,9 +95,9 @@ export default function ImageGalleryRoute() {
       <ImageGallery
         recent={recent}
         onNavigate={() => setRecent([])}
-        onEdit={admin ? setEditing : undefined}
-        onDelete={admin ? confirmDelete : undefined}
-        emptyText={t(admin ? 'UI_Images_EmptyAdmin' : 'UI_Images_Empty')}
+        onEdit={mayEdit ? setEditing : undefined}
+        onDelete={mayDelete ? confirmDelete : undefined}
+        emptyText={t(mayUpload ? 'UI_Images_EmptyAdmin' : 'UI_Images_Empty')}
       />
       <ImageEditModal
         image={editing}

@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { RANK } from '@portal/contract/constants';
-import type { IntegrationClient, IntegrationCredentials } from '@portal/contract/integration';
+import { type IntegrationClient, type IntegrationCredentials, integrationAdmin } from '@portal/contract/integration';
 import { message as antMessage, Button, Card, Modal, Result, Spin, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '@/lib/current-user';
 import { translateMessage } from '@/lib/i18n';
+import { mayCall } from '@/lib/may-call';
 import { useIntegrationClients } from '../api/get-integration-clients';
 import { useRevokeIntegrationClient } from '../api/revoke-integration-client';
 import { useRotateIntegrationSecret } from '../api/rotate-integration-secret';
@@ -113,12 +113,12 @@ function IntegrationClients() {
   );
 }
 
-/** The integration clients screen, or a 403 page for anybody but an admin (the server refuses them too). */
+/** The integration clients screen, or a 403 page for whoever may not read the clients (the server refuses them too). */
 export function IntegrationScreen() {
   const { t } = useTranslation();
   const { data: user, isPending } = useUser();
   if (isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
-  if ((user?.rankNumber ?? 0) < RANK.admin) {
+  if (!mayCall(integrationAdmin.listClients, user)) {
     return <Result status="403" title={t('UI_AccessDeniedTitle')} subTitle={t('UI_Integration_AdminsOnly')} />;
   }
   return <IntegrationClients />;

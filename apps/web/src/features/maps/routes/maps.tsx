@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { RANK } from '@portal/contract/constants';
-import type { MapMarkerPoint } from '@portal/contract/maps';
+import { type MapMarkerPoint, mapCalls } from '@portal/contract/maps';
 import { Alert, Button, Card, message, Skeleton, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '@/lib/current-user';
 import { useLanguage } from '@/lib/language';
+import { mayCall } from '@/lib/may-call';
 import { useSite } from '@/lib/web-context';
 import { useMapConfig } from '../api/get-map-config';
 import { useMaps } from '../api/get-maps';
@@ -23,10 +23,11 @@ export default function MapsRoute() {
   const lang = useLanguage();
   const { context } = useSite();
   const { data: user } = useUser();
-  const isAdmin = (user?.rankNumber ?? 0) >= RANK.admin;
+  // The admin bar, the edit links and the editor are for whoever may save a point (the call they lead to).
+  const edits = mayCall(mapCalls.put, user);
   const [showInactive, setShowInactive] = useState(false);
   const config = useMapConfig();
-  const points = useMaps(lang, isAdmin && showInactive);
+  const points = useMaps(lang, edits && showInactive);
   const [focus, setFocus] = useState<{ id: number; seq: number } | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
@@ -37,7 +38,7 @@ export default function MapsRoute() {
   return (
     <Card variant="borderless" title={t('UI_Title_Maps')}>
       {holder}
-      {isAdmin ? (
+      {edits ? (
         <div className="maps-admin-bar">
           <span className="maps-admin-bar__inactive">
             <Switch
@@ -80,13 +81,13 @@ export default function MapsRoute() {
             points={points.data}
             selectedId={focus?.id ?? null}
             onSelect={select}
-            onEdit={isAdmin ? (point) => setEditing(point.id_mapoint) : undefined}
+            onEdit={edits ? (point) => setEditing(point.id_mapoint) : undefined}
           />
         </div>
       ) : (
         <Alert type="error" showIcon title={t('UI_Map_LoadFailed')} />
       )}
-      {isAdmin && config.data ? (
+      {edits && config.data ? (
         <PointEditor
           id={editing}
           lang={lang}

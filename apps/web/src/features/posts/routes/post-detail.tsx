@@ -1,5 +1,5 @@
-import { RANK } from '@portal/contract/constants';
 import type { PostDetail } from '@portal/contract/posts';
+import { postCalls } from '@portal/contract/posts-calls';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Card, Modal, Result, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
@@ -9,6 +9,7 @@ import type { ImagePickerComponent } from '@/components/image-picker-type';
 import { ApiError } from '@/lib/api-error';
 import { useUser } from '@/lib/current-user';
 import { useLanguage } from '@/lib/language';
+import { mayCall } from '@/lib/may-call';
 import { useNewPost } from '../api/get-new-post';
 import { usePost } from '../api/get-post';
 import { PostView } from '../components/post-view';
@@ -49,20 +50,21 @@ export function PostDetailScreen({ Picker }: { Picker: ImagePickerComponent }) {
   const isNew = detail === undefined || detail === 'new' || detail === '0';
   const id = isNew ? 0 : Number(detail);
   const { data: user, isPending: userPending } = useUser();
-  const isAdmin = (user?.rankNumber ?? 0) >= RANK.admin;
+  // The editor is for whoever may save a post (the call it makes); a blank post is read by the same rule.
+  const edits = mayCall(postCalls.put, user);
   const known = !userPending;
-  const newPost = useNewPost(kind, lang, known && isAdmin && isNew);
-  const existing = usePost(Number.isInteger(id) ? id : -1, isAdmin ? null : lang, known && !isNew);
+  const newPost = useNewPost(kind, lang, known && edits && isNew);
+  const existing = usePost(Number.isInteger(id) ? id : -1, edits ? null : lang, known && !isNew);
   const query = isNew ? newPost : existing;
   // Above the editor: the confirmation stays while a new post's screen moves to its id.
   const [modal, modalHolder] = Modal.useModal();
-  const title = isAdmin ? t(isNew ? 'UI_Post_New' : 'UI_Post_Edit') : t(`UI_Post_Kind_${kind}`);
+  const title = edits ? t(isNew ? 'UI_Post_New' : 'UI_Post_Edit') : t(`UI_Post_Kind_${kind}`);
 
   let body: React.ReactNode;
   if (!known || (query.isPending && query.fetchStatus !== 'idle')) body = <Skeleton active paragraph={{ rows: 8 }} />;
-  else if (!isAdmin && isNew) body = <Result status="403" title={t('UI_Post_NotFound')} />;
+  else if (!edits && isNew) body = <Result status="403" title={t('UI_Post_NotFound')} />;
   else if (query.isError || !query.data) body = <LoadFailure query={query} kind={kind} />;
-  else if (isAdmin)
+  else if (edits)
     body = (
       <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
         <PostEditor
@@ -86,7 +88,7 @@ export function PostDetailScreen({ Picker }: { Picker: ImagePickerComponent }) {
   return (
     <Card
       variant="borderless"
-      title={isAdmin ? `${title} · ${t(`UI_Post_Kind_${kind}`)}` : title}
+      title={edits ? `${title} · ${t(`UI_Post_Kind_${kind}`)}` : title}
       className="posts-screen"
     >
       {modalHolder}

@@ -3,6 +3,7 @@ import { LANGUAGE_KEYS, type LanguageKey } from '@portal/contract/constants';
 import {
   defaultStatsRange,
   isStatsDay,
+  STATS_ALL_CLIENTS,
   STATS_DEFAULT_PERIOD,
   STATS_PAGE_SIZES,
   STATS_PERIODS,
@@ -16,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useUser } from '@/lib/current-user';
 import { useStoresFilter } from '@/lib/documents/get-stores-filter';
+import { mayCall } from '@/lib/may-call';
 import { useExportStats } from '../api/export-stats';
 import { type StatsParams, useStatsGrid } from '../api/get-stats-grid';
 import './stats.css';
@@ -26,7 +28,6 @@ const STATS_VIEWS = [
   { kind: 'model', label: 'MENU_StatsModel' },
   { kind: 'family', label: 'MENU_StatsFamily' },
 ] as const satisfies readonly { kind: StatsKind; label: string }[];
-const RANK_ADMIN = 2;
 type Sort = { sidx?: 'Fecha' | 'Nombre' | 'Importe' | 'Cantidad'; sord?: 'asc' | 'desc' };
 
 const PERIOD_LABELS: Record<number, string> = {
@@ -48,7 +49,7 @@ export function StatsScreen({ kind, title }: { kind: StatsKind; title: string })
   const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
   const user = useUser();
-  const admin = (user.data?.rankNumber ?? 0) >= RANK_ADMIN;
+  const admin = mayCall(STATS_ALL_CLIENTS, user.data);
   const stores = useStoresFilter(admin);
   const lang = ((LANGUAGE_KEYS as readonly string[]).includes(i18n.language) ? i18n.language : 'es') as LanguageKey;
   // A link may carry the range (?dateIni=&dateEnd=, yyyy-MM-dd); else last month to today.
