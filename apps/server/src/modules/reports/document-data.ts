@@ -1,9 +1,9 @@
+import { centsOfNumber, euros } from '@portal/contract/money';
 import { DOCUMENT_TYPE, type DocumentType, displayDocumentId, documentIdCandidates } from '@portal/contract/sales';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { businessTimeZone } from '../../lib/business-time.ts';
-import { centsOfNumber, euros } from '../../lib/money.ts';
 import { DEFAULT_VAT_PCT, documentVat, rateBpOfPercent, VAT_RATE_DEFAULT_BP, vatCents } from '../../lib/vat.ts';
 
 /**
