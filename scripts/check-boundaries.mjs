@@ -293,7 +293,9 @@ problems.push(...checkSqlInRepositories(root));
 // ---- Rules once (issue 24, decision 0071) ------------------------------------------------------------------------
 /**
  * Rules that have one home may not be written again elsewhere: the business time zone's name outside
- * lib/business-time.ts, and a hard-coded 21 % VAT (`0.21`, `1.21`, `* 21 / 100`) outside lib/vat.ts. Production code
+ * lib/business-time.ts, and a hard-coded 21 % VAT (`0.21`, `1.21`, `* 21 / 100`) or a rate made into VAT by hand (a
+ * percentage `vat_pct / 100`, `${DEFAULT_VAT_PCT} / 100`; basis points `${VAT_RATE_DEFAULT_BP} / 10000`, issue 24)
+ * outside lib/vat.ts. Production code
  * and test helpers are checked; `*.test.ts` files may spell the SQL or the figure they expect.
  */
 const RULE_HOMES = [
@@ -304,8 +306,9 @@ const RULE_HOMES = [
   },
   {
     home: 'apps/server/src/lib/vat.ts',
-    pattern: /(?<![\d.])[01]\.21(?!\d)|\*\s*21\s*\/\s*100(?!\d)/,
-    what: 'a 21 % VAT written (use VAT_RATE_DEFAULT_BP, vatCents or vatSql of apps/server/src/lib/vat.ts)',
+    pattern:
+      /(?<![\d.])[01]\.21(?!\d)|\*\s*21\s*\/\s*100(?!\d)|(?:vat_?pct|VAT_PCT)[)}]*\s*\/\s*100(?![\d.])|(?:rate_?bp|_BP)[)}]*\s*\/\s*10000(?!\d)/i,
+    what: 'a 21 % VAT written, or a rate made into VAT by hand (use VAT_RATE_DEFAULT_BP, vatCents or vatSql of apps/server/src/lib/vat.ts)',
   },
 ];
 function checkRuleHomes(rootDir) {

@@ -436,6 +436,27 @@ describe('scripts/check-boundaries.mjs', () => {
     );
   });
 
+  it('refuses a VAT rate made into VAT by hand outside lib/vat.ts, in TypeScript or SQL (issue 24)', () => {
+    expectRefused(
+      {
+        ...clean,
+        [`${s}/lib/vat.ts`]: 'export const vatOf = (base: number, bp: number) => (base * bp) / 10000;',
+        [`${s}/modules/sync/invoice-appliers.ts`]: `const vat = sql\`round(sl.line_amount * \${DEFAULT_VAT_PCT} / 100, 2)\`;\nconst v2 = sql\`round(amount * vat_pct / 100, 2)\`;`,
+        [`${s}/db/seed/erp-history.ts`]: `const vat = \`round(l.line_amount * \${VAT_RATE_DEFAULT_BP} / 10000, 2)\`;`,
+        [`${s}/modules/checkout/totals.ts`]:
+          'export const vat = (net: number, rateBp: number) => (net * rateBp) / 10000;',
+        // A rate shown as a percentage, or a percentage made into basis points, is no VAT.
+        [`${s}/modules/checkout/rates.ts`]:
+          'export const pct = (rateBp: number) => rateBp / 100;\nconst bp = sql`coalesce(l.vat_pct, 21) * 100`;',
+        [`${s}/modules/sync/sync.test.ts`]: 'expect(vat).toBe(round(amount * vat_pct / 100));',
+      },
+      `${s}/modules/sync/invoice-appliers.ts:1: a 21 % VAT written, or a rate made into VAT by hand`,
+      `${s}/modules/sync/invoice-appliers.ts:2: a 21 % VAT written, or a rate made into VAT by hand`,
+      `${s}/db/seed/erp-history.ts:1: a 21 % VAT written, or a rate made into VAT by hand`,
+      `${s}/modules/checkout/totals.ts:1: a 21 % VAT written, or a rate made into VAT by hand`,
+    );
+  });
+
   it('refuses a web feature or a contract file of calls that no server module is named after (decision 0095)', () => {
     const call = "import { endpoint } from './endpoint.ts';\nexport const calls = { a: endpoint({}) };";
     expectRefused(

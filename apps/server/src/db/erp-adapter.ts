@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { creditNoteId, returnSalesId, webSalesId } from '../lib/erp-document-ids.ts';
 import { type Db, queryRows } from './client.ts';
 import { int, pgText } from './rows.ts';
 
@@ -121,9 +122,6 @@ export type ErpReturnOrder = {
 
 export type ErpCreditNote = { creditNoteId: string; amount: string; date: Date };
 
-/** SALESID of an imported web order: 41 + PW + the web order id, the shape the web shows without the 41. */
-export const webSalesId = (webOrderId: number) => `41PW${String(webOrderId).padStart(7, '0')}`;
-
 /** Thrown by the built-in adapter for an order the ERP refuses (the job records it and retries later). */
 export class ErpRefusal extends Error {}
 
@@ -170,11 +168,6 @@ export const builtInErpAdapter: ErpAdapter = {
     return { salesIds: [salesId] };
   },
 };
-
-/** RETURNSALESTABLEID of a refund's return order in the built-in ERP: 41 + RD + the refund id. */
-export const returnSalesId = (refundId: number) => `41RD${String(refundId).padStart(7, '0')}`;
-/** The built-in ERP's credit note of a return order: 41 + AB + the refund id. */
-export const creditNoteId = (refundId: number) => `41AB${String(refundId).padStart(7, '0')}`;
 
 /** A credited return order: its note, the amount as numeric text (a decimal string, as ErpCreditNote says), when. */
 const creditedRow = z.object({ credit_note_id: z.string(), amount: z.string(), credited_at: pgText });

@@ -1,5 +1,6 @@
 import { displayDocumentId } from '@portal/contract/sales';
 import PDFDocument from 'pdfkit';
+import { moneyText } from './money-text.ts';
 
 export type CreditNoteData = {
   creditNoteId: string;
@@ -49,7 +50,7 @@ export function creditNoteDocument(data: CreditNoteData): Promise<Buffer> {
   doc
     .moveDown()
     .font('Helvetica-Bold')
-    .text(`Importe abonado: ${Number(data.amount).toFixed(2).replace('.', ',')} €`, 50);
+    .text(`Importe abonado: ${moneyText(Number(data.amount))}`, 50);
   doc.end();
   return done;
 }

@@ -1,5 +1,5 @@
+import { centsOf, formatCents } from '@portal/contract/money';
 import { PAYMENT_CALC_TYPES } from '@portal/contract/paymentmethods';
-import { centsOf, formatCents } from './money.ts';
 
 /** What a payment method's calculation type does to one store's order at checkout (decision 0042). */
 export type PaymentCalc = {

@@ -1,5 +1,5 @@
+import { centsOf, formatCents } from '@portal/contract/money';
 import { describe, expect, it } from 'vitest';
-import { centsOf, formatCents } from './money.ts';
 import { decodeParameters, field, isAuthorised, orderKey, sign, signMessage, verify } from './redsys.ts';
 
 const KEY = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';

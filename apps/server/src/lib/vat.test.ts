@@ -1,9 +1,9 @@
+import { centsOf, centsOfNumber, formatCents } from '@portal/contract/money';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeVat } from '../modules/checkout/vat.ts';
 import { testRows } from '../test/rows.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { centsOf, centsOfNumber, formatCents } from './money.ts';
 import { documentVat, VAT_RATE_DEFAULT_BP, vatCents, vatSql } from './vat.ts';
 
 let t: TestApp;

@@ -13,6 +13,8 @@ import { type SQL, sql } from 'drizzle-orm';
  * `clients.vat_rate_bp` (migration 0015).
  */
 export const VAT_RATE_DEFAULT_BP = 2100;
+/** The default rate as a percentage, the way the ERP's documents store a line's rate (`vat_pct`): 21. */
+export const DEFAULT_VAT_PCT = VAT_RATE_DEFAULT_BP / 100;
 
 /** The VAT of a base in integer cents at a rate in basis points, rounded once to the cent (half away from zero). */
 export function vatCents(baseCents: bigint, rateBp: number): bigint {

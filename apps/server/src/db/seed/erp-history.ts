@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { BUSINESS_TIME_ZONE_LITERAL } from '../../lib/business-time.ts';
-import { VAT_RATE_DEFAULT_BP } from '../../lib/vat.ts';
+import { DEFAULT_VAT_PCT, VAT_RATE_DEFAULT_BP, vatSql } from '../../lib/vat.ts';
 import { type Db, queryRows } from '../client.ts';
 import { builtInErpAdapter, type ErpWebOrder } from '../erp-adapter.ts';
 import { countRow, idRow, int } from '../rows.ts';
@@ -267,11 +267,12 @@ export async function seedErpHistory(db: Db, rng: Rng, scale: ErpScale) {
                                                  rows between unbounded preceding and 1 preceding), 0) as first
       from (select p.i, p.sales_id, p.accountnum, p.nparts, p.part, v.invoice_id, (o.n_lines + p.part) / p.nparts as part_lines
               from seed_inv_parts p join seed_invoices v on v.gkey = p.gkey join seed_orders o on o.i = p.i) m`);
-  await run(`insert into erp_invoice_lines (invoice_id, line_no, client_accountnum, sales_id, sales_line_no, article_id, item_id,
-               name, quantity, sales_price, discount_pct, line_amount, vat_pct, vat_amount)
+  // Each line's VAT at the default rate, by the VAT policy (lib/vat.ts).
+  await db.execute(sql`insert into erp_invoice_lines (invoice_id, line_no, client_accountnum, sales_id, sales_line_no,
+               article_id, item_id, name, quantity, sales_price, discount_pct, line_amount, vat_pct, vat_amount)
     select m.invoice_id, m.first + (l.line_no + m.nparts - 1) / m.nparts, m.accountnum, l.sales_id, l.line_no,
-           l.article_id, l.item_id, l.name, l.quantity, l.sales_price, l.discount_pct, l.line_amount, ${VAT_RATE_DEFAULT_BP / 100},
-           round(l.line_amount * ${VAT_RATE_DEFAULT_BP} / 10000, 2)
+           l.article_id, l.item_id, l.name, l.quantity, l.sales_price, l.discount_pct, l.line_amount,
+           ${DEFAULT_VAT_PCT}::numeric(5,2), ${vatSql(sql`l.line_amount`, VAT_RATE_DEFAULT_BP)}
       from seed_inv_map m join erp_sales_lines l on l.sales_id = m.sales_id and l.line_no % m.nparts = m.part`);
   await run(`insert into erp_invoices (invoice_id, client_accountnum, invoicing_name, invoice_date, due_date, employee_name,
                tax_id, invoice_street, invoice_city, invoice_zipcode, net_amount, vat_amount, total_amount)

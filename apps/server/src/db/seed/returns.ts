@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { businessTimeZone } from '../../lib/business-time.ts';
+import { creditNoteId, returnSalesId } from '../../lib/erp-document-ids.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { type Db, queryRows } from '../client.ts';
-import { creditNoteId, returnSalesId } from '../erp-adapter.ts';
 import { idRow, int } from '../rows.ts';
 import { getSetting, setSetting } from '../settings.ts';
 

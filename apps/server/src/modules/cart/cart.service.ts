@@ -2,14 +2,12 @@ import type { CartLine, CartTotals, LineSupply } from '@portal/contract/cart';
 import { normalizeReference, STOCK_STATUS } from '@portal/contract/catalog';
 import { type LanguageKey, ROLES } from '@portal/contract/constants';
 import { type ErpNames, erpNameIn } from '@portal/contract/erp-names';
+import { centsOf, euros } from '@portal/contract/money';
 import type { Db } from '../../db/client.ts';
-import { centsOf, formatCents } from '../../lib/money.ts';
 import { stockStatuses } from '../../lib/stock-status.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import { type CartLineRow, type CartOwner, type CartRepository, cartRepository } from './cart.repository.ts';
-
-const euros = (cents: bigint) => Number(formatCents(cents));
 
 /**
  * The stores a line may be served from (docs/decisions/0011): those holding stock of the article, plus the

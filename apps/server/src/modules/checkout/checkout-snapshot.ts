@@ -1,7 +1,7 @@
 import { checkoutLocationInput } from '@portal/contract/cart';
+import { centsOf, formatCents } from '@portal/contract/money';
 import { z } from 'zod';
 import { parseRows } from '../../db/client.ts';
-import { centsOf, formatCents } from '../../lib/money.ts';
 import type { PaymentCalc } from '../../lib/payment-calc.ts';
 
 /**

@@ -10,9 +10,9 @@ import {
 } from '@portal/contract/cart';
 import { type LanguageKey, ROLES } from '@portal/contract/constants';
 import { erpNameIn } from '@portal/contract/erp-names';
+import { centsOf, formatCents } from '@portal/contract/money';
 import type { Db } from '../../db/client.ts';
 import type { MailOutbox } from '../../db/mail-outbox.ts';
-import { centsOf, formatCents } from '../../lib/money.ts';
 import { paymentCalc } from '../../lib/payment-calc.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { badRequest, notFound, RuleViolations } from '../../plugins/errors.ts';

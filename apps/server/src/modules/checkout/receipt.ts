@@ -2,10 +2,10 @@ import type { Brand } from '@portal/contract/brands';
 import type { FinishCheckoutResponse } from '@portal/contract/cart';
 import PDFDocument from 'pdfkit';
 import { BUSINESS_TIME_ZONE } from '../../lib/business-time.ts';
+import { moneyText } from '../../lib/money-text.ts';
 import { percent, type Snapshot, sum } from './checkout-snapshot.ts';
 
-const money = (text: string) =>
-  `${Number(text).toLocaleString('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
+const money = (text: string) => moneyText(Number(text));
 export const RECEIPT_FOOTER = 'Este documento no tiene validez fiscal. Justificante de compra del portal profesional.';
 
 type ReceiptData = {

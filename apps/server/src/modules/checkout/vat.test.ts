@@ -1,6 +1,6 @@
+import { centsOf, formatCents } from '@portal/contract/money';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsOf, formatCents } from '../../lib/money.ts';
 import { vatCents } from '../../lib/vat.ts';
 import { chargeDescription, type ResolvedLocation } from './checkout-snapshot.ts';
 import { storeVat } from './vat.ts';

@@ -1,4 +1,4 @@
-import { centsOf, formatCents } from '../../lib/money.ts';
+import { centsOf, formatCents } from '@portal/contract/money';
 import { vatCents } from '../../lib/vat.ts';
 
 /** A client's tax treatment (migration 0015, docs/decisions/0019). */

@@ -8,6 +8,7 @@ import type {
   StockRow,
   WebOrderResultRow,
 } from '@portal/contract/integration-feeds';
+import { creditNoteId, returnSalesId, webSalesId } from '../../lib/erp-document-ids.ts';
 import { repeatEvery } from '../../lib/repeat-every.ts';
 
 /**
@@ -75,11 +76,6 @@ export function fetchHttp(baseUrl: string, timeoutMs = 30_000): Http {
   };
 }
 
-/** SALESID of a web order in the demo ERP (the shape of decision 0012: 41 + PW + 7 digits). */
-export const demoSalesId = (webOrderId: number) => `41PW${String(webOrderId).padStart(7, '0')}`;
-export const demoReturnSalesId = (refundId: number) => `41RD${String(refundId).padStart(7, '0')}`;
-export const demoCreditNoteId = (refundId: number) => `41AB${String(refundId).padStart(7, '0')}`;
-
 /**
  * The ERP side of the CLI: no tables, only the ERP's answers, with the demo's id shapes. An order with no lines is
  * refused, as the built-in ERP refuses it.
@@ -88,11 +84,11 @@ export const idsOnlyErpSide: ErpSide = {
   name: 'ids-only',
   async webOrder(data) {
     if (data.LINES.length === 0) return { error: 'ERP: el pedido no tiene líneas' };
-    return { salesIds: [demoSalesId(data.Id)] };
+    return { salesIds: [webSalesId(data.Id)] };
   },
   async refund(data) {
     if (data.LINES.length === 0) return { error: 'ERP: la devolución no tiene líneas aceptadas' };
-    return { returnSalesId: demoReturnSalesId(data.Id), creditNoteId: demoCreditNoteId(data.Id) };
+    return { returnSalesId: returnSalesId(data.Id), creditNoteId: creditNoteId(data.Id) };
   },
   // No tables: no data of its own to send.
   async changes() {

@@ -1,10 +1,10 @@
+import { centsOfNumber, euros } from '@portal/contract/money';
 import { DOCUMENT_TYPE, type DocumentType, displayDocumentId, documentIdCandidates } from '@portal/contract/sales';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { businessTimeZone } from '../../lib/business-time.ts';
-import { centsOfNumber, euros } from '../../lib/money.ts';
-import { documentVat, rateBpOfPercent, VAT_RATE_DEFAULT_BP, vatCents } from '../../lib/vat.ts';
+import { DEFAULT_VAT_PCT, documentVat, rateBpOfPercent, VAT_RATE_DEFAULT_BP, vatCents } from '../../lib/vat.ts';
 
 /**
  * What a PDF or Excel document shows, read from the ERP tables for a caller's scope (null: every client).
@@ -53,8 +53,6 @@ export type DocumentData = {
   totals: { net: number; vat: number; total: number; vatBreakdown: { pct: number; base: number; vat: number }[] };
 };
 
-/** VAT of orders and delivery notes, which the ERP leaves to the invoice: the policy's default rate (lib/vat.ts). */
-const DEFAULT_VAT_PCT = VAT_RATE_DEFAULT_BP / 100;
 const split = (list: string | null) => (list ? list.split(',') : []);
 const ids = (values: string[]) =>
   sql.join(

@@ -1,5 +1,6 @@
 import type { LanguageKey } from '@portal/contract/constants';
 import { DOCUMENT_TYPE, type DocumentType } from '@portal/contract/sales';
+import { moneyText } from '../../lib/money-text.ts';
 
 /** The words printed on documents, per language (the dictionaries hold the screens' words). */
 export type DocumentLabels = {
@@ -240,10 +241,9 @@ const LOCALES: Record<LanguageKey, string> = { es: 'es-ES', en: 'en-GB', fr: 'fr
 export function formatterOf(lang: LanguageKey) {
   const locale = LOCALES[lang];
   const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
   const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
   return {
-    money: (n: number) => plain(money.format(n)),
+    money: (n: number) => moneyText(n, locale),
     number: (n: number) => plain(number.format(n)),
     /** A YYYY-MM-DD day as the language writes it (dd/mm/yyyy in Spain). */
     date: (day: string) => {

@@ -1,6 +1,6 @@
 import type { Brand } from '@portal/contract/brands';
 import type { LanguageKey } from '@portal/contract/constants';
-import { DOCUMENT_TYPE } from '@portal/contract/sales';
+import { DOCUMENT_TYPE, displayDocumentId } from '@portal/contract/sales';
 import PDFDocument from 'pdfkit';
 import type { DocumentData } from './document-data.ts';
 import { DOCUMENT_LABELS, formatterOf } from './labels.ts';
@@ -159,7 +159,7 @@ export function documentPdf(d: DocumentData, brand: Brand, lang: LanguageKey): P
   }
   if (refs.length > 0) y += 2;
   const related: string[] = [];
-  const list = (ids: string[]) => ids.map((id) => id.replace(/^41(?=[A-Za-z]{2}\d+$)/, '')).join(', ');
+  const list = (ids: string[]) => ids.map(displayDocumentId).join(', ');
   if (d.related.sales.length) related.push(`${L.relatedSales}: ${list(d.related.sales)}`);
   if (d.related.packingSlips.length) related.push(`${L.relatedPackingSlips}: ${list(d.related.packingSlips)}`);
   if (d.related.invoices.length) related.push(`${L.relatedInvoices}: ${list(d.related.invoices)}`);
@@ -177,7 +177,7 @@ export function documentPdf(d: DocumentData, brand: Brand, lang: LanguageKey): P
           title: L.order,
           width: 62,
           align: 'left',
-          value: (i) => (ln[i]!.salesId ?? '').replace(/^41(?=[A-Za-z]{2}\d+$)/, ''),
+          value: (i) => displayDocumentId(ln[i]!.salesId),
         }
       : { title: L.line, width: 28, align: 'right', value: (i) => String(ln[i]!.lineNo) },
     { title: L.item, width: 82, align: 'left', value: (i) => ln[i]!.itemId },

@@ -1,13 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import {
-  builtInErpAdapter,
-  ERP_IMPORT_DEFAULTS,
-  type ErpAdapter,
-  type ErpWebOrder,
-  webSalesId,
-} from '../../db/erp-adapter.ts';
+import { builtInErpAdapter, ERP_IMPORT_DEFAULTS, type ErpAdapter, type ErpWebOrder } from '../../db/erp-adapter.ts';
+import { webSalesId } from '../../lib/erp-document-ids.ts';
 import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, signIn, type TestApp, testClock } from '../../test/test-app.ts';
 import { erpImportJob } from './erp-import.job.ts';

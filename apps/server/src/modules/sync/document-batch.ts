@@ -2,7 +2,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { int } from '../../db/rows.ts';
-import { VAT_RATE_DEFAULT_BP } from '../../lib/vat.ts';
 
 /**
  * What the set-based batch appliers of the ERP's sales documents share (decision 0066; the appliers are in
@@ -82,10 +81,6 @@ export type CreditNoteInput = Amounts & {
   invoicingName?: string | null;
   lines?: TaxedLineInput[] | null;
 };
-
-/** VAT of a line that does not say (Spain's general rate, as the procedures always used). */
-/** The rate of a line the ERP sent without one, as a percentage (the VAT policy's default; decision 0071). */
-export const DEFAULT_VAT_PCT = String(VAT_RATE_DEFAULT_BP / 100);
 
 /** A text array as one bound parameter (`{"a","b"}`): `= any(${textArray(keys)}::text[])`. */
 export function textArray(values: readonly string[]): string {

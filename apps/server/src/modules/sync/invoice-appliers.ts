@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
-import { vatSql } from '../../lib/vat.ts';
+import { DEFAULT_VAT_PCT, VAT_RATE_DEFAULT_BP, vatSql } from '../../lib/vat.ts';
 import {
   answer,
   any,
   articlesOf,
   type CreditNoteInput,
-  DEFAULT_VAT_PCT,
   type DocumentOutcome,
   existing,
   flatLines,
@@ -142,7 +141,7 @@ export async function applyInvoices(db: Db, rows: InvoiceInput[]): Promise<Docum
       union all
       select c.doc, sl.line_no, o.client_accountnum, sl.sales_id, sl.line_no, sl.article_id, sl.item_id, sl.name,
              sl.quantity, sl.sales_price, sl.discount_pct, sl.line_amount, ${DEFAULT_VAT_PCT}::numeric(5,2),
-             round(sl.line_amount * ${DEFAULT_VAT_PCT} / 100, 2)::numeric(14,2)
+             ${vatSql(sql`sl.line_amount`, VAT_RATE_DEFAULT_BP)}::numeric(14,2)
         from jsonb_to_recordset(${recordset(copies)}) as c(doc text, sales_id text)
         join erp_sales_orders o on o.sales_id = c.sales_id
         join erp_sales_lines sl on sl.sales_id = c.sales_id`;

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, CopyOutlined, DeleteOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { LISTS, type ListLine, type ListOrderResponse } from '@portal/contract/lists';
+import { centsOfNumber, euros } from '@portal/contract/money';
 import { Alert, Button, Card, Checkbox, Empty, Modal, message, Result, Skeleton, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -163,7 +164,8 @@ export default function ListDetailRoute() {
       : []),
   ];
 
-  const total = lines.reduce((sum, l) => sum + (l.sold ? Math.round(l.price * 100) * l.quantity : 0), 0) / 100;
+  // The ordered lines at today's price, added up in cents (the contract's money rules).
+  const total = euros(lines.reduce((sum, l) => sum + (l.sold ? centsOfNumber(l.price) * BigInt(l.quantity) : 0n), 0n));
   return (
     <Card variant="borderless" data-testid="list-detail">
       {modalHolder}

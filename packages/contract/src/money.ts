@@ -1,7 +1,8 @@
 /**
  * Money (DESIGN §4, decision 0071): euros are `numeric(12,2)` in the database and decimal text or integer cents in
  * the server, never floating point where an amount is computed. This module is the one place that turns one into the
- * other; VAT (vat.ts), payment surcharges (payment-calc.ts), the cart, the checkout and the payment page use it.
+ * other; the server's VAT (lib/vat.ts), payment surcharges (lib/payment-calc.ts), cart, checkout, payment page and
+ * documents use it, and the web where it adds amounts up itself (a list's total).
  */
 
 /** Euro amounts to integer cents from their decimal text, never through floating point. */
