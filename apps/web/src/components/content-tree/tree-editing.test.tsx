@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TreeProps } from 'antd';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { addTexts, renderWithProviders } from '@/test/render';
 import { ContentTreeView, useTreeEditing } from './tree-editing';
@@ -92,7 +92,7 @@ function Editor({
   );
 }
 
-beforeAll(() =>
+beforeEach(() =>
   addTexts({
     WARN_SaveERR: 'Could not save',
     WARN_DeleteOK: 'Deleted',
