@@ -125,6 +125,9 @@ describe('category tree editor', () => {
     expect(names()).toEqual(['Engine', 'Filters', 'Brakes', 'Lighting']);
     expect(screen.getByRole('button', { name: 'Edit: Brakes' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete: Filters' })).toBeTruthy();
+    // Each node says its depth to a screen reader (Ant Design's tree does not).
+    const levels = screen.getAllByRole('treeitem').map((item) => item.getAttribute('aria-level'));
+    expect(levels).toEqual(['1', '2', '1', '1']);
   });
 
   it('moves a node dropped on another inside it and posts the whole tree, then says it was saved', async () => {
