@@ -150,6 +150,9 @@ describe('data grid', () => {
     await user.click(screen.getByTitle('3'));
     await screen.findByText('21-25 of 25');
     expect(shownIds()).toEqual(ids(5, 1, -1));
+    // The pager tells a screen reader which page is current.
+    expect(document.querySelectorAll('[aria-current="page"]')).toHaveLength(1);
+    expect(document.querySelector('[aria-current="page"]')?.textContent).toBe('3');
   });
 
   it('filters with the toolbar (Enter applies at once) and counts what matches', async () => {
