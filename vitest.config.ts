@@ -18,6 +18,9 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, ...(process.env.TEST_DB_KIND === 'postgres' ? [] : ['**/*.postgres.test.ts'])],
     // The demo database every API test file copies, built once per run (decision 0018).
     globalSetup: ['apps/server/src/test/global-setup.ts'],
+    // Run again before each test file: the web tests' state (drawn components, storage, query cache, language) is reset
+    // after each test there, not when the next render starts.
+    setupFiles: ['apps/web/src/test/setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
     // Each worker loads the server's modules once for all its files, not once per file: the PGlite run went from

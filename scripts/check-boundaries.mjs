@@ -3,8 +3,9 @@
 // lib/ never import features/; no barrel index files; no import cycles. On the server, layers point one way:
 // server.ts -> app.ts -> modules/<area> -> plugins, lib, db (serverRule below; decision 0061). And (issue 24) no API
 // path written on the web: every call is declared in the contract (checkDeclaredCalls below); no SQL in a server
-// area's routes, services, runners or jobs (checkSqlInRepositories below); and an area has one name in modules/,
-// features/ and the contract (checkAreaNames below).
+// area's routes, services, runners or jobs (checkSqlInRepositories below); an area has one name in modules/,
+// features/ and the contract (checkAreaNames below); and no journey selects by an Ant Design class
+// (checkJourneySelectors below).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -451,6 +452,32 @@ function checkAreaNames(rootDir) {
 }
 problems.push(...checkAreaNames(root));
 // ---- end of one vocabulary per area -----------------------------------------------------------------------------
+
+// ---- Journeys read what a person perceives (issue 24, decision 0089) ---------------------------------------------
+/**
+ * A journey (apps/web/e2e) finds what it checks by role, name, label or the page's own `data-testid`, not by Ant
+ * Design's class names (`.ant-popover`, `ant-table-column-has-sorters`): those say how the library draws a thing, not
+ * what a user or an assistive technology is told, and change with the library. Where the library tells nothing, the
+ * component is given an accessible handle (aria-current, aria-level, aria-busy). No class is kept.
+ */
+const ANT_CLASS = /(?<![\w-])ant-[a-z]/;
+function checkJourneySelectors(rootDir) {
+  const found = [];
+  const dir = path.join(rootDir, 'apps/web/e2e');
+  if (!fs.existsSync(dir)) return found;
+  for (const file of walk(dir)) {
+    const r = path.relative(rootDir, file);
+    fs.readFileSync(file, 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        if (ANT_CLASS.test(line))
+          found.push(`${r}:${i + 1}: an Ant Design class in a journey (find it by role, name, label or data-testid)`);
+      });
+  }
+  return found;
+}
+problems.push(...checkJourneySelectors(root));
+// ---- end of journeys by role --------------------------------------------------------------------------------------
 
 if (problems.length) {
   console.error(`Import boundaries: ${problems.length} problem(s)\n${problems.map((p) => `  ${p}`).join('\n')}`);

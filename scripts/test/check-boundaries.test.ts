@@ -483,6 +483,24 @@ describe('scripts/check-boundaries.mjs', () => {
     );
   });
 
+  it('refuses an Ant Design class in a journey, in a locator, a class match or a comment (decision 0089)', () => {
+    expectRefused(
+      {
+        ...clean,
+        'apps/web/e2e/a.spec.ts': "await expect(page.locator('.ant-popover')).toBeVisible();",
+        'apps/web/e2e/b.spec.ts': 'const ok = 1;\nawait expect(cell).toHaveClass(/ant-table-column-has-sorters/);',
+        'apps/web/e2e/support.ts': '// the pager marks it by ant-pagination-item-active',
+        // By role, name and test id; words that only end in "ant" ("constant-", "want-"); the web's own code.
+        'apps/web/e2e/c.spec.ts':
+          "page.getByRole('tooltip', { name: 'Ant Design' }); const width = 'constant-width'; // want-to\npage.getByTestId('x');",
+        'apps/web/src/components/c.ts': "import { l } from '@/lib/l';\nexport const c = l; // .ant-table-content",
+      },
+      'apps/web/e2e/a.spec.ts:1: an Ant Design class in a journey',
+      'apps/web/e2e/b.spec.ts:2: an Ant Design class in a journey',
+      'apps/web/e2e/support.ts:1: an Ant Design class in a journey',
+    );
+  });
+
   it('resolves @/ as the web app does (tsconfig paths and Vite alias)', () => {
     const tsconfig = JSON.parse(fs.readFileSync(path.join(repo, 'apps/web/tsconfig.json'), 'utf8'));
     expect(tsconfig.compilerOptions.paths).toEqual({ '@/*': ['./src/*'] });

@@ -161,5 +161,6 @@ test('confirmations: a list’s deletion (Esc closes it, nothing deleted) and a 
   await signIn(page, 'admin', '/setting/client/C00001');
   await page.getByTestId('client-logouts-0').click();
   await expect(page.getByTestId('confirm-logouts-0')).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'client sign-out confirmation', '.ant-popover');
+  const confirm = page.getByRole('tooltip').filter({ has: page.getByTestId('confirm-logouts-0') });
+  await expectNoSeriousA11yViolations(page, 'client sign-out confirmation', confirm);
 });

@@ -101,7 +101,10 @@ test('admin acts as buyer, sees the banner and the buyer’s orders, and returns
   await expect(page.getByLabel('Usuario del cliente')).toHaveValue('buyer');
   await page.getByTestId('act-as-start').click();
   await windowShot(page, 'access-310-act-as-confirm');
-  await expectNoSeriousA11yViolations(page, 'act-as confirmation', '.ant-popover');
+  const confirm = page
+    .getByRole('tooltip')
+    .filter({ has: page.getByRole('button', { name: 'Actuar como este usuario' }) });
+  await expectNoSeriousA11yViolations(page, 'act-as confirmation', confirm);
   await page.getByRole('button', { name: 'Actuar como este usuario' }).last().click();
   await expect(page).toHaveURL(/\/dashboard$/);
   const banner = page.getByTestId('acting-banner');

@@ -13,9 +13,8 @@ const node = (page: Page, name: string) =>
 async function childrenOf(page: Page, parent: Locator): Promise<string[]> {
   return page.evaluate(
     (el) => {
-      // The depth a node is drawn at is what is checked: Ant Design's tree gives no aria-level, only these indent
-      // units (one per level), so the classes stay here.
-      const level = (n: Element) => n.querySelectorAll(':scope > .ant-tree-indent > .ant-tree-indent-unit').length;
+      // The depth a node is at, as a screen reader hears it (the tree's items say their aria-level).
+      const level = (n: Element) => Number(n.getAttribute('aria-level'));
       const own = level(el);
       const names: string[] = [];
       for (let n = el.nextElementSibling; n && level(n) > own; n = n.nextElementSibling) {

@@ -17,14 +17,20 @@ function writesFrom(page: Page): string[] {
   return writes;
 }
 
-/** The confirmation open on the page (a Popconfirm), the one not hidden. */
-const POPCONFIRM = '.ant-popconfirm:not(.ant-popover-hidden)';
+/** The confirmation open on the page (a Popconfirm: a tooltip with its buttons; a closed one is hidden to a role). */
+const popconfirmOf = (page: Page) => page.getByRole('tooltip').filter({ has: page.getByRole('button') });
 
 /**
  * Opens a dialog with `open`, waits for `dialog`, runs axe on it (`within`), presses Esc and sees it gone with nothing
  * written meanwhile.
  */
-async function escCloses(page: Page, name: string, open: Locator, dialog: Locator, within: string): Promise<void> {
+async function escCloses(
+  page: Page,
+  name: string,
+  open: Locator,
+  dialog: Locator,
+  within: Locator | string,
+): Promise<void> {
   const writes = writesFrom(page);
   await open.click();
   await expect(dialog).toBeVisible();
@@ -38,11 +44,11 @@ test('staff: the web orders reload, a client deletion, a table deletion and a ma
   page,
 }) => {
   await signIn(page, 'admin', '/salesweb-admin');
-  const popconfirm = page.locator(POPCONFIRM);
-  await escCloses(page, 'web orders reload', page.getByTestId('reload-non-processed'), popconfirm, POPCONFIRM);
+  const popconfirm = popconfirmOf(page);
+  await escCloses(page, 'web orders reload', page.getByTestId('reload-non-processed'), popconfirm, popconfirm);
 
   await page.goto('/setting/client/C00001');
-  await escCloses(page, "a client's deletion", page.getByTestId('client-delete'), popconfirm, POPCONFIRM);
+  await escCloses(page, "a client's deletion", page.getByTestId('client-delete'), popconfirm, popconfirm);
   // Nothing deleted: the client is there after a reload.
   await page.reload();
   await expect(page.getByTestId('client-actions')).toBeVisible();
@@ -103,8 +109,8 @@ test("a cart line's deletion and the checkout's confirmation of another store cl
   await clearCart(page);
   await addToCart(page, 'BOS.159-1016');
   await page.reload();
-  const popconfirm = page.locator(POPCONFIRM);
-  await escCloses(page, "a cart line's deletion", page.getByTestId('delete-line').first(), popconfirm, POPCONFIRM);
+  const popconfirm = popconfirmOf(page);
+  await escCloses(page, "a cart line's deletion", page.getByTestId('delete-line').first(), popconfirm, popconfirm);
   // Still there after a reload.
   await page.reload();
   await expect(page.getByTestId('delete-line')).toHaveCount(1);
@@ -152,9 +158,9 @@ test("staff: a user's sign-out and deletion, the admin role's warning, a refund'
   const users = page.getByTestId('client-users-grid');
   await users.getByTestId('grid-row').filter({ hasText: 'buyer2' }).getByTestId('user-edit').click();
   await expect(page).toHaveURL(/\/setting\/user\/view\/[0-9a-f-]{36}$/);
-  const popconfirm = page.locator(POPCONFIRM);
-  await escCloses(page, "a user's sign-out", page.getByTestId('user-force-logout'), popconfirm, POPCONFIRM);
-  await escCloses(page, "a user's deletion", page.getByTestId('user-delete'), popconfirm, POPCONFIRM);
+  const popconfirm = popconfirmOf(page);
+  await escCloses(page, "a user's sign-out", page.getByTestId('user-force-logout'), popconfirm, popconfirm);
+  await escCloses(page, "a user's deletion", page.getByTestId('user-delete'), popconfirm, popconfirm);
   await page.reload();
   await expect(page.getByTestId('user-username')).toHaveValue('buyer2');
 
@@ -269,7 +275,7 @@ test("staff: sending a post, an FAQ answer and the editor's link close with Esc"
   // As a keyboard user, the pointer off the toolbar: the link button's tooltip, shown while the pointer is over it,
   // would take the next Esc first (the top layer closes first, as a tooltip must).
   await page.mouse.move(0, 0);
-  await expect(page.locator('.ant-tooltip:not(.ant-tooltip-hidden)')).toHaveCount(0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(answer).toBeHidden();
   await expect(page.getByTestId('faq-response')).toHaveCount(0);

@@ -69,7 +69,7 @@ test('an admin names a store, a delivery mode and a payment method in English; a
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('dlv-mode-names-es')).toHaveAttribute('placeholder', MODE.erp);
   await motionsDone(page);
-  await expectNoSeriousA11yViolations(page, 'delivery mode names dialog', '.ant-modal');
+  await expectNoSeriousA11yViolations(page, 'delivery mode names dialog', dialog);
   await dialog.getByTestId('dlv-mode-names-en').fill(MODE.en);
   await atThreeWidths(page, 'erp-names-dlv-mode-dialog');
   const savedMode = page.waitForResponse((r) => r.url().includes('/api/instock/putdlvmodenames') && r.ok());

@@ -55,9 +55,9 @@ test('an administrator creates a folder, uploads two files with their progress, 
     { name: 'Manual de montaje.pdf', mimeType: 'application/pdf', buffer: PDF },
     { name: 'Pedido previsto.csv', mimeType: 'text/csv', buffer: Buffer.from('ref;cantidad\nA1;3\n') },
   ]);
-  // An upload's state (uploading, done) is what is checked, and Ant Design's upload list says it only by these
-  // classes (no ARIA state): they stay.
-  await expect(page.locator('.ant-upload-list-item-uploading')).toHaveCount(2);
+  // Each file going up is busy (aria-busy), with its progress bar.
+  const busy = page.locator('.file-admin [aria-busy="true"]');
+  await expect(busy).toHaveCount(2);
   const bars = page.locator('.file-admin').getByRole('progressbar');
   await expect(bars).toHaveCount(2);
   await expect(bars.first()).toBeVisible();
@@ -65,7 +65,8 @@ test('an administrator creates a folder, uploads two files with their progress, 
   await expect.poll(() => uploads).toEqual(['Pruebas E2E', 'Pruebas E2E']);
   await windowShot(page, 'media-files-3-upload-progress');
   release();
-  await expect(page.locator('.ant-upload-list-item-done')).toHaveCount(2);
+  await expect(busy).toHaveCount(0);
+  await expect(page.locator('.file-admin [aria-busy="false"]')).toHaveCount(2);
   await expect(page.getByText('2 ficheros subidos')).toBeVisible();
   await expect(item(page, 'Manual de montaje.pdf')).toBeVisible();
   await expect(item(page, 'Pedido previsto.csv')).toBeVisible();

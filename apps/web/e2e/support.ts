@@ -188,9 +188,13 @@ export async function expectLoginPage(page: Page): Promise<void> {
 /**
  * Runs axe-core (WCAG 2.x A and AA rules plus best practices) on the page as it is now and fails, listing each
  * rule, its impact and the first offending elements, when a serious or critical violation is found (issue 11).
- * `within` (a CSS selector) limits it to one part, e.g. a dialog opened over another.
+ * `within` (a locator, or a CSS selector) limits it to one part, e.g. a dialog opened over another.
  */
-export async function expectNoSeriousA11yViolations(page: Page, name: string, within?: string): Promise<void> {
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  name: string,
+  within?: Locator | string,
+): Promise<void> {
   // A menu or popup still fading in or out is half transparent: axe would measure its passing colours.
   await motionsDone(page);
   // axe.run in the page itself (legacy mode): the default runs each frame's part, then opens a blank page in the
@@ -207,7 +211,23 @@ export async function expectNoSeriousA11yViolations(page: Page, name: string, wi
     window.scrollTo(0, 0);
     return at;
   });
-  const results = await (within ? builder.include(within) : builder).analyze();
+  // axe takes CSS: a locator's elements are marked for the run with an attribute of their own, then unmarked.
+  const located = typeof within === 'object' ? within : null;
+  const mark = `data-axe-${randomUUID()}`;
+  if (located) {
+    const marked = await located.evaluateAll((els, attr) => {
+      for (const el of els) el.setAttribute(attr, '');
+      return els.length;
+    }, mark);
+    expect(marked, `the part of ${name} axe checks`).toBeGreaterThan(0);
+  }
+  const scope = typeof within === 'object' ? `[${mark}]` : within;
+  const results = await (scope ? builder.include(scope) : builder).analyze();
+  if (located) {
+    await located.evaluateAll((els, attr) => {
+      for (const el of els) el.removeAttribute(attr);
+    }, mark);
+  }
   await page.evaluate(({ x, y }) => window.scrollTo(x, y), scrolled);
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious.map(

@@ -45,7 +45,7 @@ test('buyer hides dashboard widgets on /widgets, then resets them after confirmi
   await page.getByTestId('widgets-reset').click();
   const confirm = page.getByRole('tooltip').filter({ hasText: '¿Desea restablecer los widgets?' });
   await expect(confirm).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'widgets reset confirmation', '.ant-popover');
+  await expectNoSeriousA11yViolations(page, 'widgets reset confirmation', confirm);
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page.getByRole('switch', { name: 'Últimas noticias' })).not.toBeChecked();
   await motionsDone(page);

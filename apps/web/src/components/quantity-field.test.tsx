@@ -3,7 +3,7 @@ import { QUANTITY } from '@portal/contract/quantity';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addTexts, renderWithProviders } from '@/test/render';
 import { QuantityNote, useQuantityField } from './quantity-field';
 
@@ -35,7 +35,7 @@ function Quantity({ initial, onCommit }: { initial: number; onCommit?: (value: n
   );
 }
 
-beforeAll(() =>
+beforeEach(() =>
   addTexts({
     UI_QuantityCorrected_NotNumber: '“{{typed}}” is not a quantity: {{value}} is kept.',
     UI_QuantityCorrected_Min: 'The minimum quantity is {{min}}: “{{typed}}” was changed to {{value}}.',

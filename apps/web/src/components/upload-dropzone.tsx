@@ -51,6 +51,8 @@ export function UploadDropzone({ className, accept, testId, send, texts, progres
             });
         }}
         fileList={files}
+        // A file going up is busy to a screen reader too (Ant Design says it by a class only).
+        itemRender={(item, file) => <div aria-busy={file.status === 'uploading'}>{item}</div>}
         onChange={({ fileList }) => {
           setFiles(hideFinished ? fileList.filter((f) => f.status !== 'done') : fileList);
           if (fileList.length > 0 && fileList.every((f) => f.status === 'done' || f.status === 'error')) {

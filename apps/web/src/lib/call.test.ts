@@ -47,7 +47,6 @@ describe('clearUserData', () => {
     clearUserData();
     expect(site.map((key) => queryClient.getQueryData(key) !== undefined)).toEqual([true, true, true]);
     expect(user.map((key) => queryClient.getQueryData(key) !== undefined)).toEqual([false, false]);
-    queryClient.clear();
   });
 });
 

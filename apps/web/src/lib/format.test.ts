@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatLocalDate, formatMoney, formatRate } from './format';
 import { i18n } from './i18n';
-
-afterEach(() => i18n.changeLanguage('es'));
 
 describe('formats in the language on screen', () => {
   it('writes an amount, a rate and a date as each language does, after a change of language too', async () => {

@@ -6,7 +6,7 @@ import DownOutlinedSvg from '@ant-design/icons-svg/es/asn/DownOutlined';
 import UpOutlinedSvg from '@ant-design/icons-svg/es/asn/UpOutlined';
 import { act, screen } from '@testing-library/react';
 import { createElement } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { addTexts, renderWithProviders } from '@/test/render';
 import { quietIcon } from './quiet-icon';
@@ -18,7 +18,7 @@ import { quietIcon } from './quiet-icon';
 const Icon = quietIcon(AntdIconLight as never);
 
 describe('an Ant Design icon in the portal', () => {
-  beforeAll(() => addTexts({ UI_A11y_Clear: 'Clear the field', UI_A11y_Increase: 'Más', UI_A11y_Decrease: 'Menos' }));
+  beforeEach(() => addTexts({ UI_A11y_Clear: 'Clear the field', UI_A11y_Increase: 'Más', UI_A11y_Decrease: 'Menos' }));
 
   it('is hidden inside a control with a text, which names the control alone', () => {
     renderWithProviders(

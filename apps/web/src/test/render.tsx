@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, type RenderResult, render } from '@testing-library/react';
+import { type RenderResult, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { i18n } from '@/lib/i18n';
@@ -51,7 +51,10 @@ export function testQueryClient(): QueryClient {
   });
 }
 
-/** The sentences a test reads, in English (keys the test does not name show as their key). */
+/**
+ * The sentences a test reads, in English (keys the test does not name show as their key). For one test: after each,
+ * i18next is back to Spanish with no texts (src/test/setup.ts), so a file adds them in a `beforeEach`.
+ */
 export function addTexts(texts: Record<string, string>): void {
   i18n.addResourceBundle('en', 'translation', texts, true, true);
   if (i18n.language !== 'en') void i18n.changeLanguage('en');
@@ -61,10 +64,6 @@ export function renderWithProviders(
   ui: ReactNode,
   { client = testQueryClient(), url = '/' }: { client?: QueryClient; url?: string } = {},
 ): RenderResult & { client: QueryClient } {
-  // What the previous test drew and kept goes first. Not in an afterEach of this module: the test files of a worker
-  // share their modules (vitest.config.ts, isolate: false), so such a hook would belong to the first file only.
-  cleanup();
-  localStorage.clear();
   const result = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>

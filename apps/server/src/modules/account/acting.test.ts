@@ -349,8 +349,8 @@ describe('GET /api/account/actascandidates and the user screen’s mayActAs (iss
     expect(byClient).not.toContain('vetado');
     expect(await names(admin, 'vetado')).toEqual([]);
     expect(await names(admin, buyer!.name.slice(0, 8))).toContain('buyer2');
-    // Staff are never offered, whoever asks; "admin" matches clientadmin, who is not staff. (comercial1 is banned
-    // by a test above: a comercial of its own.)
+    // Staff are never offered, whoever asks; "admin" matches clientadmin, who is not staff. Asked by a comercial this
+    // test makes, not comercial1, whom another test of the file bans.
     const [house] = await t.database.db
       .insert(users)
       .values({ username: 'comercial2', passwordHash: await passwordHashOf('admin'), clientAccountnum: 'C00000' })

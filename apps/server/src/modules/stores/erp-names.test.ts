@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { newMachineToken } from '../../test/machine-token.ts';
 import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
@@ -31,6 +31,29 @@ beforeAll(async () => {
   article = a!.id;
 });
 afterAll(() => t.close());
+
+/**
+ * The names by language of every store, delivery mode and payment method as the file found them, put back after each
+ * test: each starts from the seed's names (the demo modes' names, none on the stores), whatever ran before it.
+ */
+const NAMED = ['stores', 'delivery_modes', 'payment_methods'] as const;
+const seedNames = new Map<string, Record<string, unknown>>();
+beforeAll(async () => {
+  for (const table of NAMED) {
+    const [all] = await rows<{ names: Record<string, unknown> }>(
+      sql`select coalesce(jsonb_object_agg(id::text, name_i18n), '{}'::jsonb) as names from ${sql.raw(table)}`,
+    );
+    seedNames.set(table, all!.names);
+  }
+});
+afterEach(async () => {
+  for (const table of NAMED) {
+    const names = JSON.stringify(seedNames.get(table));
+    await t.database.db.execute(
+      sql`update ${sql.raw(table)} set name_i18n = ${names}::jsonb -> id::text where ${names}::jsonb ? id::text`,
+    );
+  }
+});
 
 const get = (token: string | null, url: string, lang?: string) =>
   t.app.inject({
@@ -139,15 +162,17 @@ describe('payment methods: names by language on the method, read at checkout', (
   });
 
   it('refuses a name over 60 characters with its field, and writes nothing (not even the other fields)', async () => {
+    const before = await namesOf('payment_methods', method.Id_Tarjeta);
     const res = await save(admin, { Nombre: 'Otro nombre', NAMES: { pt: 'y'.repeat(61) } });
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toContainEqual({ path: 'NAMES.pt', message: 'MSG_ErpNameTooLong' });
     const [row] = await rows<{ name: string }>(sql`select name from payment_methods where id = ${method.Id_Tarjeta}`);
     expect(row!.name).toBe(method.Nombre);
-    expect(await namesOf('payment_methods', method.Id_Tarjeta)).toEqual({ en: 'Monthly direct debit' });
+    expect(await namesOf('payment_methods', method.Id_Tarjeta)).toEqual(before);
   });
 
   it('checkout names the method in the reader’s language, else the ERP name', async () => {
+    expect((await save(admin, { NAMES: { en: 'Monthly direct debit' } })).statusCode).toBe(200);
     const label = async (lang?: string) =>
       (await get(buyer, '/api/incheckout/getPaymentMethods', lang))
         .json<Methods>()
@@ -186,9 +211,13 @@ describe('stores: names by language on the store, read by the cart, the catalogu
   });
 
   it('the cart, the availability dialog and the filters read the store in the reader’s language', async () => {
+    // Its own names (the save is the test above's subject). The cart's and the catalogue's services keep the stores
+    // 30 s: they are written before this file's first read of them.
+    await t.database.db.execute(
+      sql`update stores set name_i18n = ${JSON.stringify({ en: 'Home warehouse', pt: 'Armazém da casa' })}::jsonb
+          where id = ${home}`,
+    );
     const [erp] = await rows<{ name: string }>(sql`select name from stores where id = ${home}`);
-    // The cart's and the catalogue's services keep the stores 30 s: this is the first read of them in this file,
-    // after the names were saved above.
     const read = (url: string, lang?: string) => get(buyer, url, lang);
     const ubication = async (lang?: string) => (await read('/api/incheckout/getubicacioncod', lang)).json().nombre;
     expect(await ubication('en')).toBe('Home warehouse');

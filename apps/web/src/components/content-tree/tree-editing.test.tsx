@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TreeProps } from 'antd';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { addTexts, renderWithProviders } from '@/test/render';
 import { ContentTreeView, useTreeEditing } from './tree-editing';
@@ -92,7 +92,7 @@ function Editor({
   );
 }
 
-beforeAll(() =>
+beforeEach(() =>
   addTexts({
     WARN_SaveERR: 'Could not save',
     WARN_DeleteOK: 'Deleted',
@@ -125,6 +125,9 @@ describe('category tree editor', () => {
     expect(names()).toEqual(['Engine', 'Filters', 'Brakes', 'Lighting']);
     expect(screen.getByRole('button', { name: 'Edit: Brakes' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete: Filters' })).toBeTruthy();
+    // Each node says its depth to a screen reader (Ant Design's tree does not).
+    const levels = screen.getAllByRole('treeitem').map((item) => item.getAttribute('aria-level'));
+    expect(levels).toEqual(['1', '2', '1', '1']);
   });
 
   it('moves a node dropped on another inside it and posts the whole tree, then says it was saved', async () => {

@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Alert, message, Skeleton, Tree, type TreeProps } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-error';
 
@@ -55,8 +55,20 @@ type Props = Omit<TreeProps, 'blockNode' | 'showLine' | 'selectable' | 'disabled
   testId: string;
 };
 
+type Nodes = NonNullable<TreeProps['treeData']>;
+
+/** Each node with its depth as `aria-level` (1 at the root), which Ant Design's tree items do not say. */
+function withLevels(nodes: Nodes, level = 1): Nodes {
+  return nodes.map((node) => ({
+    ...node,
+    'aria-level': level,
+    children: node.children ? withLevels(node.children, level + 1) : node.children,
+  }));
+}
+
 /** A content tree with its refusal above: a skeleton while read, then the draggable tree (or `empty`). */
 export function ContentTreeView({ refusal, onDismiss, busy, loading, empty, label, testId, ...tree }: Props) {
+  const treeData = useMemo(() => (tree.treeData ? withLevels(tree.treeData) : tree.treeData), [tree.treeData]);
   return (
     <>
       {refusal ? (
@@ -75,7 +87,16 @@ export function ContentTreeView({ refusal, onDismiss, busy, loading, empty, labe
       ) : empty && tree.treeData?.length === 0 ? (
         empty
       ) : (
-        <Tree aria-label={label} data-testid={testId} blockNode showLine selectable={false} disabled={busy} {...tree} />
+        <Tree
+          aria-label={label}
+          data-testid={testId}
+          blockNode
+          showLine
+          selectable={false}
+          disabled={busy}
+          {...tree}
+          treeData={treeData}
+        />
       )}
     </>
   );

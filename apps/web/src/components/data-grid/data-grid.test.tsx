@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { GridParams } from '@/lib/documents/grid-state';
 import { addTexts, renderWithProviders } from '@/test/render';
 import { DataGrid } from './data-grid';
@@ -97,7 +97,7 @@ function Orders({ requests }: { requests: GridParams[] }) {
   );
 }
 
-beforeAll(() => addTexts({ UI_Grid_Range: '{{from}}-{{to}} of {{total}}', UI_Grid_FilterBy: 'Filter by {{column}}' }));
+beforeEach(() => addTexts({ UI_Grid_Range: '{{from}}-{{to}} of {{total}}', UI_Grid_FilterBy: 'Filter by {{column}}' }));
 
 const shownIds = () => screen.getAllByTestId('grid-row').map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 const ids = (from: number, to: number, step = 1) => {
@@ -150,6 +150,9 @@ describe('data grid', () => {
     await user.click(screen.getByTitle('3'));
     await screen.findByText('21-25 of 25');
     expect(shownIds()).toEqual(ids(5, 1, -1));
+    // The pager tells a screen reader which page is current.
+    expect(document.querySelectorAll('[aria-current="page"]')).toHaveLength(1);
+    expect(document.querySelector('[aria-current="page"]')?.textContent).toBe('3');
   });
 
   it('filters with the toolbar (Enter applies at once) and counts what matches', async () => {

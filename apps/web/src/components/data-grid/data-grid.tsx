@@ -12,8 +12,10 @@ import {
 } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import {
+  cloneElement,
   createContext,
   type HTMLAttributes,
+  isValidElement,
   type KeyboardEvent,
   type ReactNode,
   useCallback,
@@ -176,8 +178,14 @@ export function DataGrid<Row extends object>({
     [columns, filterable, state.filters, grid.setFilter],
   );
 
+  const current = data?.page && data.page > 0 ? data.page : state.page;
   const pagination: TablePaginationConfig = {
-    current: data?.page && data.page > 0 ? data.page : state.page,
+    current,
+    // The current page's link says it is (Ant Design marks it by a class only).
+    itemRender: (page, type, element) =>
+      type === 'page' && page === current && isValidElement<{ 'aria-current'?: string }>(element)
+        ? cloneElement(element, { 'aria-current': 'page' })
+        : element,
     pageSize: state.rows,
     total: data?.records ?? 0,
     showSizeChanger: true,
@@ -284,6 +292,7 @@ export function DataGrid<Row extends object>({
             showSizeChanger
             pageSizeOptions={pagination.pageSizeOptions}
             showTotal={pagination.showTotal}
+            itemRender={pagination.itemRender}
             onChange={(page, pageSize) => {
               if (pageSize !== state.rows) grid.setPageSize(pageSize);
               else grid.setPage(page);

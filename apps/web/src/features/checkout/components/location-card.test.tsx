@@ -10,7 +10,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addTexts, renderWithProviders, testQueryClient } from '@/test/render';
 import { dlvModesQueryOptions } from '../api/get-dlv-modes-list';
 import { draftFromLocation, type LocationDraft } from '../checkout-state';
@@ -84,7 +84,7 @@ function withModes(): QueryClient {
   return client;
 }
 
-beforeAll(() =>
+beforeEach(() =>
   addTexts({
     UI_Checkout_OtherStore: 'Not your store',
     UI_Checkout_AlternativeAddress: 'Deliver to another address',
