@@ -132,6 +132,22 @@ const admin = { rank: RANK.admin } as const;
  * upload, rename and delete; an image's bytes (getimg) and the avatar's thumbnail, which answer 304 to a
  * revalidation.
  */
+/** The avatar's thumbnail, the same call under each of its two paths. */
+const avatarCall = <P extends `/${string}`>(path: P) =>
+  endpoint({
+    method: 'GET',
+    path,
+    access: 'anonymous',
+    summary: 'The thumbnail of an image (a user’s avatar)',
+    tags,
+    params: imageParams,
+    query: imageFileQuery.pick({ v: true }),
+    produces: ['image/webp'],
+    response: fileBytes,
+    notModified: true,
+    refusals: { 404: errorBody },
+  });
+
 export const imageCalls = {
   page: endpoint({
     method: 'GET',
@@ -210,31 +226,7 @@ export const imageCalls = {
     refusals: { 401: errorBody, 404: errorBody },
   }),
   /** The avatar (spec part 1 §3: images/thumbnail/{image_id}): public, as an <img> sends no token. The web's form. */
-  avatar: endpoint({
-    method: 'GET',
-    path: '/api/inimage/thumbnail/:id',
-    access: 'anonymous',
-    summary: 'The thumbnail of an image (a user’s avatar)',
-    tags,
-    params: imageParams,
-    query: imageFileQuery.pick({ v: true }),
-    produces: ['image/webp'],
-    response: fileBytes,
-    notModified: true,
-    refusals: { 404: errorBody },
-  }),
+  avatar: avatarCall('/api/inimage/thumbnail/:id'),
   /** The same under the spec's path. */
-  avatarSpec: endpoint({
-    method: 'GET',
-    path: '/api/images/thumbnail/:id',
-    access: 'anonymous',
-    summary: 'The thumbnail of an image (a user’s avatar)',
-    tags,
-    params: imageParams,
-    query: imageFileQuery.pick({ v: true }),
-    produces: ['image/webp'],
-    response: fileBytes,
-    notModified: true,
-    refusals: { 404: errorBody },
-  }),
+  avatarSpec: avatarCall('/api/images/thumbnail/:id'),
 };
