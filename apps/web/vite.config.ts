@@ -100,13 +100,15 @@ const CHUNK_GROUPS = [
   // The editor's own component goes with its library, not with the shared code every screen loads.
   { name: 'editor', test: /[\\/]src[\\/]components[\\/]rich-text-editor/, priority: 40 },
   // The shared code, and the features' stylesheets: in the shared stylesheet, asked with the entry's files, not each
-  // asked once its screen's code has come (decision 0098).
+  // asked once its screen's code has come (decision 0098). Not the maps': they restyle Leaflet's sheet, which comes
+  // with the maps' chunk, so they must come after it (in the shared sheet, Leaflet's rules won and the list moved
+  // under the map on a phone).
   {
     name: 'app',
     test: (id: string) =>
       /[\\/](?:packages[\\/]contract|apps[\\/]web[\\/]src[\\/](?:lib[\\/]|components[\\/]|app[\\/]layout[\\/]|app[\\/]antd-locale\.ts))/.test(
         id,
-      ) || /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/].+\.css$/.test(id),
+      ) || /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/](?!maps[\\/]).+\.css$/.test(id),
     priority: 10,
   },
   // A screen's own modules go with the screen (its route's chunk, not a stub re-exporting from the feature's chunk);
