@@ -38,6 +38,9 @@ export function AppHeader({ menuOpen, onToggleMenu, compact }: AppHeaderProps) {
   const navigate = useNavigate();
   const { brand, context } = useSite();
   const { data: user } = useUser();
+  // Until the user is known (the frame's data is on its way) the header holds the buttons most users have, so that
+  // they do not come late and move the row (layout shift on a phone); a user without purchases loses two of them then.
+  const mayBuy = user ? user.permitirCompras : true;
   const logout = useLogoutMutation();
   const color = brand.colors.headerText;
   const menuLabel = menuOpen ? t('UI_CollapseMenu') : t('UI_ExpandMenu');
@@ -79,7 +82,7 @@ export function AppHeader({ menuOpen, onToggleMenu, compact }: AppHeaderProps) {
       {user ? <DocumentSearch compact={compact} color={color} /> : null}
       <div style={{ flex: 1 }} />
       <div className="app-header-actions" style={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        {user?.permitirCompras ? (
+        {mayBuy ? (
           <Button
             type="text"
             aria-label={t('UI_QO_Open')}
@@ -90,8 +93,8 @@ export function AppHeader({ menuOpen, onToggleMenu, compact }: AppHeaderProps) {
             icon={<ThunderboltOutlined />}
           />
         ) : null}
-        {user?.permitirCompras ? <CartButton color={color} accent={brand.colors.accent} /> : null}
-        {user ? <NotificationBell color={color} accent={brand.colors.accent} /> : null}
+        {mayBuy ? <CartButton color={color} accent={brand.colors.accent} /> : null}
+        <NotificationBell color={color} accent={brand.colors.accent} />
         <Button
           type="text"
           aria-label={t('UI_Faq')}
