@@ -35,6 +35,25 @@ function treeFiles(rootDir) {
 const IMPORT =
   /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g;
 
+/**
+ * The problems `onLine(relativePath, line, lineNumber)` finds on the lines of the files under `dir` of the tree checked
+ * (those `keep` keeps): the line rules' one walk. `onLine` returns the line's problems (none: an empty list).
+ */
+function lineProblems(rootDir, dir, onLine, keep = () => true) {
+  const found = [];
+  const full = path.join(rootDir, dir);
+  if (!fs.existsSync(full)) return found;
+  for (const file of walk(full)) {
+    const r = path.relative(rootDir, file);
+    if (!keep(r)) continue;
+    fs.readFileSync(file, 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        found.push(...onLine(r, line, i + 1));
+      });
+  }
+  return found;
+}
 const rel = (p) => path.relative(root, p);
 /**
  * The server layer of a file of apps/server/src, or null outside it. Test code (`*.test.ts`, `test/`) builds the
@@ -234,25 +253,22 @@ const MAY_CALL = 'apps/web/src/lib/may-call.ts';
  * key written by hand, nor a user's rank compared outside lib/may-call.ts (decision 0062, session 22).
  */
 function checkDeclaredCalls(rootDir) {
-  const found = [];
-  const webDir = path.join(rootDir, 'apps/web/src');
-  if (!fs.existsSync(webDir)) return found;
-  for (const file of walk(webDir)) {
-    if (TEST_FILE.test(file)) continue;
-    const lines = fs.readFileSync(file, 'utf8').split('\n');
-    const name = path.relative(rootDir, file);
-    lines.forEach((line, i) => {
-      if (API_PATH_LITERAL.test(line))
-        found.push(
-          `${name}:${i + 1}: an API path written on the web (declare the call in the contract and use call())`,
-        );
-      if (QUERY_KEY_LITERAL.test(line))
-        found.push(`${name}:${i + 1}: a query key written by hand (use callKey() of the call it reads)`);
-      if (name !== MAY_CALL && RANK_COMPARISON.test(line))
-        found.push(`${name}:${i + 1}: a user's rank compared by hand (ask mayCall() of the call the control makes)`);
-    });
-  }
-  return found;
+  return lineProblems(
+    rootDir,
+    'apps/web/src',
+    (name, line, n) => [
+      ...(API_PATH_LITERAL.test(line)
+        ? [`${name}:${n}: an API path written on the web (declare the call in the contract and use call())`]
+        : []),
+      ...(QUERY_KEY_LITERAL.test(line)
+        ? [`${name}:${n}: a query key written by hand (use callKey() of the call it reads)`]
+        : []),
+      ...(name !== MAY_CALL && RANK_COMPARISON.test(line)
+        ? [`${name}:${n}: a user's rank compared by hand (ask mayCall() of the call the control makes)`]
+        : []),
+    ],
+    (name) => !TEST_FILE.test(name),
+  );
 }
 problems.push(...checkDeclaredCalls(root));
 // ---- end of calls declared once ---------------------------------------------------------------------------------
@@ -271,22 +287,16 @@ const SQL_IN_CODE = [
   { pattern: /\.execute\s*\(/, what: 'an execute call' },
 ];
 function checkSqlInRepositories(rootDir) {
-  const found = [];
-  const dir = path.join(rootDir, 'apps/server/src/modules');
-  if (!fs.existsSync(dir)) return found;
-  for (const file of walk(dir)) {
-    const r = path.relative(rootDir, file);
-    const m = NO_SQL_FILE.exec(r);
-    if (!m) continue;
-    fs.readFileSync(file, 'utf8')
-      .split('\n')
-      .forEach((line, i) => {
-        for (const rule of SQL_IN_CODE)
-          if (rule.pattern.test(line))
-            found.push(`${r}:${i + 1}: ${rule.what} in a ${m[2]} file (SQL lives in the area's *.repository.ts)`);
-      });
-  }
-  return found;
+  return lineProblems(
+    rootDir,
+    'apps/server/src/modules',
+    (r, line, n) =>
+      SQL_IN_CODE.filter((rule) => rule.pattern.test(line)).map(
+        (rule) =>
+          `${r}:${n}: ${rule.what} in a ${NO_SQL_FILE.exec(r)?.[2]} file (SQL lives in the area's *.repository.ts)`,
+      ),
+    (r) => NO_SQL_FILE.test(r),
+  );
 }
 problems.push(...checkSqlInRepositories(root));
 // ---- end of SQL only in repositories ----------------------------------------------------------------------------
@@ -462,19 +472,11 @@ problems.push(...checkAreaNames(root));
  */
 const ANT_CLASS = /(?<![\w-])ant-[a-z]/;
 function checkJourneySelectors(rootDir) {
-  const found = [];
-  const dir = path.join(rootDir, 'apps/web/e2e');
-  if (!fs.existsSync(dir)) return found;
-  for (const file of walk(dir)) {
-    const r = path.relative(rootDir, file);
-    fs.readFileSync(file, 'utf8')
-      .split('\n')
-      .forEach((line, i) => {
-        if (ANT_CLASS.test(line))
-          found.push(`${r}:${i + 1}: an Ant Design class in a journey (find it by role, name, label or data-testid)`);
-      });
-  }
-  return found;
+  return lineProblems(rootDir, 'apps/web/e2e', (r, line, n) =>
+    ANT_CLASS.test(line)
+      ? [`${r}:${n}: an Ant Design class in a journey (find it by role, name, label or data-testid)`]
+      : [],
+  );
 }
 problems.push(...checkJourneySelectors(root));
 // ---- end of journeys by role --------------------------------------------------------------------------------------
