@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addFrom, articlesInStore, call, emptyCart } from '../../test/checkout-support.ts';
 import { testRows } from '../../test/rows.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 import { totalsOf } from './cart.service.ts';
 
 let t: TestApp;
@@ -14,10 +15,10 @@ let mad: { id: number; ref_jumasa: string }[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  buyer = (await signIn(t.app, 'buyer')).access_token;
-  buyer2 = (await signIn(t.app, 'buyer2')).access_token;
+  buyer = (await makeUser(t, 'plateBuyer')).token;
+  buyer2 = (await makeUser(t, 'buyer', { client: 'C00002' })).token;
   // Staff who take orders for clients (admin and permission to buy).
-  admin = (await signIn(t.app, 'comercial')).access_token;
+  admin = (await makeUser(t, 'staffBuyer')).token;
   mad = await articlesInStore(t, 'MAD01', 4);
 });
 afterAll(() => t.close());
