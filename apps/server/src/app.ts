@@ -6,8 +6,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import helmet from 'helmet';
-import { type Config, GATEWAY_URLS } from './config.ts';
+import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { builtInErpAdapter } from './db/erp-adapter.ts';
 import { erpDocumentPdfs } from './db/erp-document-pdfs.ts';
@@ -130,6 +129,7 @@ import metrics from './plugins/metrics.ts';
 import openApi from './plugins/openapi.ts';
 import { PRINCIPAL_CHANNEL, principalCache } from './plugins/principal-cache.ts';
 import { pgRateLimitStore } from './plugins/rate-limit-store.ts';
+import { securityHeaderOptions, securityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { webContextResolver } from './plugins/web-context.ts';
 
@@ -206,32 +206,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(inputGuard);
   await app.register(afterResponse);
-  // The security headers (a strict CSP among them), built once: @fastify/helmet rebuilt them on every request.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Ant Design writes its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // The map's tiles come from the configured tile servers (decision 0026).
-        imgSrc: ["'self'", 'data:', 'blob:', ...config.maps.imgOrigins],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        // The card payment form posts to the payment page.
-        formAction: [
-          "'self'",
-          ...(config.payment.gateway === 'sandbox' ? [] : [new URL(GATEWAY_URLS[config.payment.gateway]).origin]),
-        ],
-        baseUri: ["'self'"],
-      },
-    },
+  // The security headers (a strict CSP among them), built once and set in one call (issue 27).
+  const headers = securityHeaders(securityHeaderOptions(config));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
-  );
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(formbody);
   // Routes opt in with `config.rateLimit`; past a limit the caller reads the spec's "too many attempts" popup.
