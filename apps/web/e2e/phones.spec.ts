@@ -100,7 +100,11 @@ test('on a phone a catalogue search folds its form and shows the results first; 
   await atThreeWidths(page, 'phones-catalogue-search');
 
   // The keyboard reaches the form again: Shift+Tab from the results' count to Limpiar filtros, then Filtros.
+  // Back at a phone's width, the page is laid out for a phone again (the form folded, its toggle shown) before the
+  // keys: pressed while the wide layout still stood, they walked the open form's fields instead.
   await page.setViewportSize(PHONE);
+  await expect(toggle).toBeVisible();
+  await expect(reference).toBeHidden();
   await page.getByTestId('results-count').focus();
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Shift+Tab');
