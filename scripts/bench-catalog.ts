@@ -157,13 +157,20 @@ for (const queries of Object.values(sets)) {
 }
 // The floor on this machine: a signed-in call that reads the caller and nothing else, under the same load.
 // Whatever a search costs comes on top of it.
+// Its bare SQL column is the database's floor: a prepared statement that reads nothing, on the same pool as the
+// searches' bare SQL (a round trip, the executor's start and end, the driver).
+const floorApi = await run(async () => {
+  const res = await client.get('/api/account/getUser', auth);
+  if (res.status !== 200) throw new Error(`getUser: ${res.status}`);
+});
 results.push({
-  kind: 'floor: signed-in getUser',
-  api: await run(async () => {
-    const res = await client.get('/api/account/getUser', auth);
-    if (res.status !== 200) throw new Error(`getUser: ${res.status}`);
-  }),
-  sql: null,
+  kind: 'floor: signed-in getUser (SQL: select 1)',
+  api: floorApi,
+  sql: pool
+    ? await run(async () => {
+        await pool.query({ name: 'bench_floor', text: 'select $1::int as one', values: [1] });
+      })
+    : null,
 });
 for (const [kind, queries] of Object.entries(sets)) {
   if (queries.length === 0) continue;
