@@ -10,6 +10,7 @@ import { migrate } from './db/migrate.ts';
 import { copyPostgresTemplate, databaseUrl, dropPostgresDatabase } from './test/db-template.ts';
 import { multipart } from './test/images-fixtures.ts';
 import { bearer, signIn } from './test/test-app.ts';
+import { makeUser, TEST_USER_PASSWORD } from './test/users.ts';
 
 /**
  * The README's backup and restore (decision 0054), done as an operator would on PostgreSQL (this file runs in the
@@ -34,13 +35,16 @@ async function appOn(url: string) {
     await app.close();
     await database.close();
   };
-  return { app, close };
+  return { app, database, close };
 }
+
+/** The customer and the admin of the test, made on the source before its dump: the copy has them too. */
+const people = { buyer: '', admin: '' };
 
 /** What a customer and an admin see: the buyer's orders and the library file's bytes. */
 async function served(app: Awaited<ReturnType<typeof appOn>>['app']) {
-  const buyer = bearer((await signIn(app, 'buyer')).access_token);
-  const admin = bearer((await signIn(app, 'admin')).access_token);
+  const buyer = bearer((await signIn(app, people.buyer, TEST_USER_PASSWORD)).access_token);
+  const admin = bearer((await signIn(app, people.admin, TEST_USER_PASSWORD)).access_token);
   const orders = await app.inject({ method: 'GET', url: '/api/insales/getallheadersjqgrid?rows=30', headers: buyer });
   const file = await app.inject({
     method: 'GET',
@@ -61,7 +65,10 @@ describe('a backup of the PostgreSQL database (pg_dump) restored into a new one'
     const bytes = Buffer.from(`Notas del almacén, ${new Date().toISOString()}\n`);
     const before = await appOn(databaseUrl(server, source));
     try {
-      const admin = bearer((await signIn(before.app, 'admin')).access_token);
+      people.buyer = (await makeUser(before, 'plateBuyer')).username;
+      const made = await makeUser(before, 'admin');
+      people.admin = made.username;
+      const admin = bearer(made.token);
       const body = multipart([{ name: 'notas.txt', content: bytes, type: 'text/plain' }]);
       const put = await before.app.inject({
         method: 'POST',

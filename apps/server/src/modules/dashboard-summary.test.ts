@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessToday } from '../lib/business-time.ts';
 import { testRows } from '../test/rows.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../test/test-app.ts';
+import { makeUser, TEST_USER_PASSWORD, type TestUser } from '../test/users.ts';
 import { monthBounds } from './dashboard-summary.repository.ts';
 
 const URL = '/api/inclient/dashboardsummary';
 let t: TestApp;
 const tokens: Record<string, string> = {};
+let users: Record<'buyer' | 'buyer2' | 'admin', TestUser>;
 
 async function summary(who: 'buyer' | 'buyer2' | 'admin'): Promise<DashboardSummary> {
   const res = await t.app.inject({ method: 'GET', url: URL, headers: bearer(tokens[who]!) });
@@ -20,7 +22,12 @@ const run = (q: ReturnType<typeof sql>) => t.database.db.execute(q);
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const who of ['buyer', 'buyer2', 'admin']) tokens[who] = (await signIn(t.app, who)).access_token;
+  users = {
+    buyer: await makeUser(t, 'plateBuyer'),
+    buyer2: await makeUser(t, 'buyer', { client: 'C00002' }),
+    admin: await makeUser(t, 'admin'),
+  };
+  for (const [who, user] of Object.entries(users)) tokens[who] = user.token;
 });
 afterAll(async () => {
   await t?.close();
@@ -76,7 +83,7 @@ describe('GET /api/inclient/dashboardsummary', () => {
 
   it('lists a web order not yet imported for its client and in the staff’s waiting count', async () => {
     const adminBefore = await summary('admin');
-    const [user] = await testRows<{ id: string }>(t.database.db, sql`select id from users where username = 'buyer'`);
+    const user = users.buyer;
     const [method] = await testRows<{ id: number; name: string }>(
       t.database.db,
       sql`select id, name from payment_methods order by id limit 1`,
@@ -84,14 +91,14 @@ describe('GET /api/inclient/dashboardsummary', () => {
     const [cart] = await testRows<{ id: number }>(
       t.database.db,
       sql`insert into carts (user_id, client_accountnum, status, finished_at)
-          values (${user!.id}, 'C00001', 'finished', now()) returning id::int`,
+          values (${user.id}, 'C00001', 'finished', now()) returning id::int`,
     );
     const [order] = await testRows<{ id: number }>(
       t.database.db,
       sql`insert into web_orders (cart_id, user_id, client_accountnum, store_id, store_name, delivery_date, delivery_name,
             customer_ref, dlv_mode_id, dlv_mode_name, payment_method_id, payment_method_name, list_amount, net_amount,
             ordered_at)
-          values (${cart!.id}, ${user!.id}, 'C00001', 'MAD01', 'Madrid', current_date + 1, 'Taller', 'DASH', 'RUTA',
+          values (${cart!.id}, ${user.id}, 'C00001', 'MAD01', 'Madrid', current_date + 1, 'Taller', 'DASH', 'RUTA',
             'Reparto', ${method!.id}, ${method!.name}, 20, 15.5, now() + interval '1 minute')
           returning id::int`,
     );
@@ -119,7 +126,7 @@ describe('GET /api/inclient/dashboardsummary', () => {
     const { nextStart } = monthBounds(today);
     // Noon UTC of the next month's first day is that day in Spain too.
     t.clock.advance(Date.parse(`${nextStart}T12:00:00Z`) - t.clock.now().getTime());
-    tokens.buyer = (await signIn(t.app, 'buyer')).access_token;
+    tokens.buyer = (await signIn(t.app, users.buyer.username, TEST_USER_PASSWORD)).access_token;
     const later = await summary('buyer');
     expect(later.spending.month).toBe(nextStart.slice(0, 7));
     expect(later.spending.lastMonth).toBeCloseTo(after.spending.thisMonth, 2);

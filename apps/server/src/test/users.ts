@@ -42,7 +42,7 @@ export type TestUser = { id: string; username: string; client: string; token: st
  * of `kind` (or `roles`), and signs it in. Its name is unique (`t-<kind>-<hex>`), so tests never share one.
  */
 export async function makeUser(
-  t: TestApp,
+  t: Pick<TestApp, 'app' | 'database'>,
   kind: UserKind,
   options: { client?: string; roles?: readonly RoleName[]; email?: string; ip?: string } = {},
 ): Promise<TestUser> {

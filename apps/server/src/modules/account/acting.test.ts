@@ -2,36 +2,28 @@ import { ACTING_MAX_MINUTES } from '@portal/contract/account';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sendPasswordLink } from '../../db/password-links.ts';
-import { userRoles, users } from '../../db/schema/schema.ts';
+import { users } from '../../db/schema/schema.ts';
 import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, form, signIn, type TestApp } from '../../test/test-app.ts';
+import { makeUser, TEST_USER_PASSWORD, type TestUser } from '../../test/users.ts';
 
 let t: TestApp;
 let admin: string;
+/** The staff administrator of these tests (signed in again after each test: see below). */
+let adminName: string;
+/** A comercial of the house. */
+let comercial1: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await signIn(t.app, 'admin')).access_token;
+  ({ token: admin, username: adminName } = await makeUser(t, 'admin'));
   // A comercial of the house, and a banned user of client C00002.
-  const [house] = await testRows<{ client: string }>(
-    t.database.db,
-    sql`select client_accountnum as client from users where username = 'admin'`,
-  );
-  const hash = (
-    await t.database.db.select({ h: users.passwordHash }).from(users).where(eq(users.username, 'admin'))
-  )[0]!.h;
-  const [comercial] = await t.database.db
-    .insert(users)
-    .values({
-      username: 'comercial1',
-      email: 'comercial1@demo.example',
-      passwordHash: hash,
-      clientAccountnum: house!.client,
-    })
-    .returning({ id: users.id });
-  await t.database.db.insert(userRoles).values({ userId: comercial!.id, roleName: 'comercial' });
-  await t.database.db
-    .insert(users)
-    .values({ username: 'vetado', passwordHash: hash, clientAccountnum: 'C00002', banned: true });
+  comercial1 = await makeUser(t, 'sales');
+  await t.database.db.insert(users).values({
+    username: 'vetado',
+    passwordHash: await passwordHashOf(adminName),
+    clientAccountnum: 'C00002',
+    banned: true,
+  });
 });
 afterAll(() => t.close());
 
@@ -67,11 +59,11 @@ describe('POST /api/account/actas', () => {
   // A test may move the clock past the shared admin token's life (the 30-minute test): each test after it starts with
   // a token of the clock's present.
   afterEach(async () => {
-    admin = (await signIn(t.app, 'admin')).access_token;
+    admin = (await signIn(t.app, adminName, TEST_USER_PASSWORD)).access_token;
   });
   // The ban test bans comercial1, whom other tests sign in as: lifted after each test.
   afterEach(async () => {
-    await t.database.db.update(users).set({ banned: false }).where(eq(users.username, 'comercial1'));
+    await t.database.db.update(users).set({ banned: false }).where(eq(users.username, comercial1.username));
   });
 
   it('needs a signed-in caller and a user name', async () => {
@@ -94,7 +86,7 @@ describe('POST /api/account/actas', () => {
       url: '/api/account/acting',
       headers: bearer(acting.access_token),
     });
-    expect(info.json().acting.actorUserName).toBe('admin');
+    expect(info.json().acting.actorUserName).toBe(adminName);
     expect(Date.parse(info.json().acting.until) - t.clock.now().getTime()).toBeLessThanOrEqual(
       ACTING_MAX_MINUTES * 60_000,
     );
@@ -108,13 +100,13 @@ describe('POST /api/account/actas', () => {
     for (const row of orders.json().rows) expect(row.CUSTACCOUNT).toBe('C00001');
     const logged = await actingLogs('buyer', from);
     expect(logged.map((l) => [l.actor_username, l.username, l.method, l.path, l.status])).toEqual([
-      ['admin', 'buyer', 'START', '/api/account/actas', 200],
-      ['admin', 'buyer', 'GET', '/api/account/getUser', 200],
-      ['admin', 'buyer', 'GET', '/api/account/acting', 200],
-      ['admin', 'buyer', 'GET', '/api/insales/getallheadersjqgrid', 200],
+      [adminName, 'buyer', 'START', '/api/account/actas', 200],
+      [adminName, 'buyer', 'GET', '/api/account/getUser', 200],
+      [adminName, 'buyer', 'GET', '/api/account/acting', 200],
+      [adminName, 'buyer', 'GET', '/api/insales/getallheadersjqgrid', 200],
     ]);
     // The admin's own session goes on.
-    expect((await getUser(admin)).json().username).toBe('admin');
+    expect((await getUser(admin)).json().username).toBe(adminName);
     // The banner's call answers null outside an acting session.
     const mine = await t.app.inject({ method: 'GET', url: '/api/account/acting', headers: bearer(admin) });
     expect(mine.json()).toEqual({ acting: null });
@@ -144,7 +136,7 @@ describe('POST /api/account/actas', () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/common/languages', headers: bearer('not-a-token') });
     expect(bad.statusCode).toBe(200);
     const logged = (await actingLogs('taller.ana', from)).map((l) => [l.actor_username, l.method, l.path, l.status]);
-    expect(logged).toContainEqual(['admin', 'GET', '/api/common/languages', 200]);
+    expect(logged).toContainEqual([adminName, 'GET', '/api/common/languages', 200]);
     expect(logged.filter((l) => l[2] === '/api/common/languages')).toHaveLength(1);
   });
 
@@ -196,7 +188,7 @@ describe('POST /api/account/actas', () => {
     expect(renewed.statusCode).toBe(400);
 
     // The admin's own token has expired with the clock too: a new sign-in, this test's own.
-    const staff = (await signIn(t.app, 'admin', 'demo1234', '10.40.0.2')).access_token;
+    const staff = (await signIn(t.app, adminName, TEST_USER_PASSWORD, '10.40.0.2')).access_token;
     const second = (await actAs(staff, 'clientadmin')).json();
     const refresh = await t.app.inject({
       method: 'POST',
@@ -224,17 +216,19 @@ describe('POST /api/account/actas', () => {
   });
 
   it('who may act as whom: staff as a client’s user, a client admin as an ordinary user of their client', async () => {
-    const buyer = (await signIn(t.app, 'buyer', 'demo1234', '10.40.1.1')).access_token;
-    const clientadmin = (await signIn(t.app, 'clientadmin', 'demo1234', '10.40.1.2')).access_token;
-    const comercial = (await signIn(t.app, 'comercial1', 'demo1234', '10.40.1.3')).access_token;
+    // A buyer of another client than buyer2's (C00003: a buyer's name made for C00001 would answer the candidates'
+    // search of the client admin of C00001 below).
+    const buyer = (await makeUser(t, 'buyer', { client: 'C00003', ip: '10.40.1.1' })).token;
+    const clientadmin = (await makeUser(t, 'clientadmin', { ip: '10.40.1.2' })).token;
+    const comercial = (await signIn(t.app, comercial1.username, TEST_USER_PASSWORD, '10.40.1.3')).access_token;
     const before = await sessionsOf('buyer2');
     // Refused as if the user did not exist: nothing is written.
     for (const [token, name] of [
       [buyer, 'buyer2'],
       [clientadmin, 'buyer2'],
-      [admin, 'admin'],
-      [admin, 'comercial1'],
-      [comercial, 'admin'],
+      [admin, adminName],
+      [admin, comercial1.username],
+      [comercial, adminName],
       [admin, 'ghost'],
     ] as const) {
       const res = await actAs(token, name);
@@ -249,33 +243,29 @@ describe('POST /api/account/actas', () => {
   });
 
   it('a forced logout or a password reset of the staff member ends the acting sessions they opened', async () => {
-    const [comercial1] = await testRows<{ id: string }>(
-      t.database.db,
-      sql`select id::text as id from users where username = 'comercial1'`,
-    );
     // Forced out by an admin: the acting session ends with the staff member's own.
-    const comercial = (await signIn(t.app, 'comercial1', 'demo1234', '10.40.3.1')).access_token;
+    const comercial = (await signIn(t.app, comercial1.username, TEST_USER_PASSWORD, '10.40.3.1')).access_token;
     const acting = (await actAs(comercial, 'buyer')).json().access_token as string;
     expect((await getUser(acting)).statusCode).toBe(200);
     const forced = await t.app.inject({
       method: 'POST',
-      url: `/api/inuser/forcelogout/${comercial1!.id}`,
+      url: `/api/inuser/forcelogout/${comercial1.id}`,
       headers: bearer(admin),
     });
     expect(forced.statusCode).toBe(200);
     expect((await getUser(acting)).statusCode).toBe(401);
     // A new password through a reset link: the same.
-    const again = (await signIn(t.app, 'comercial1', 'demo1234', '10.40.3.2')).access_token;
+    const again = (await signIn(t.app, comercial1.username, TEST_USER_PASSWORD, '10.40.3.2')).access_token;
     const acting2 = (await actAs(again, 'buyer2')).json().access_token as string;
     expect((await getUser(acting2)).statusCode).toBe(200);
     await sendPasswordLink(t.database.db, {
-      userId: comercial1!.id,
+      userId: comercial1.id,
       purpose: 'reset',
       baseUrl: 'https://portal.example',
       now: t.clock.now(),
     });
     await t.app.mailOutbox.settled();
-    const link = t.mails.filter((m) => m.to === 'comercial1@demo.example').at(-1)?.text ?? '';
+    const link = t.mails.filter((m) => m.to === `${comercial1.username}@test.example`).at(-1)?.text ?? '';
     const token = /set-password\/([A-Za-z0-9_-]{43})/.exec(link)?.[1] ?? '';
     const reset = await t.app.inject({
       method: 'POST',
@@ -286,22 +276,22 @@ describe('POST /api/account/actas', () => {
     expect((await getUser(acting2)).statusCode).toBe(401);
     // Only the sessions that user opened: another staff member's acting session goes on.
     const adminActing = (await actAs(admin, 'taller.ana')).json().access_token as string;
-    await t.app.inject({ method: 'POST', url: `/api/inuser/forcelogout/${comercial1!.id}`, headers: bearer(admin) });
+    await t.app.inject({ method: 'POST', url: `/api/inuser/forcelogout/${comercial1.id}`, headers: bearer(admin) });
     expect((await getUser(adminActing)).statusCode).toBe(200);
     await t.database.db
       .update(users)
-      .set({ passwordHash: await passwordHashOf('admin') })
-      .where(eq(users.id, comercial1!.id));
+      .set({ passwordHash: await passwordHashOf(adminName) })
+      .where(eq(users.id, comercial1.id));
   });
 
   it('a banned user cannot be acted as; banning the staff member ends the acting session', async () => {
     const banned = await actAs(admin, 'vetado');
     expect(banned.statusCode).toBe(400);
     expect(banned.json()).toMatchObject({ message: 'WARN_ActingRefused' });
-    const comercial = (await signIn(t.app, 'comercial1', 'demo1234', '10.40.2.1')).access_token;
+    const comercial = (await signIn(t.app, comercial1.username, TEST_USER_PASSWORD, '10.40.2.1')).access_token;
     const acting = (await actAs(comercial, 'buyer')).json().access_token as string;
     expect((await getUser(acting)).statusCode).toBe(200);
-    await t.database.db.update(users).set({ banned: true }).where(eq(users.username, 'comercial1'));
+    await t.database.db.update(users).set({ banned: true }).where(eq(users.username, comercial1.username));
     const after = await getUser(acting);
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe('WARN_ActingEnded');
@@ -326,7 +316,7 @@ describe('GET /api/account/actascandidates and the user screen’s mayActAs (iss
     )[0]!.id;
 
   it('answers only staff and client admins, from two characters', async () => {
-    const buyer = (await signIn(t.app, 'buyer', 'demo1234', '10.40.5.1')).access_token;
+    const buyer = (await makeUser(t, 'buyer', { client: 'C00003', ip: '10.40.5.1' })).token;
     expect((await search(null, 'buyer')).statusCode).toBe(401);
     expect((await search(buyer, 'buyer')).statusCode).toBe(403);
     const short = await search(admin, 'b');
@@ -351,22 +341,19 @@ describe('GET /api/account/actascandidates and the user screen’s mayActAs (iss
     expect(await names(admin, buyer!.name.slice(0, 8))).toContain('buyer2');
     // Staff are never offered, whoever asks; "admin" matches clientadmin, who is not staff. Asked by a comercial this
     // test makes, not comercial1, whom another test of the file bans.
-    const [house] = await t.database.db
-      .insert(users)
-      .values({ username: 'comercial2', passwordHash: await passwordHashOf('admin'), clientAccountnum: 'C00000' })
-      .returning({ id: users.id });
-    await t.database.db.insert(userRoles).values({ userId: house!.id, roleName: 'comercial' });
-    const comercial = (await signIn(t.app, 'comercial2', 'demo1234', '10.40.5.2')).access_token;
+    const { token: comercial, username: comercial2 } = await makeUser(t, 'sales', { ip: '10.40.5.2' });
     const admins = await names(comercial, 'admin');
     expect(admins).toContain('clientadmin');
     expect(admins).not.toContain('admin');
-    expect(await names(admin, 'comercial')).toEqual([]);
+    expect(admins).not.toContain(adminName);
+    expect(await names(admin, comercial2)).toEqual([]);
+    expect(await names(admin, comercial1.username)).toEqual([]);
     // LIKE's wildcards are letters like any other.
     expect(await names(admin, '%%')).toEqual([]);
   });
 
   it('a client admin finds the ordinary users of their client only', async () => {
-    const clientadmin = (await signIn(t.app, 'clientadmin', 'demo1234', '10.40.5.3')).access_token;
+    const clientadmin = (await makeUser(t, 'clientadmin', { ip: '10.40.5.3' })).token;
     const found = await names(clientadmin, 'buyer');
     expect(found).toEqual(['buyer']);
     expect(await names(clientadmin, 'clientadmin')).toEqual([]);
@@ -375,7 +362,7 @@ describe('GET /api/account/actascandidates and the user screen’s mayActAs (iss
   });
 
   it('the user screen says whether the caller may act as the user', async () => {
-    const clientadmin = (await signIn(t.app, 'clientadmin', 'demo1234', '10.40.5.4')).access_token;
+    const clientadmin = (await makeUser(t, 'clientadmin', { ip: '10.40.5.4' })).token;
     const detail = async (token: string, username: string) => {
       const res = await t.app.inject({
         method: 'GET',
@@ -386,8 +373,8 @@ describe('GET /api/account/actascandidates and the user screen’s mayActAs (iss
       return res.json().data.mayActAs as boolean;
     };
     expect(await detail(admin, 'buyer2')).toBe(true);
-    expect(await detail(admin, 'comercial1')).toBe(false);
-    expect(await detail(admin, 'admin')).toBe(false);
+    expect(await detail(admin, comercial1.username)).toBe(false);
+    expect(await detail(admin, adminName)).toBe(false);
     expect(await detail(clientadmin, 'buyer')).toBe(true);
     expect(await detail(clientadmin, 'clientadmin')).toBe(false);
   });

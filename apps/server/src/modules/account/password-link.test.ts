@@ -5,6 +5,7 @@ import { sendPasswordLink } from '../../db/password-links.ts';
 import { users } from '../../db/schema/schema.ts';
 import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,23 +50,28 @@ async function mailedLink(username: string, purpose: 'welcome' | 'reset') {
 }
 const linkCount = async () =>
   (await testRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from password_links`))[0]!.n;
+/** The address a user's mails go to. */
+const emailOf = async (username: string) =>
+  (await t.database.db.select({ e: users.email }).from(users).where(eq(users.username, username)))[0]!.e!;
 const passwordHashOf = async (username: string) =>
   (await t.database.db.select({ h: users.passwordHash }).from(users).where(eq(users.username, username)))[0]!.h;
 
 describe('POST /api/account/forgotpassword', () => {
   it('answers the same whether the name exists or not, and mails a link only to a real user', async () => {
-    const known = await forgot('buyer2', '10.30.1.1');
+    const { username } = await makeUser(t, 'buyer', { client: 'C00002' });
+    const address = await emailOf(username);
+    const known = await forgot(username, '10.30.1.1');
     const unknown = await forgot('nobody-here', '10.30.1.2');
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toBe(known.body);
     expect(known.json()).toEqual({ message: 'WARN_ForgotPasswordSent' });
-    const mails = await mailsTo('buyer2@demo.example');
+    const mails = await mailsTo(address);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/Restablecer/);
     expect(mails[0]!.text).toMatch(/30 minutos/);
     // Only the digest is stored: the token of the mail is nowhere in the database.
-    const token = await lastToken('buyer2@demo.example');
+    const token = await lastToken(address);
     const rows = await testRows<{ token_hash: string }>(t.database.db, sql`select token_hash from password_links`);
     expect(rows.map((r) => r.token_hash)).not.toContain(token);
   });
@@ -79,14 +85,16 @@ describe('POST /api/account/forgotpassword', () => {
   });
 
   it('sends at most a few links per user per hour, still answering the same, to requests at once too', async () => {
-    const before = (await mailsTo('clientadmin@demo.example')).length;
+    const { username } = await makeUser(t, 'clientadmin');
+    const address = await emailOf(username);
+    const before = (await mailsTo(address)).length;
     // All at once: each request's lookup runs after its answer, side by side with the others' (on PostgreSQL, on
     // connections of their own), and the limit still holds.
     const answers = await Promise.all(
-      Array.from({ length: PASSWORD_RESET_MAX_LINKS + 2 }, (_, i) => forgot('clientadmin', `10.30.3.${i}`)),
+      Array.from({ length: PASSWORD_RESET_MAX_LINKS + 2 }, (_, i) => forgot(username, `10.30.3.${i}`)),
     );
     for (const res of answers) expect(res.json()).toEqual({ message: 'WARN_ForgotPasswordSent' });
-    expect((await mailsTo('clientadmin@demo.example')).length - before).toBe(PASSWORD_RESET_MAX_LINKS);
+    expect((await mailsTo(address)).length - before).toBe(PASSWORD_RESET_MAX_LINKS);
   });
 
   it('is rate limited per address', async () => {
@@ -99,46 +107,49 @@ describe('POST /api/account/forgotpassword', () => {
 
 describe('set password with a link', () => {
   it('sets the password once, ends the other sessions, and the link fails a second time', async () => {
-    const old = await signIn(t.app, 'buyer', 'demo1234', '10.30.5.1');
-    await forgot('buyer', '10.30.5.2');
-    const token = await lastToken('buyer@demo.example');
+    const old = await makeUser(t, 'plateBuyer', { ip: '10.30.5.1' });
+    const { username } = old;
+    await forgot(username, '10.30.5.2');
+    const token = await lastToken(await emailOf(username));
 
     const info = await post('/api/account/checkpasswordlink', { token }, '10.30.5.3');
-    expect(info.json()).toEqual({ purpose: 'reset', userName: 'buyer' });
+    expect(info.json()).toEqual({ purpose: 'reset', userName: username });
 
     const res = await setPassword(token, NEW_PASSWORD, '10.30.5.4');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'WARN_PasswordSetOk', userName: 'buyer' });
+    expect(res.json()).toEqual({ message: 'WARN_PasswordSetOk', userName: username });
 
     // The old session is over: its access token and its refresh token both fail.
-    const me = await t.app.inject({ method: 'GET', url: '/api/account/getUser', headers: bearer(old.access_token) });
+    const me = await t.app.inject({ method: 'GET', url: '/api/account/getUser', headers: bearer(old.token) });
     expect(me.statusCode).toBe(401);
     const refresh = await t.app.inject({
       method: 'POST',
       url: '/token',
-      payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: old.refresh_token }).toString(),
+      payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: old.refreshToken }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(refresh.statusCode).toBe(400);
 
     // The new password signs in; the old one does not.
-    await signIn(t.app, 'buyer', NEW_PASSWORD, '10.30.5.5');
-    const hash = await passwordHashOf('buyer');
+    await signIn(t.app, username, NEW_PASSWORD, '10.30.5.5');
+    const hash = await passwordHashOf(username);
 
     // Single use: the same link again is refused, and nothing changes.
     const again = await setPassword(token, 'Otra-Clave-Segura-9', '10.30.5.6');
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('WARN_PasswordLinkInvalid');
-    expect(await passwordHashOf('buyer')).toBe(hash);
+    expect(await passwordHashOf(username)).toBe(hash);
     const check = await post('/api/account/checkpasswordlink', { token }, '10.30.5.7');
     expect(check.json().message).toBe('WARN_PasswordLinkInvalid');
   });
 
   it('a used link kills the user’s other open links', async () => {
-    await forgot('buyer2', '10.30.6.1');
-    const first = await lastToken('buyer2@demo.example');
-    await forgot('buyer2', '10.30.6.2');
-    const second = await lastToken('buyer2@demo.example');
+    const { username } = await makeUser(t, 'buyer', { client: 'C00002' });
+    const address = await emailOf(username);
+    await forgot(username, '10.30.6.1');
+    const first = await lastToken(address);
+    await forgot(username, '10.30.6.2');
+    const second = await lastToken(address);
     expect(first).not.toBe(second);
     expect((await setPassword(second, NEW_PASSWORD, '10.30.6.3')).statusCode).toBe(200);
     const stale = await setPassword(first, 'Otra-Clave-Segura-9', '10.30.6.4');
@@ -146,13 +157,14 @@ describe('set password with a link', () => {
   });
 
   it('expires: a reset link after 30 minutes is refused and the password stays', async () => {
-    const token = await mailedLink('admin', 'reset');
-    const hash = await passwordHashOf('admin');
+    const { username } = await makeUser(t, 'admin');
+    const token = await mailedLink(username, 'reset');
+    const hash = await passwordHashOf(username);
     t.clock.advance(31 * 60_000);
     const res = await setPassword(token, NEW_PASSWORD, '10.30.7.1');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('WARN_PasswordLinkInvalid');
-    expect(await passwordHashOf('admin')).toBe(hash);
+    expect(await passwordHashOf(username)).toBe(hash);
   });
 
   it('a welcome link lets a new user without a password set one and sign in', async () => {
@@ -199,8 +211,9 @@ describe('set password with a link', () => {
   });
 
   it('refuses a bad password or a malformed token with the web’s keys and changes nothing', async () => {
-    const token = await mailedLink('buyer2', 'reset');
-    const hash = await passwordHashOf('buyer2');
+    const { username } = await makeUser(t, 'buyer', { client: 'C00002' });
+    const token = await mailedLink(username, 'reset');
+    const hash = await passwordHashOf(username);
     const cases: [Record<string, unknown>, string][] = [
       [{ token, password: 'short', confirmPassword: 'short' }, 'WARN_PasswordTooShort'],
       [{ token, password: 'password123', confirmPassword: 'password123' }, 'WARN_PasswordTooCommon'],
@@ -212,7 +225,7 @@ describe('set password with a link', () => {
       expect(res.statusCode, key).toBe(400);
       expect(res.json().message, key).toBe(key);
     }
-    expect(await passwordHashOf('buyer2')).toBe(hash);
+    expect(await passwordHashOf(username)).toBe(hash);
     // The link is still good after the refusals.
     expect((await post('/api/account/checkpasswordlink', { token }, '10.30.9.20')).statusCode).toBe(200);
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, refreshTokens, userLogs, users } from '../../db/schema/schema.ts';
 import { hashPassword } from '../../lib/password-hash.ts';
 import { bearer, createTestApp, form, signIn, type TestApp } from '../../test/test-app.ts';
+import { makeUser, TEST_USER_PASSWORD } from '../../test/users.ts';
 import { REFRESH_GRACE_MS, TOKEN_MESSAGES } from './account.service.ts';
 
 let t: TestApp;
@@ -103,19 +104,20 @@ describe('POST /token, password grant', () => {
 
 describe('refresh tokens', () => {
   it('rotate: each use gives a new pair and the used token stops working', async () => {
-    const first = await signIn(t.app, 'clientadmin');
-    const second = await refresh(first.refresh_token);
+    const first = await makeUser(t, 'clientadmin');
+    const second = await refresh(first.refreshToken);
     expect(second.statusCode).toBe(200);
     const next = second.json();
-    expect(next.refresh_token).not.toBe(first.refresh_token);
+    expect(next.refresh_token).not.toBe(first.refreshToken);
     expect((await getUser(next.access_token)).statusCode).toBe(200);
     const third = await refresh(next.refresh_token);
     expect(third.statusCode).toBe(200);
   });
 
   it('a reused token revokes every token of its chain, and the chain’s access tokens answer 401 at once', async () => {
-    const first = await signIn(t.app, 'buyer2');
-    const other = await signIn(t.app, 'buyer2');
+    const user = await makeUser(t, 'buyer', { client: 'C00002' });
+    const first = { access_token: user.token, refresh_token: user.refreshToken };
+    const other = await signIn(t.app, user.username, TEST_USER_PASSWORD);
     const second = (await refresh(first.refresh_token)).json();
     expect((await getUser(second.access_token)).statusCode).toBe(200);
     // A thief replays the used token from elsewhere.
@@ -132,10 +134,10 @@ describe('refresh tokens', () => {
   });
 
   it('the same client refreshing the same token again within the grace period gets the same pair', async () => {
-    const session = await signIn(t.app, 'clientadmin');
-    const one = await refresh(session.refresh_token);
+    const session = await makeUser(t, 'clientadmin');
+    const one = await refresh(session.refreshToken);
     t.clock.advance(REFRESH_GRACE_MS - 1000);
-    const two = await refresh(session.refresh_token);
+    const two = await refresh(session.refreshToken);
     expect(one.statusCode).toBe(200);
     expect(two.statusCode).toBe(200);
     expect(two.json()).toEqual(one.json());
@@ -145,13 +147,13 @@ describe('refresh tokens', () => {
   });
 
   it('ten refreshes of the same token at once all answer the same pair, and the user stays signed in', async () => {
-    const session = await signIn(t.app, 'buyer');
-    const answers = await Promise.all(Array.from({ length: 10 }, () => refresh(session.refresh_token)));
+    const session = await makeUser(t, 'plateBuyer');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => refresh(session.refreshToken)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     const pair = answers[0]!.json();
     for (const answer of answers) expect(answer.json()).toEqual(pair);
     expect((await getUser(pair.access_token)).statusCode).toBe(200);
-    expect((await getUser(session.access_token)).statusCode).toBe(200);
+    expect((await getUser(session.token)).statusCode).toBe(200);
     const next = await refresh(pair.refresh_token);
     expect(next.statusCode).toBe(200);
     expect((await getUser(next.json().access_token)).statusCode).toBe(200);
@@ -170,9 +172,9 @@ describe('refresh tokens', () => {
       ['from another IP', (used) => refresh(used, '10.1.0.77')],
     ];
     for (const [when, replay] of replays) {
-      const session = await signIn(t.app, 'clientadmin');
-      const renewed = (await refresh(session.refresh_token)).json();
-      expect((await replay(session.refresh_token)).statusCode, when).toBe(400);
+      const session = await makeUser(t, 'clientadmin');
+      const renewed = (await refresh(session.refreshToken)).json();
+      expect((await replay(session.refreshToken)).statusCode, when).toBe(400);
       expect((await getUser(renewed.access_token)).statusCode, when).toBe(401);
       expect((await refresh(renewed.refresh_token)).statusCode, when).toBe(400);
     }
@@ -184,22 +186,22 @@ describe('refresh tokens', () => {
   });
 
   it('access tokens expire after ACCESS_TOKEN_MINUTES (20) and refresh still works afterwards', async () => {
-    const session = await signIn(t.app, 'clientadmin');
+    const session = await makeUser(t, 'clientadmin');
     t.clock.advance(19 * 60_000);
-    expect((await getUser(session.access_token)).statusCode).toBe(200);
+    expect((await getUser(session.token)).statusCode).toBe(200);
     t.clock.advance(2 * 60_000);
-    const expired = await getUser(session.access_token);
+    const expired = await getUser(session.token);
     expect(expired.statusCode).toBe(401);
     expect(expired.json().message).toBe('WARN_Unauthorized');
-    const renewed = await refresh(session.refresh_token);
+    const renewed = await refresh(session.refreshToken);
     expect(renewed.statusCode).toBe(200);
     expect((await getUser(renewed.json().access_token)).statusCode).toBe(200);
   });
 
   it('refresh tokens expire after REFRESH_TOKEN_DAYS', async () => {
-    const session = await signIn(t.app, 'clientadmin');
+    const session = await makeUser(t, 'clientadmin');
     t.clock.advance(15 * 86_400_000);
-    expect((await refresh(session.refresh_token)).statusCode).toBe(400);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(400);
   });
 });
 
@@ -220,14 +222,14 @@ describe('ending sessions at once', () => {
   });
 
   it('a force logout (token version bump) ends existing access tokens; a new sign-in works', async () => {
-    const session = await signIn(t.app, 'buyer');
+    const session = await makeUser(t, 'plateBuyer');
     await t.database.db
       .update(users)
       .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-      .where(eq(users.username, 'buyer'));
+      .where(eq(users.username, session.username));
     await t.app.principalChanges.settled();
-    expect((await getUser(session.access_token)).statusCode).toBe(401);
-    const again = await signIn(t.app, 'buyer');
+    expect((await getUser(session.token)).statusCode).toBe(401);
+    const again = await signIn(t.app, session.username, TEST_USER_PASSWORD);
     expect((await getUser(again.access_token)).statusCode).toBe(200);
   });
 
@@ -241,8 +243,8 @@ describe('ending sessions at once', () => {
   });
 
   it('a forged or malformed token answers 401', async () => {
-    const session = await signIn(t.app, 'buyer2');
-    const [h, p] = session.access_token.split('.');
+    const session = await makeUser(t, 'buyer', { client: 'C00002' });
+    const [h, p] = session.token.split('.');
     const forged = `${h}.${p}.${'A'.repeat(43)}`;
     expect((await getUser(forged)).statusCode).toBe(401);
     expect((await getUser('not-a-token')).statusCode).toBe(401);
@@ -261,8 +263,9 @@ describe('POST /api/account/logout', () => {
     });
 
   it('revokes the caller’s refresh token, and the session’s access token stops at once', async () => {
-    const session = await signIn(t.app, 'clientadmin');
-    const other = await signIn(t.app, 'clientadmin');
+    const user = await makeUser(t, 'clientadmin');
+    const session = { access_token: user.token, refresh_token: user.refreshToken };
+    const other = await signIn(t.app, user.username, TEST_USER_PASSWORD);
     const res = await logout(session.access_token, { refresh_token: session.refresh_token });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('WARN_LogoutOk');
@@ -272,16 +275,16 @@ describe('POST /api/account/logout', () => {
   });
 
   it('does not revoke another user’s refresh token', async () => {
-    const mine = await signIn(t.app, 'clientadmin');
-    const theirs = await signIn(t.app, 'buyer2');
-    expect((await logout(mine.access_token, { refresh_token: theirs.refresh_token })).statusCode).toBe(200);
-    expect((await refresh(theirs.refresh_token)).statusCode).toBe(200);
+    const mine = await makeUser(t, 'clientadmin');
+    const theirs = await makeUser(t, 'buyer', { client: 'C00002' });
+    expect((await logout(mine.token, { refresh_token: theirs.refreshToken })).statusCode).toBe(200);
+    expect((await refresh(theirs.refreshToken)).statusCode).toBe(200);
   });
 
   it('needs a signed-in caller (401) and a refresh token (400)', async () => {
     expect((await logout(null, { refresh_token: 'x' })).statusCode).toBe(401);
-    const session = await signIn(t.app, 'clientadmin');
-    const res = await logout(session.access_token, {});
+    const session = await makeUser(t, 'clientadmin');
+    const res = await logout(session.token, {});
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('WARN_ValidationError');
   });
@@ -293,8 +296,9 @@ function refresh(refresh_token: string, ip?: string, userAgent?: string) {
 
 describe('caching', () => {
   it('no answer of /token or of the API is stored, unless its route says it is public', async () => {
-    const signedIn = await token({ grant_type: 'password', username: 'buyer', password: 'demo1234' });
-    const refused = await token({ grant_type: 'password', username: 'buyer', password: 'wrong-one' }, '10.1.0.50');
+    const { username } = await makeUser(t, 'plateBuyer');
+    const signedIn = await token({ grant_type: 'password', username, password: TEST_USER_PASSWORD });
+    const refused = await token({ grant_type: 'password', username, password: 'wrong-one' }, '10.1.0.50');
     const refreshed = await refresh(signedIn.json().refresh_token);
     const access = refreshed.json().access_token;
     const api = (url: string, auth = true) => t.app.inject({ method: 'GET', url, headers: auth ? bearer(access) : {} });

@@ -3,10 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_LISTS } from '../../db/seed/lists.ts';
 import { call, emptyCart } from '../../test/checkout-support.ts';
 import { testRows } from '../../test/rows.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 
 let t: TestApp;
 let buyer: string;
+let buyerName: string;
 let buyer2: string;
 let clientadmin: string;
 let admin: string;
@@ -37,10 +39,10 @@ beforeAll(async () => {
     (${A1}, 'BCN01', 5), (${A2}, 'MAD01', 10)`);
   await db.execute(sql`insert into client_article_prices (client_accountnum, article_id, net_price)
     values ('C00001', ${A1}, 42.00)`);
-  buyer = (await signIn(t.app, 'buyer')).access_token;
-  buyer2 = (await signIn(t.app, 'buyer2')).access_token;
-  clientadmin = (await signIn(t.app, 'clientadmin')).access_token;
-  admin = (await signIn(t.app, 'admin')).access_token;
+  ({ token: buyer, username: buyerName } = await makeUser(t, 'plateBuyer'));
+  buyer2 = (await makeUser(t, 'buyer', { client: 'C00002' })).token;
+  clientadmin = (await makeUser(t, 'clientadmin')).token;
+  admin = (await makeUser(t, 'admin')).token;
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -99,7 +101,7 @@ describe('lists of a client', () => {
       await t.app.inject({
         method: 'POST',
         url: '/api/account/actas',
-        payload: { username: 'buyer' },
+        payload: { username: buyerName },
         headers: bearer(admin),
       })
     ).json().access_token as string;
@@ -301,7 +303,7 @@ describe('adding several lines at once (a document’s lines, quick order’s re
     const id = (await create(buyer, { name: 'Del albarán', lines: [{ articleId: A2, quantity: 1 }] })).json().list.id;
     const res = await call(t.app, buyer, 'POST', `${P}/${id}/lines`, { lines: three });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ added: 2, capped: [], list: { id, lines: 2, units: 9, updatedBy: 'buyer' } });
+    expect(res.json()).toMatchObject({ added: 2, capped: [], list: { id, lines: 2, units: 9, updatedBy: buyerName } });
     expect(await linesOf(buyer, id)).toEqual([
       [A2, 7],
       [A1, 2],
@@ -346,7 +348,7 @@ describe('adding several lines at once (a document’s lines, quick order’s re
     const id = (await create(buyer, { name: 'Cerrada' })).json().list.id;
     const anonymous = await t.app.inject({ method: 'POST', url: `${P}/${id}/lines`, payload: { lines: three } });
     expect(anonymous.statusCode).toBe(401);
-    const viewer = (await signIn(t.app, 'taller.consulta')).access_token;
+    const viewer = (await makeUser(t, 'viewer')).token;
     expect((await call(t.app, viewer, 'POST', `${P}/${id}/lines`, { lines: three })).statusCode).toBe(403);
     expect(await linesOf(buyer, id)).toEqual([]);
   });

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SHARED_OEM } from '../../db/seed/quick-order.ts';
 import { call, emptyCart } from '../../test/checkout-support.ts';
 import { testRows } from '../../test/rows.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 
 let t: TestApp;
 let buyer: string;
@@ -53,9 +54,9 @@ async function makeArticles() {
 beforeAll(async () => {
   t = await createTestApp();
   await makeArticles();
-  buyer = (await signIn(t.app, 'buyer')).access_token;
-  buyer2 = (await signIn(t.app, 'buyer2')).access_token;
-  viewer = (await signIn(t.app, 'taller.consulta')).access_token;
+  buyer = (await makeUser(t, 'plateBuyer')).token;
+  buyer2 = (await makeUser(t, 'buyer', { client: 'C00002' })).token;
+  viewer = (await makeUser(t, 'viewer')).token;
 });
 afterAll(() => t.close());
 beforeEach(async () => {

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testRows } from '../../test/rows.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 
 /** Issue 11 item 13: store names on the stock, the stock filter and the sort by price (docs/decisions/0022). */
 let t: TestApp;
@@ -12,7 +13,7 @@ let MODEL: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  buyer = (await signIn(t.app, 'buyer')).access_token;
+  buyer = (await makeUser(t, 'plateBuyer')).token;
   const [model] = await testRows<{ make_id: number; model_id: number }>(
     t.database.db,
     sql`select vm.make_id, f.model_id from fitments f join vehicle_models vm on vm.id = f.model_id

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testRows } from '../../test/rows.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 import { bestCorrection, editDistance, isCorrectable, plainWord } from './catalog-typos.ts';
 
 /** Typo tolerance of the free-text search (issue 27, migration 0044, decision 0068). */
@@ -9,7 +10,7 @@ let t: TestApp;
 let buyer: string;
 beforeAll(async () => {
   t = await createTestApp();
-  buyer = (await signIn(t.app, 'buyer')).access_token;
+  buyer = (await makeUser(t, 'plateBuyer')).token;
 });
 afterAll(() => t.close());
 

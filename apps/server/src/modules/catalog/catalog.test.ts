@@ -4,19 +4,21 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testRows } from '../../test/rows.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 
 let t: TestApp;
 let buyer: string;
 let buyer2: string;
+let buyer2Id: string;
 let admin: string;
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tech-files-'));
 
 beforeAll(async () => {
   t = await createTestApp({ TECHNICAL_FILES_DIR: filesDir });
-  buyer = (await signIn(t.app, 'buyer')).access_token;
-  buyer2 = (await signIn(t.app, 'buyer2')).access_token;
-  admin = (await signIn(t.app, 'admin')).access_token;
+  buyer = (await makeUser(t, 'plateBuyer')).token;
+  ({ token: buyer2, id: buyer2Id } = await makeUser(t, 'buyer', { client: 'C00002' }));
+  admin = (await makeUser(t, 'admin')).token;
 });
 afterAll(async () => {
   await t.close();
@@ -337,7 +339,7 @@ describe('adding to the cart from the catalogue', () => {
       line: { id_articulo: 10, qty: 5 },
     });
     const [line] = await rows<{ quantity: number }>(
-      sql`select quantity from cart_lines where article_id = 10 and user_id = (select id from users where username = 'buyer2')`,
+      sql`select quantity from cart_lines where article_id = 10 and user_id = ${buyer2Id}`,
     );
     expect(line!.quantity).toBe(5);
     for (const bad of [{ id_articulo: 10, quantity: 0 }, { id_articulo: 10, quantity: 1.5 }, { quantity: 1 }]) {

@@ -1,8 +1,9 @@
+import { ROLES } from '@portal/contract/constants';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addFrom, call, checkoutSuite, filledLocations, webOrdersOf } from '../../test/checkout-support.ts';
 import { testRows } from '../../test/rows.ts';
-import { signIn } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 
 const s = checkoutSuite();
 
@@ -205,34 +206,28 @@ describe('checkout rules (part 1 §5), enforced by the server', () => {
   });
 
   it('with CartFinishedOnlyByDataDefault accepts only the default address, mode and method', async () => {
-    await s.t.database.db.execute(
-      sql`insert into user_roles (user_id, role_name) select id, 'CartFinishedOnlyByDataDefault' from users where username = 'buyer'`,
-    );
-    await s.t.app.principalChanges.settled();
-    const limited = (await signIn(s.t.app, 'buyer')).access_token;
-    try {
-      await addFrom(s.t.app, limited, s.mad[0]!.id, 'MAD01', 1);
-      const { header, locations } = await filledLocations(s.t.app, limited);
-      const other = { ...locations[0], dlvmode: 'RECOGE' };
-      const r = await call(s.t.app, limited, 'POST', '/api/incheckout/preparecheckout', {
-        salesTableId: header.salestableid,
-        tarjetaId: '',
-        cartLocations: [other],
-      });
-      expect(r.statusCode).toBe(400);
-      expect(r.json().message).toBe('WARN_CheckoutERR_DEFAULT_DATA_ONLY');
-      const ok = await call(s.t.app, limited, 'POST', '/api/incheckout/preparecheckout', {
-        salesTableId: header.salestableid,
-        tarjetaId: '',
-        cartLocations: locations,
-      });
-      expect(ok.statusCode).toBe(200);
-    } finally {
-      await s.t.database.db.execute(
-        sql`delete from user_roles where role_name = 'CartFinishedOnlyByDataDefault' and user_id = (select id from users where username = 'buyer')`,
-      );
-      await s.t.app.principalChanges.settled();
-    }
+    // A buyer of the seed's client C00001 (its default address, mode and method) limited to them.
+    const limited = (
+      await makeUser(s.t, 'plateBuyer', {
+        roles: [ROLES.buy, ROLES.searchplate, ROLES.cartFinishedOnlyByDataDefault],
+      })
+    ).token;
+    await addFrom(s.t.app, limited, s.mad[0]!.id, 'MAD01', 1);
+    const { header, locations } = await filledLocations(s.t.app, limited);
+    const other = { ...locations[0], dlvmode: 'RECOGE' };
+    const r = await call(s.t.app, limited, 'POST', '/api/incheckout/preparecheckout', {
+      salesTableId: header.salestableid,
+      tarjetaId: '',
+      cartLocations: [other],
+    });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().message).toBe('WARN_CheckoutERR_DEFAULT_DATA_ONLY');
+    const ok = await call(s.t.app, limited, 'POST', '/api/incheckout/preparecheckout', {
+      salesTableId: header.salestableid,
+      tarjetaId: '',
+      cartLocations: locations,
+    });
+    expect(ok.statusCode).toBe(200);
   });
 });
 

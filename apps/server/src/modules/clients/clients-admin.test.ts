@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testRows } from '../../test/rows.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 
 let t: TestApp;
 let admin: string;
@@ -9,8 +10,8 @@ let clientadmin: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await signIn(t.app, 'admin')).access_token;
-  clientadmin = (await signIn(t.app, 'clientadmin')).access_token;
+  admin = (await makeUser(t, 'admin')).token;
+  clientadmin = (await makeUser(t, 'clientadmin')).token;
 });
 afterAll(() => t.close());
 
@@ -142,11 +143,11 @@ describe('PUT /api/inclient/putcliente/{accountnum}', () => {
       almacen: 'ZAZ01',
     });
     expect(created.json()).toMatchObject({ accountnum: 'N00002', email: 0 });
-    const buyer2 = await signIn(t.app, 'buyer2');
-    expect((await call('GET', '/api/inuser/getuser', buyer2.access_token)).statusCode).toBe(200);
+    const buyer2 = await makeUser(t, 'buyer', { client: 'C00002' });
+    expect((await call('GET', '/api/inuser/getuser', buyer2.token)).statusCode).toBe(200);
     const body = { ...(await base('C00002')), bloqtodo: true };
     expect((await call('PUT', '/api/inclient/putcliente/C00002', admin, body)).json().email).toBe(0);
-    expect((await call('GET', '/api/inuser/getuser', buyer2.access_token)).statusCode).toBe(401);
+    expect((await call('GET', '/api/inuser/getuser', buyer2.token)).statusCode).toBe(401);
     await call('PUT', '/api/inclient/putcliente/C00002', admin, { ...body, bloqtodo: false });
   });
 });
@@ -168,33 +169,33 @@ describe('DELETE /api/inclient/deleteclient/{id}', () => {
 });
 
 describe('POST /api/inclient/forcelogouts/{id}', () => {
-  // A type-0 logout of C00001 ends clientadmin's session too: each test after it starts with one again.
+  // A type-0 logout of C00001 ends the client administrator's session too: each test after it starts with one again.
   afterEach(async () => {
-    clientadmin = (await signIn(t.app, 'clientadmin')).access_token;
+    clientadmin = (await makeUser(t, 'clientadmin')).token;
   });
 
   it('type 0 ends the sessions of every user of the client', async () => {
-    const buyer = await signIn(t.app, 'buyer');
-    const ana = await signIn(t.app, 'taller.ana');
+    const buyer = await makeUser(t, 'plateBuyer');
+    const ana = await makeUser(t, 'buyer');
     const res = await call('POST', '/api/inclient/forcelogouts/C00001?type=0', admin);
     expect(res.json().message).toBe('WARN_ForceLogOut_Ok');
     expect(res.json().affected).toBeGreaterThanOrEqual(5);
-    for (const token of [buyer.access_token, ana.access_token]) {
+    for (const token of [buyer.token, ana.token]) {
       expect((await call('GET', '/api/inuser/getuser', token)).statusCode).toBe(401);
     }
     const refresh = await t.app.inject({
       method: 'POST',
       url: '/token',
-      payload: `grant_type=refresh_token&refresh_token=${buyer.refresh_token}`,
+      payload: `grant_type=refresh_token&refresh_token=${buyer.refreshToken}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(refresh.statusCode).toBe(400);
   });
 
   it('type 1 spends the client’s unspent invoice download links, and only those', async () => {
-    const user = await one<{ id: string }>(sql`select id::text from users where username = 'buyer'`);
+    const user = await makeUser(t, 'plateBuyer');
     await t.database.db.execute(sql`insert into document_logs (document_id, document_type, extension_cod, user_id, username, client_id)
-      values ('FV-TEST-1', 3, 0, ${user!.id}, 'buyer', 'C00001'), ('PV-TEST-1', 1, 0, ${user!.id}, 'buyer', 'C00001')`);
+      values ('FV-TEST-1', 3, 0, ${user.id}, ${user.username}, 'C00001'), ('PV-TEST-1', 1, 0, ${user.id}, ${user.username}, 'C00001')`);
     const res = await call('POST', '/api/inclient/forcelogouts/C00001', admin, { type: 1 });
     expect(res.json().affected).toBeGreaterThanOrEqual(1);
     const rows = await testRows<{ document_id: string; spent: boolean }>(

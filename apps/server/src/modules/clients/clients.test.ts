@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,8 +17,8 @@ describe('GET /api/inclient/getprofile/', () => {
   });
 
   it('answers the caller’s own client with its addresses', async () => {
-    const { access_token } = await signIn(t.app, 'buyer');
-    const res = await profile(access_token);
+    const { token } = await makeUser(t, 'plateBuyer');
+    const res = await profile(token);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -31,24 +32,24 @@ describe('GET /api/inclient/getprofile/', () => {
   });
 
   it('answers 404 when a customer asks for another client, exactly as if it did not exist', async () => {
-    const { access_token } = await signIn(t.app, 'buyer');
-    const other = await profile(access_token, '?cliente_id=C00002');
-    const missing = await profile(access_token, '?cliente_id=C99999');
+    const { token } = await makeUser(t, 'plateBuyer');
+    const other = await profile(token, '?cliente_id=C00002');
+    const missing = await profile(token, '?cliente_id=C99999');
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual(missing.json());
   });
 
   it('lets an admin choose the client', async () => {
-    const { access_token } = await signIn(t.app, 'admin');
-    const res = await profile(access_token, '?cliente_id=C00002');
+    const { token } = await makeUser(t, 'admin');
+    const res = await profile(token, '?cliente_id=C00002');
     expect(res.statusCode).toBe(200);
     expect(res.json().accountnum).toBe('C00002');
-    expect((await profile(access_token, '?cliente_id=C99999')).statusCode).toBe(404);
+    expect((await profile(token, '?cliente_id=C99999')).statusCode).toBe(404);
   });
 
   it('refuses a malformed client id with 400', async () => {
-    const { access_token } = await signIn(t.app, 'admin');
-    const res = await profile(access_token, `?cliente_id=${'X'.repeat(30)}`);
+    const { token } = await makeUser(t, 'admin');
+    const res = await profile(token, `?cliente_id=${'X'.repeat(30)}`);
     expect(res.statusCode).toBe(400);
   });
 });
@@ -57,16 +58,17 @@ describe('GET /api/account/getUser', () => {
   it('derives rank and the permission to buy from the roles', async () => {
     const cases = [
       [
-        'buyer',
+        'plateBuyer',
+        {},
         { rank: '0,permitirCompras', rankNumber: 0, permitirCompras: true, cliente_id: 'C00001', ubication: 1 },
       ],
-      ['clientadmin', { rank: '1,permitirCompras', rankNumber: 1, permitirCompras: true }],
-      ['admin', { rank: '2', rankNumber: 2, permitirCompras: false, cliente_id: 'C00000' }],
-      ['buyer2', { rank: '0,permitirCompras', roles: ['permitirCompras'] }],
+      ['clientadmin', {}, { rank: '1,permitirCompras', rankNumber: 1, permitirCompras: true }],
+      ['admin', {}, { rank: '2', rankNumber: 2, permitirCompras: false, cliente_id: 'C00000' }],
+      ['buyer', { client: 'C00002' }, { rank: '0,permitirCompras', roles: ['permitirCompras'] }],
     ] as const;
-    for (const [username, expected] of cases) {
-      const { access_token } = await signIn(t.app, username);
-      const res = await t.app.inject({ method: 'GET', url: '/api/account/getUser', headers: bearer(access_token) });
+    for (const [kind, options, expected] of cases) {
+      const { token, username } = await makeUser(t, kind, options);
+      const res = await t.app.inject({ method: 'GET', url: '/api/account/getUser', headers: bearer(token) });
       expect(res.json(), username).toMatchObject({ username, image_id: null, ...expected });
     }
   });

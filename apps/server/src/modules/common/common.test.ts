@@ -2,7 +2,8 @@ import { LANGUAGE_KEYS } from '@portal/contract/constants';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { welcomeTexts } from '../../db/schema/schema.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,22 +64,22 @@ describe('GET /api/inclient/GetWellcomeDashboard', () => {
   });
 
   it('answers the welcome of the host’s brand in the asked language, falling back to Spanish', async () => {
-    const { access_token } = await signIn(t.app, 'buyer');
-    const es = (await get('/api/inclient/GetWellcomeDashboard?lang=es', bearer(access_token))).json().html;
+    const { token } = await makeUser(t, 'plateBuyer');
+    const es = (await get('/api/inclient/GetWellcomeDashboard?lang=es', bearer(token))).json().html;
     const pt = (
-      await get('/api/inclient/GetWellcomeDashboard?lang=pt', { ...bearer(access_token), host: 'pecas.example' })
+      await get('/api/inclient/GetWellcomeDashboard?lang=pt', { ...bearer(token), host: 'pecas.example' })
     ).json().html;
     expect(es).toContain('Bienvenido a Recambia');
     expect(pt).toContain('Bem-vindo à PeçasLus');
     // The brand's tagline is in the asked language too.
     expect(es).toContain('Recambios para profesionales');
-    const en = (await get('/api/inclient/GetWellcomeDashboard?lang=en', bearer(access_token))).json().html;
+    const en = (await get('/api/inclient/GetWellcomeDashboard?lang=en', bearer(token))).json().html;
     expect(en).toContain('Parts for professionals');
     expect(en).not.toContain('Recambios para profesionales');
     await t.database.db.delete(welcomeTexts).where(and(eq(welcomeTexts.context, 0), eq(welcomeTexts.lang, 'fr')));
-    const fr = (await get('/api/inclient/GetWellcomeDashboard?lang=fr', bearer(access_token))).json().html;
+    const fr = (await get('/api/inclient/GetWellcomeDashboard?lang=fr', bearer(token))).json().html;
     expect(fr).toBe(es);
-    expect((await get('/api/inclient/GetWellcomeDashboard?lang=xx', bearer(access_token))).statusCode).toBe(400);
+    expect((await get('/api/inclient/GetWellcomeDashboard?lang=xx', bearer(token))).statusCode).toBe(400);
   });
 
   it('sanitises stored HTML again when serving it', async () => {
@@ -88,8 +89,8 @@ describe('GET /api/inclient/GetWellcomeDashboard', () => {
         html: '<p onclick="steal()">Hola<script>alert(1)</script><a href="javascript:x()">x</a><img src=x onerror=y></p>',
       })
       .where(and(eq(welcomeTexts.context, 0), eq(welcomeTexts.lang, 'en')));
-    const { access_token } = await signIn(t.app, 'buyer');
-    const html = (await get('/api/inclient/GetWellcomeDashboard?lang=en', bearer(access_token))).json().html as string;
+    const { token } = await makeUser(t, 'plateBuyer');
+    const html = (await get('/api/inclient/GetWellcomeDashboard?lang=en', bearer(token))).json().html as string;
     expect(html).toContain('Hola');
     expect(html).not.toMatch(/script|onclick|onerror|javascript:/i);
   });
@@ -104,15 +105,15 @@ describe('GET /api/innavmenu/getnavmenu', () => {
   });
 
   it('shows a buyer the customer menu and an admin the back office', async () => {
-    const buyer = await signIn(t.app, 'buyer');
-    const buyerMenu = titles((await get('/api/innavmenu/getnavmenu', bearer(buyer.access_token))).json());
+    const buyer = await makeUser(t, 'plateBuyer');
+    const buyerMenu = titles((await get('/api/innavmenu/getnavmenu', bearer(buyer.token))).json());
     expect(buyerMenu).toContain('MENU_Cart');
     expect(buyerMenu).toContain('MENU_Sales');
     expect(buyerMenu).not.toContain('MENU_Settings');
     expect(buyerMenu).not.toContain('MENU_Users');
 
-    const admin = await signIn(t.app, 'admin');
-    const adminMenu = titles((await get('/api/innavmenu/getnavmenu', bearer(admin.access_token))).json());
+    const admin = await makeUser(t, 'admin');
+    const adminMenu = titles((await get('/api/innavmenu/getnavmenu', bearer(admin.token))).json());
     expect(adminMenu).toContain('MENU_Settings');
     expect(adminMenu).toContain('MENU_UserLogs');
     // The cart needs the permission to buy, which the house admin does not hold.
@@ -120,10 +121,10 @@ describe('GET /api/innavmenu/getnavmenu', () => {
   });
 
   it('opens the FAQ packs’ list from the back office, not the form of a new pack', async () => {
-    const admin = await signIn(t.app, 'admin');
+    const admin = await makeUser(t, 'admin');
     type Item = { title: string; sref: string | null; items: Item[] };
     const all = (items: Item[]): Item[] => items.flatMap((i) => [i, ...all(i.items)]);
-    const menu = all((await get('/api/innavmenu/getnavmenu', bearer(admin.access_token))).json());
+    const menu = all((await get('/api/innavmenu/getnavmenu', bearer(admin.token))).json());
     expect(menu.filter((i) => i.title === 'MENU_FaqPacks').map((i) => i.sref)).toEqual(['/faq/packs']);
   });
 });

@@ -8,7 +8,8 @@ import { seedLibrary } from '../../db/seed/library.ts';
 import { createStorage } from '../../db/storage/create-storage.ts';
 import { type Storage, scopedStorage } from '../../lib/storage/storage.ts';
 import { multipart, streamingUpload } from '../../test/images-fixtures.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 
 const MB = 1024 * 1024;
 type Page = {
@@ -63,8 +64,8 @@ describe.each(['directory', 'database'] as const)('the file library on the %s st
     const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent-web', ...env });
     library = scopedStorage(await createStorage(config.storage, t.database), 'library');
     await seedLibrary(t.database.db, library);
-    admin = bearer((await signIn(t.app, 'admin')).access_token);
-    buyer = bearer((await signIn(t.app, 'buyer')).access_token);
+    admin = bearer((await makeUser(t, 'admin')).token);
+    buyer = bearer((await makeUser(t, 'plateBuyer')).token);
   }, 60_000);
   afterAll(async () => {
     await t.close();

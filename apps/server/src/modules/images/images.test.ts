@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { jpegFixture, multipart, pngFixture, streamingUpload } from '../../test/images-fixtures.ts';
 import { testRows } from '../../test/rows.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 
 const MB = 1024 * 1024;
 type Img = {
@@ -36,8 +37,8 @@ describe.each(['directory', 'database'] as const)('images on the %s storage', (s
       UPLOAD_MAX_FILE_MB: '2',
       UPLOAD_MAX_FILES: '3',
     });
-    admin = bearer((await signIn(t.app, 'admin')).access_token);
-    buyer = bearer((await signIn(t.app, 'buyer')).access_token);
+    admin = bearer((await makeUser(t, 'admin')).token);
+    buyer = bearer((await makeUser(t, 'plateBuyer')).token);
   }, 60_000);
   afterAll(async () => {
     await t.close();

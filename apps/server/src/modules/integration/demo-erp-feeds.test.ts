@@ -5,7 +5,8 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { DEMO_UNKNOWN_STORE } from '../../db/demo-erp-trickle.ts';
 import { testRows } from '../../test/rows.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 import { sha256 } from '../account/token.service.ts';
 import { databaseErpSide } from './demo-erp.repository.ts';
 import { DEMO_ERP_NAME, demoErpClient, type Http, PUSHED_FEEDS } from './demo-erp-client.ts';
@@ -22,7 +23,7 @@ const rows = <T>(query: ReturnType<typeof sql>) => testRows<T>(t.database.db, qu
 
 beforeAll(async () => {
   t = await createTestApp({ DEMO_ERP_FEED_INTERVAL_SECONDS: '300' });
-  admin = (await signIn(t.app, 'admin')).access_token;
+  admin = (await makeUser(t, 'admin')).token;
 });
 afterAll(async () => {
   await t?.close();

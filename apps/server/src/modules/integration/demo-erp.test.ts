@@ -4,7 +4,8 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { call, checkoutSuite, filledLocations, webOrdersOf } from '../../test/checkout-support.ts';
 import { testRows } from '../../test/rows.ts';
-import { bearer, form, signIn } from '../../test/test-app.ts';
+import { bearer, form } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 import { DEMO_ERP_CLIENT_ID, demoErpClient, fetchHttp, idsOnlyErpSide } from './demo-erp-client.ts';
 
 // The demo ERP is an integration client like any other (decision 0067): in demo mode the app makes its client with a
@@ -43,7 +44,7 @@ describe('the demo ERP client', () => {
     );
     expect(client).toMatchObject({ name: 'ERP de demostración', revoked: false });
     expect([...client!.scopes].sort()).toEqual(['erp.events', 'erp.feeds']);
-    const admin = (await signIn(s.t.app, 'admin')).access_token;
+    const admin = (await makeUser(s.t, 'admin')).token;
     const state = await s.t.app.inject({
       method: 'GET',
       url: '/api/integration/admin/erp-connection',
@@ -100,7 +101,7 @@ describe('the demo ERP client', () => {
 
   it('runs as the CLI does against the portal’s URL with an admin’s client: the same answers are unchanged', async () => {
     const orders = await cashOrders();
-    const admin = (await signIn(s.t.app, 'admin')).access_token;
+    const admin = (await makeUser(s.t, 'admin')).token;
     const made = await s.t.app.inject({
       method: 'POST',
       url: '/api/integration/admin/clients',

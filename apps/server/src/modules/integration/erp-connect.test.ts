@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { machineToken as grantToken } from '../../test/machine-token.ts';
 import { call, emptyRefundsCart, makeReturnDocuments } from '../../test/refunds-fixtures.ts';
 import { testRows } from '../../test/rows.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 
 // Production never pretends (issue 23; decision 0067): an app started with demoMode false has no demo ERP; a decided
 // refund waits for the ERP's answer, which the refund-results feed brings; the screens learn whether an ERP is
@@ -14,6 +15,8 @@ import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app
 let t: TestApp;
 let admin: string;
 let buyer: string;
+/** The made buyer's address: the refund's credit note is mailed to who asked for it. */
+let buyerEmail: string;
 let feeds: string;
 const P = '/api/inrefund';
 const rows = <T>(query: ReturnType<typeof sql>) => testRows<T>(t.database.db, query);
@@ -87,8 +90,10 @@ const kinds = async (id: number) =>
 
 beforeAll(async () => {
   t = await createTestApp({ DEMO_MODE: 'false', PUBLIC_URL: 'http://portal.test' });
-  admin = (await signIn(t.app, 'admin')).access_token;
-  buyer = (await signIn(t.app, 'buyer')).access_token;
+  admin = (await makeUser(t, 'admin')).token;
+  const made = await makeUser(t, 'plateBuyer');
+  buyer = made.token;
+  buyerEmail = `${made.username}@test.example`;
 }, 240_000);
 afterAll(() => t.close());
 
@@ -179,7 +184,7 @@ describe('the refund-results feed', () => {
     expect(await kinds(id)).toEqual(['requested', 'received', 'accepted', 'exported', 'processed']);
     await t.app.mailOutbox.settled();
     const mail = t.mails.find((m) => m.subject.includes(`Devolución ${id}: abono`));
-    expect(mail?.to).toBe('buyer@demo.example');
+    expect(mail?.to).toBe(buyerEmail);
     expect(mail?.text).toContain('AB-000031');
 
     // Sent again: unchanged; another credit note or an error for a processed refund: refused.

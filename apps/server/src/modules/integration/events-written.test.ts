@@ -12,7 +12,8 @@ import {
 } from '../../test/checkout-support.ts';
 import { makeReturnDocuments } from '../../test/refunds-fixtures.ts';
 import { testRows } from '../../test/rows.ts';
-import { bearer, signIn } from '../../test/test-app.ts';
+import { bearer } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 
 // Each change the ERP must hear of writes its event in its own transaction (decision 0059): the event exists exactly
 // when the change does.
@@ -124,7 +125,7 @@ describe('events written with their change', () => {
   });
 
   it('a client data change request: client.change_requested with the ERP fields asked for; none when it fails', async () => {
-    const admin = (await signIn(s.t.app, 'admin')).access_token;
+    const { token: admin, username: adminName } = await makeUser(s.t, 'admin');
     const current = (
       await s.t.app.inject({ method: 'GET', url: '/api/inclient/getclient/C00004', headers: bearer(admin) })
     ).json();
@@ -156,7 +157,7 @@ describe('events written with their change', () => {
       object_key: 'client:C00004',
       payload: {
         ACCOUNTNUM: 'C00004',
-        REQUESTEDBY: 'admin',
+        REQUESTEDBY: adminName,
         CHANGES: { PHONE: { from: body.phone, to: '910000001' } },
       },
     });
@@ -168,7 +169,7 @@ describe('events written with their change', () => {
     const as = (token: string) => (method: 'GET' | 'POST', url: string, payload?: object) =>
       s.t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
     const buyer = as(s.buyer);
-    const admin = as((await signIn(s.t.app, 'admin')).access_token);
+    const admin = as((await makeUser(s.t, 'admin')).token);
     const P = '/api/inrefund';
     await buyer('POST', `${P}/addarticletorefund`, { packingslipid: ids.slip, linenum: 1, motivo: 2, quantity: 2 });
     const added = await buyer('POST', `${P}/addarticletorefund`, {

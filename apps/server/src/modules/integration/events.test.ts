@@ -12,6 +12,7 @@ import { WEBHOOK_MAX_ATTEMPTS } from '../../lib/webhook-backoff.ts';
 import { machineToken, newMachineClient } from '../../test/machine-token.ts';
 import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { makeUser, TEST_USER_PASSWORD } from '../../test/users.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.ts';
 
 // The events' pull feed and their Standard Webhooks (decision 0059), against a real HTTP receiver that verifies each
@@ -23,6 +24,8 @@ type Client = { id: string; clientId: string; secret: string; token?: string };
 let a: Client;
 let b: Client;
 let feedsOnly: Client;
+/** The admin of these tests, made once and signed in again for each call (the clock moves). */
+let adminName: string;
 const receivers: WebhookReceiver[] = [];
 const MINUTE = 60_000;
 
@@ -37,6 +40,7 @@ const tokenOf = (c: Client): Promise<string> => (c.token ? Promise.resolve(c.tok
 beforeAll(async () => {
   t = await createTestApp();
   db = t.database.db;
+  adminName = (await makeUser(t, 'admin')).username;
   a = await machineClient('ERP A', ['erp.events']);
   b = await machineClient('ERP B', ['erp.feeds', 'erp.events']);
   feedsOnly = await machineClient('ERP feeds', ['erp.feeds']);
@@ -88,7 +92,11 @@ const ack = async (c: Client, cursor: number) =>
   });
 /** A call as the admin (signed in now: the clock moves), or as the person of `token`. */
 const asAdmin = async (method: 'GET' | 'POST', url: string, token?: string) =>
-  t.app.inject({ method, url, headers: bearer(token ?? (await signIn(t.app, 'admin')).access_token) });
+  t.app.inject({
+    method,
+    url,
+    headers: bearer(token ?? (await signIn(t.app, adminName, TEST_USER_PASSWORD)).access_token),
+  });
 const idsOf = (events: { id: number }[]) => events.map((e) => e.id);
 
 describe('pull feed: GET /api/integration/v1/events, POST /api/integration/v1/events/ack', () => {
@@ -175,8 +183,8 @@ describe('pull feed: GET /api/integration/v1/events, POST /api/integration/v1/ev
   it('is for machine clients holding erp.events: a person’s token and another scope are refused', async () => {
     expect((await feed(feedsOnly)).statusCode).toBe(403);
     expect((await ack(feedsOnly, 0)).statusCode).toBe(403);
-    for (const name of ['admin', 'buyer']) {
-      const token = (await signIn(t.app, name)).access_token;
+    for (const kind of ['admin', 'plateBuyer'] as const) {
+      const { token } = await makeUser(t, kind);
       expect((await feed({ ...a, token })).statusCode).toBe(401);
       expect((await ack({ ...a, token }, 0)).statusCode).toBe(401);
     }
@@ -237,7 +245,7 @@ describe('webhooks (Standard Webhooks)', () => {
     const first = (await asAdmin('GET', `/api/integration/clients/${a.id}/webhook-secret`)).json().secret;
     const again = (await asAdmin('GET', `/api/integration/clients/${a.id}/webhook-secret`)).json().secret;
     expect(again).toBe(first);
-    const clientadmin = (await signIn(t.app, 'clientadmin')).access_token;
+    const clientadmin = (await makeUser(t, 'clientadmin')).token;
     expect((await asAdmin('GET', `/api/integration/clients/${a.id}/webhook-secret`, clientadmin)).statusCode).toBe(403);
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await asAdmin('GET', `/api/integration/clients/${unknown}/webhook-secret`)).statusCode).toBe(404);
@@ -321,7 +329,7 @@ describe('webhooks (Standard Webhooks)', () => {
     expect(sink.requests.length).toBe(attemptsBefore);
 
     // Only an admin sends it again; the receiver is back.
-    const clientadmin = (await signIn(t.app, 'clientadmin')).access_token;
+    const clientadmin = (await makeUser(t, 'clientadmin')).token;
     expect(
       (await asAdmin('POST', `/api/integration/webhook-deliveries/${row.id}/resend`, clientadmin)).statusCode,
     ).toBe(403);

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { testRows } from '../../test/rows.ts';
-import { bearer, callAs, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, callAs, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 
 // The admins' API of integration clients (issue 23; decision 0058): secrets shown once, rotation and revocation
 // that end tokens at once, recent calls, webhook endpoints.
@@ -14,14 +15,15 @@ import { bearer, callAs, createTestApp, signIn, type TestApp } from '../../test/
 let t: TestApp;
 let base: string;
 let admin: string;
+let adminName: string;
 let clientadmin: string;
 let buyer: string;
 
 beforeAll(async () => {
   t = await createTestApp({}, (app) => endpointRoute(app, probe, (request) => ({ client: request.machine!.clientId })));
-  admin = (await signIn(t.app, 'admin')).access_token;
-  clientadmin = (await signIn(t.app, 'clientadmin')).access_token;
-  buyer = (await signIn(t.app, 'buyer')).access_token;
+  ({ token: admin, username: adminName } = await makeUser(t, 'admin'));
+  clientadmin = (await makeUser(t, 'clientadmin')).token;
+  buyer = (await makeUser(t, 'plateBuyer')).token;
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => t.close());
@@ -132,7 +134,7 @@ describe('create', () => {
       sql`select u.username as by from integration_clients c join users u on u.id = c.created_by
            where c.id = ${made.id}::uuid`,
     );
-    expect(creator!.by).toBe('admin');
+    expect(creator!.by).toBe(adminName);
   });
 
   it('refuses a missing or long name and missing, unknown or repeated scopes (400 with the key), writing nothing', async () => {
@@ -322,7 +324,7 @@ describe('in production', () => {
   afterAll(() => prod.close());
 
   it('takes https endpoints only, not even http on this machine', async () => {
-    const token = (await signIn(prod.app, 'admin')).access_token;
+    const token = (await makeUser(prod, 'admin')).token;
     const made = await callAs(prod.app, token, {
       method: 'POST',
       url: api.createClient.path,

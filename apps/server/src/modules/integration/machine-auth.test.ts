@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { testRows } from '../../test/rows.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 import { sha256 } from '../account/token.service.ts';
 import { integrationClientsRepository } from './integration-clients.repository.ts';
 import { newClientSecrets } from './secrets.ts';
@@ -98,7 +99,7 @@ describe('OAuth 2 client credentials (POST /token)', () => {
     });
     expect(asPerson.statusCode).toBe(401);
     // An admin's token is no machine's.
-    const admin = (await signIn(t.app, 'admin')).access_token;
+    const admin = (await makeUser(t, 'admin')).token;
     expect((await call(feedsCall.path, admin)).statusCode).toBe(401);
     expect((await call(feedsCall.path, 'garbage')).statusCode).toBe(401);
   });

@@ -3,7 +3,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectSorted, filters, gridClient } from '../../test/grid-checks.ts';
 import { testRows } from '../../test/rows.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 
 let t: TestApp;
 let admin: string;
@@ -11,9 +12,9 @@ let buyer: string;
 let clientadmin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await signIn(t.app, 'admin')).access_token;
-  buyer = (await signIn(t.app, 'buyer')).access_token;
-  clientadmin = (await signIn(t.app, 'clientadmin')).access_token;
+  admin = (await makeUser(t, 'admin')).token;
+  buyer = (await makeUser(t, 'plateBuyer')).token;
+  clientadmin = (await makeUser(t, 'clientadmin')).token;
   // A row whose texts a spreadsheet would run as formulas, and one of each code for this user name.
   await t.database.db.execute(sql`
     insert into user_logs (username, client_id, message_cod, fecha, ipaddress, machinename, useragent, data)

@@ -6,7 +6,8 @@ import { createMailer } from '../../lib/mailer.ts';
 import { filters, gridClient } from '../../test/grid-checks.ts';
 import { testRows } from '../../test/rows.ts';
 import { freePort, type SmtpServer, startSmtpServer } from '../../test/smtp-server.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 
 // Against a real SMTP server started here (Debian's aiosmtpd): mails queued while it is down are kept and retried;
 // once it is up each one arrives exactly once (decision 0053).
@@ -117,7 +118,7 @@ describe('mail delivery through a real SMTP server', () => {
     expect(await rowsTo(to)).toMatchObject([{ status: 'dead', attempts: MAIL_MAX_ATTEMPTS }]);
     expect((await mailQueueStats(t.database.db)).dead).toBeGreaterThanOrEqual(1);
 
-    const admin = (await signIn(t.app, 'admin')).access_token;
+    const admin = (await makeUser(t, 'admin')).token;
     const grid = gridClient(t.app, '/api/insettings/GetMailOutboxJqGrid');
     const listed = await grid(admin, {
       _search: 'true',
