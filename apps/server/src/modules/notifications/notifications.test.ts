@@ -8,7 +8,11 @@ import { makeUser } from '../../test/users.ts';
 import { APPLIERS } from '../sync/sync-appliers.ts';
 
 let t: TestApp;
+/** A buyer of C00001 of this file's own, who asks for the stock alerts. */
 let buyer: string;
+/** The seed's buyer: the tests that read the alerts, notifications, web orders and refunds the seed gave it. */
+let seedBuyer: string;
+let seedBuyerId: string;
 let buyer2: { id: string; token: string };
 let feeds: string;
 let buyerId: string;
@@ -47,11 +51,11 @@ const mailsTo = (ref: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  // The seed's buyer: the tests read the alerts, notifications, web orders and refunds the seed gave it.
-  buyer = (await signIn(t.app, 'buyer')).access_token;
+  ({ token: buyer, id: buyerId } = await makeUser(t, 'plateBuyer'));
+  seedBuyer = (await signIn(t.app, 'buyer')).access_token;
   buyer2 = await makeUser(t, 'buyer', { client: 'C00002' });
   feeds = await newMachineToken(t, 'ERP feeds', ['erp.feeds']);
-  [{ id: buyerId }] = (await rows<{ id: string }>(sql`select id from users where username = 'buyer'`)) as [
+  [{ id: seedBuyerId }] = (await rows<{ id: string }>(sql`select id from users where username = 'buyer'`)) as [
     { id: string },
   ];
   const stores = await rows<{ id: string }>(sql`select id from stores where active order by id limit 2`);
@@ -72,9 +76,9 @@ afterAll(() => t.close());
 
 describe('stock alerts', () => {
   it('starts, in the demo, with the buyer’s alerts in every state and unread notifications for the bell', async () => {
-    const seeded = await alerts(buyer);
+    const seeded = await alerts(seedBuyer);
     expect(seeded.map((a) => a.status).sort()).toEqual(['cancelled', 'fired', 'pending', 'pending']);
-    const list = await notifications(buyer);
+    const list = await notifications(seedBuyer);
     expect(list.rows.map((n) => n.kind).sort()).toEqual(['refund_changed', 'stock_back', 'web_order_imported']);
     expect(list.unread).toBe(2);
   });
@@ -181,7 +185,7 @@ describe('stock alerts', () => {
 describe('notifications', () => {
   it('tells the person who placed a web order when the ERP imports it, once', async () => {
     const [order] = await rows<{ id: number }>(
-      sql`select id::int as id from web_orders where user_id = ${buyerId} order by id limit 1`,
+      sql`select id::int as id from web_orders where user_id = ${seedBuyerId} order by id limit 1`,
     );
     await t.database.db.execute(
       sql`update web_orders set imported = false, sales_related = null, error = null where id = ${order!.id}`,
@@ -195,7 +199,7 @@ describe('notifications', () => {
       });
     expect((await send()).json().applied).toBe(1);
     expect((await send()).json().unchanged).toBe(1);
-    const told = (await notifications(buyer)).rows.filter(
+    const told = (await notifications(seedBuyer)).rows.filter(
       (n) => n.kind === 'web_order_imported' && n.params.webOrderId === order!.id,
     );
     expect(told).toHaveLength(1);
@@ -204,19 +208,19 @@ describe('notifications', () => {
 
   it('tells the person who asked for a refund when staff mark it received', async () => {
     const [refund] = await rows<{ id: number }>(
-      sql`select id::int as id from refunds where user_id = ${buyerId} and stage = 'requested' order by id limit 1`,
+      sql`select id::int as id from refunds where user_id = ${seedBuyerId} and stage = 'requested' order by id limit 1`,
     );
     const admin = (await makeUser(t, 'admin')).token;
     const received = await api(admin, 'POST', '/api/inrefund/receive', { id: refund!.id });
     expect(received.statusCode, received.body).toBe(200);
-    const told = (await notifications(buyer)).rows.filter(
+    const told = (await notifications(seedBuyer)).rows.filter(
       (n) => n.kind === 'refund_changed' && n.params.refundId === refund!.id,
     );
     expect(told.map((n) => n.params)).toEqual([{ refundId: refund!.id, stage: 'received' }]);
   });
 
   it('marks one read (only its owner) and all read, and pages newest first', async () => {
-    const list = await notifications(buyer);
+    const list = await notifications(seedBuyer);
     expect(list.unread).toBeGreaterThan(0);
     const ids = list.rows.map((n) => n.id);
     expect(ids).toEqual([...ids].sort((x, y) => y - x));
@@ -224,9 +228,9 @@ describe('notifications', () => {
     expect((await api(buyer2.token, 'POST', `/api/innotification/notifications/${first.id}/read`)).statusCode).toBe(
       404,
     );
-    const read = await api(buyer, 'POST', `/api/innotification/notifications/${first.id}/read`);
+    const read = await api(seedBuyer, 'POST', `/api/innotification/notifications/${first.id}/read`);
     expect(read.json()).toEqual({ unread: list.unread - 1 });
-    const page = (await api(buyer, 'GET', `/api/innotification/notifications?limit=1&before=${ids[0]}`)).json();
+    const page = (await api(seedBuyer, 'GET', `/api/innotification/notifications?limit=1&before=${ids[0]}`)).json();
     expect(page.rows.map((n: Notification) => n.id)).toEqual(ids.slice(1, 2));
     await t.database.db.execute(
       sql`insert into notifications (user_id, kind, params)
@@ -234,8 +238,8 @@ describe('notifications', () => {
     );
     const theirs = (await notifications(buyer2.token)).unread;
     expect(theirs).toBeGreaterThan(0);
-    expect((await api(buyer, 'POST', '/api/innotification/readall')).json()).toEqual({ unread: 0 });
-    expect((await api(buyer, 'GET', '/api/innotification/unread')).json()).toEqual({ unread: 0 });
+    expect((await api(seedBuyer, 'POST', '/api/innotification/readall')).json()).toEqual({ unread: 0 });
+    expect((await api(seedBuyer, 'GET', '/api/innotification/unread')).json()).toEqual({ unread: 0 });
     // The other customer's stay unread.
     expect((await notifications(buyer2.token)).unread).toBe(theirs);
   });
