@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articlesInStore } from './test/checkout-support.ts';
 import { multipart, pngFixture } from './test/images-fixtures.ts';
 import { testRows } from './test/rows.ts';
-import { bearer, createTestApp, form, signIn, type TestApp } from './test/test-app.ts';
+import { bearer, createTestApp, form, type TestApp } from './test/test-app.ts';
+import { makeUser } from './test/users.ts';
 
 /**
  * Real calls (anonymous, a customer, staff; answers and refusals) replayed against the API document of /api/docs/json
@@ -27,8 +28,8 @@ let routes: { template: string; pattern: RegExp }[];
 beforeAll(async () => {
   t = await createTestApp({ STORAGE: 'database' });
   doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-  buyer = (await signIn(t.app, 'buyer')).access_token;
-  admin = (await signIn(t.app, 'admin')).access_token;
+  buyer = (await makeUser(t, 'plateBuyer')).token;
+  admin = (await makeUser(t, 'admin')).token;
   routes = Object.keys(doc.paths).map((template) => ({
     template,
     // Routing is case-insensitive and ignores a trailing slash.

@@ -2,11 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articlesInStore, call, emptyCart } from '../test/checkout-support.ts';
 import { testRows } from '../test/rows.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../test/test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
+import { makeUser } from '../test/users.ts';
 
 let t: TestApp;
 let buyer: string;
+let buyerId: string;
 let admin: string;
+let adminName: string;
 
 const get = (token: string | null, url: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
@@ -30,8 +33,8 @@ async function alone(token: string, lang: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  buyer = (await signIn(t.app, 'buyer')).access_token;
-  admin = (await signIn(t.app, 'admin')).access_token;
+  ({ token: buyer, id: buyerId } = await makeUser(t, 'plateBuyer'));
+  ({ token: admin, username: adminName } = await makeUser(t, 'admin'));
   // A cart of two lines and two unread notifications: the counts the frame shows are not zero by chance.
   await emptyCart(t.app, buyer);
   for (const a of await articlesInStore(t, 'MAD01', 2)) {
@@ -44,9 +47,8 @@ beforeAll(async () => {
   await testRows(
     t.database.db,
     sql`insert into notifications (user_id, kind, params)
-        select id, 'stock_back', '{"ref":"X1","store":"MAD01"}'::jsonb from users where username = 'buyer'
-        union all
-        select id, 'stock_back', '{"ref":"X2","store":"MAD01"}'::jsonb from users where username = 'buyer'`,
+        values (${buyerId}, 'stock_back', '{"ref":"X1","store":"MAD01"}'::jsonb),
+               (${buyerId}, 'stock_back', '{"ref":"X2","store":"MAD01"}'::jsonb)`,
   );
 });
 afterAll(() => t.close());
@@ -68,7 +70,7 @@ describe('GET /api/common/shell: the frame of a signed-in screen in one call', (
     expect(res.statusCode).toBe(200);
     const shell = res.json();
     expect(shell).toEqual(await alone(admin, 'en'));
-    expect(shell.user.username).toBe('admin');
+    expect(shell.user.username).toBe(adminName);
     // The side menus differ by rank: the admin's holds entries the buyer's does not.
     const buyerShell = (await get(buyer, '/api/common/shell?lang=en')).json();
     expect(shell.navMenu).not.toEqual(buyerShell.navMenu);

@@ -4,7 +4,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMachineToken } from '../test/machine-token.ts';
 import { testRows } from '../test/rows.ts';
-import { bearer, createTestApp, form, signIn, type TestApp } from '../test/test-app.ts';
+import { bearer, createTestApp, form, type TestApp } from '../test/test-app.ts';
+import { makeUser } from '../test/users.ts';
 
 /**
  * Bad text never makes a 5xx (docs/decisions/0017-input-strings.md): a NUL character in any string of a
@@ -17,8 +18,8 @@ let admin = '';
 let machine = '';
 beforeAll(async () => {
   t = await createTestApp();
-  buyer = (await signIn(t.app, 'buyer')).access_token;
-  admin = (await signIn(t.app, 'admin')).access_token;
+  buyer = (await makeUser(t, 'plateBuyer')).token;
+  admin = (await makeUser(t, 'admin')).token;
   // A machine client of the integration API with both scopes, for its calls (decision 0057).
   machine = await newMachineToken(t, 'input guard', ['erp.feeds', 'erp.events']);
 });

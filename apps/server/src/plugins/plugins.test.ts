@@ -6,7 +6,8 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
 import { testRows } from '../test/rows.ts';
-import { bearer, createTestApp, freshDatabase, signIn, type TestApp } from '../test/test-app.ts';
+import { bearer, createTestApp, freshDatabase, type TestApp } from '../test/test-app.ts';
+import { makeUser } from '../test/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,9 +31,9 @@ const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, 
 describe('authorization rules', () => {
   it('answers 401 to anonymous callers and 403 to a rank too low', async () => {
     expect((await get('/api/test/admin-only')).statusCode).toBe(401);
-    const buyer = (await signIn(t.app, 'buyer')).access_token;
-    const clientadmin = (await signIn(t.app, 'clientadmin')).access_token;
-    const admin = (await signIn(t.app, 'admin')).access_token;
+    const buyer = (await makeUser(t, 'plateBuyer')).token;
+    const clientadmin = (await makeUser(t, 'clientadmin')).token;
+    const admin = (await makeUser(t, 'admin')).token;
     const denied = await get('/api/test/admin-only', buyer);
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toEqual({ message: 'WARN_Forbidden' });
@@ -44,18 +45,20 @@ describe('authorization rules', () => {
   });
 
   it('checks roles', async () => {
-    expect((await get('/api/test/plate', (await signIn(t.app, 'buyer')).access_token)).statusCode).toBe(200);
-    expect((await get('/api/test/plate', (await signIn(t.app, 'buyer2')).access_token)).statusCode).toBe(403);
+    expect((await get('/api/test/plate', (await makeUser(t, 'plateBuyer')).token)).statusCode).toBe(200);
+    expect((await get('/api/test/plate', (await makeUser(t, 'buyer', { client: 'C00002' })).token)).statusCode).toBe(
+      403,
+    );
   });
 
   it('routing is case-insensitive', async () => {
-    const admin = (await signIn(t.app, 'admin')).access_token;
+    const admin = (await makeUser(t, 'admin')).token;
     expect((await get('/api/TEST/Admin-Only', admin)).statusCode).toBe(200);
     expect((await get('/API/COMMON/LANGUAGES')).statusCode).toBe(200);
   });
 
   it('answers an API path written with percent-encoded letters as the router reads it: no-store, 404 as JSON', async () => {
-    const buyer = (await signIn(t.app, 'buyer')).access_token;
+    const buyer = (await makeUser(t, 'plateBuyer')).token;
     const plain = await get('/api/account/getUser', buyer);
     const encoded = await get('/%61pi/account/getUser', buyer);
     expect(encoded.statusCode).toBe(200);
@@ -109,7 +112,7 @@ describe('errors', () => {
   });
 
   it('cart and tree calls refuse an id or version of 2^31 before the database sees it', async () => {
-    const buyer = (await signIn(t.app, 'buyer')).access_token;
+    const buyer = (await makeUser(t, 'plateBuyer')).token;
     const edit = await t.app.inject({
       method: 'POST',
       url: '/api/incheckout/editItemCart',
@@ -118,7 +121,7 @@ describe('errors', () => {
     });
     expect(edit.statusCode).toBe(400);
     expect(edit.json().message).toBe('WARN_ValidationError');
-    const admin = (await signIn(t.app, 'admin')).access_token;
+    const admin = (await makeUser(t, 'admin')).token;
     const tree = await t.app.inject({
       method: 'POST',
       url: '/api/incategory/organizecategories',

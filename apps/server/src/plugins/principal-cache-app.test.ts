@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signIn, type TestApp } from '../test/test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../test/test-app.ts';
+import { makeUser } from '../test/users.ts';
 
 /** The app keeps callers between requests and forgets them when the database announces a change (0014). */
 let t: TestApp;
@@ -21,21 +22,21 @@ const whoami = async (token: string) =>
 
 describe('the callers the app keeps', () => {
   it('are served until a change is announced, and reloaded once it is', async () => {
-    const session = await signIn(t.app, 'buyer2');
+    const { token, username } = await makeUser(t, 'buyer', { client: 'C00002' });
     await t.app.principalChanges.settled();
-    expect(await whoami(session.access_token)).toBe('buyer2');
+    expect(await whoami(token)).toBe(username);
     // A change that is not announced (the trigger off) is not seen: the caller was kept.
-    await renameUnannounced('buyer2', 'buyer2-renamed');
-    expect(await whoami(session.access_token)).toBe('buyer2');
+    await renameUnannounced(username, `${username}-renamed`);
+    expect(await whoami(token)).toBe(username);
     // Announced by any later change of that user: the next request loads it again.
-    await t.database.db.execute(sql`update users set email = email where username = 'buyer2-renamed'`);
+    await t.database.db.execute(sql`update users set email = email where username = ${`${username}-renamed`}`);
     await t.app.principalChanges.settled();
-    expect(await whoami(session.access_token)).toBe('buyer2-renamed');
+    expect(await whoami(token)).toBe(`${username}-renamed`);
     // Or by a notification for everybody.
-    await renameUnannounced('buyer2-renamed', 'buyer2-again');
-    expect(await whoami(session.access_token)).toBe('buyer2-renamed');
+    await renameUnannounced(`${username}-renamed`, `${username}-again`);
+    expect(await whoami(token)).toBe(`${username}-renamed`);
     await t.database.db.execute(sql`select pg_notify('principal_changed', '*')`);
     await t.app.principalChanges.settled();
-    expect(await whoami(session.access_token)).toBe('buyer2-again');
+    expect(await whoami(token)).toBe(`${username}-again`);
   });
 });

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { queryRows } from '../db/client.ts';
 import { int } from '../db/rows.ts';
 import { decodeParameters, type SignedMessage, signMessage } from '../lib/redsys.ts';
-import { bearer, createTestApp, signIn, type TestApp } from './test-app.ts';
+import { bearer, createTestApp, type TestApp } from './test-app.ts';
+import { makeUser } from './users.ts';
 
 /** Test helpers for cart and checkout calls (API tests only). */
 export const TEST_KEY = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
@@ -138,15 +139,18 @@ export async function webOrdersOf(t: TestApp, cartId: number) {
 }
 
 /**
- * The fixture of the checkout API tests: an app on a fresh database with the demo data, `buyer` and `buyer2`
- * signed in, the card and cash payment method ids, articles in stock in Madrid and (others) in Barcelona, and
- * the buyer's cart emptied before each test. The fields are set once the file's `beforeAll` has run. `env` is
- * the app's configuration (default: `PUBLIC_URL=http://portal.test`).
+ * The fixture of the checkout API tests: an app on a fresh database with the demo data, `buyer` (client C00001)
+ * and `buyer2` (C00002) signed in (users of its own with the demo's roles, issue 24), the card and cash payment
+ * method ids, articles in stock in Madrid and (others) in Barcelona, and the buyer's cart emptied before each
+ * test. The fields are set once the file's `beforeAll` has run. `env` is the app's configuration (default:
+ * `PUBLIC_URL=http://portal.test`).
  */
 export function checkoutSuite(env: Record<string, string> = { PUBLIC_URL: 'http://portal.test' }) {
   const s = {
     t: undefined as unknown as TestApp,
     buyer: '',
+    /** The buyer's user name (the web orders' and the ERP events' USERNAME). */
+    buyerName: '',
     buyer2: '',
     methods: { card: 0, cash: 0 },
     mad: [] as { id: number }[],
@@ -175,8 +179,8 @@ export function checkoutSuite(env: Record<string, string> = { PUBLIC_URL: 'http:
   };
   beforeAll(async () => {
     s.t = await createTestApp(env);
-    s.buyer = (await signIn(s.t.app, 'buyer')).access_token;
-    s.buyer2 = (await signIn(s.t.app, 'buyer2')).access_token;
+    ({ token: s.buyer, username: s.buyerName } = await makeUser(s.t, 'plateBuyer'));
+    s.buyer2 = (await makeUser(s.t, 'buyer', { client: 'C00002' })).token;
     s.methods = await paymentMethodIds(s.t.app, s.buyer);
     s.mad = await articlesInStore(s.t, 'MAD01', 3);
     s.bcn = (await articlesInStore(s.t, 'BCN01', 20)).filter((a) => !s.mad.some((m) => m.id === a.id)).slice(0, 3);

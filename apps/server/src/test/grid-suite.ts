@@ -2,12 +2,14 @@ import type { SQL } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { type GridClient, gridClient } from './grid-checks.ts';
 import { testRows } from './rows.ts';
-import { bearer, createTestApp, signIn, type TestApp } from './test-app.ts';
+import { bearer, createTestApp, type TestApp } from './test-app.ts';
+import { makeUser } from './users.ts';
 
 /**
- * The fixture of a document grid's API tests: an app on a fresh database with the demo data, the demo
- * `buyer`, `buyer2` and `admin` signed in, and a client per grid URL (`grids[i]` for `urls[i]`; `grid` is the
- * first). The fields are set once the file's `beforeAll` has run.
+ * The fixture of a document grid's API tests: an app on a fresh database with the demo data, users of its own
+ * signed in (issue 24) in the places of the demo's `buyer` (client C00001), `buyer2` (C00002) and `admin`, and a
+ * client per grid URL (`grids[i]` for `urls[i]`; `grid` is the first). The fields are set once the file's
+ * `beforeAll` has run.
  */
 export function gridSuite(...urls: string[]) {
   const s = {
@@ -24,9 +26,9 @@ export function gridSuite(...urls: string[]) {
   };
   beforeAll(async () => {
     s.t = await createTestApp();
-    s.buyer = (await signIn(s.t.app, 'buyer')).access_token;
-    s.buyer2 = (await signIn(s.t.app, 'buyer2')).access_token;
-    s.admin = (await signIn(s.t.app, 'admin')).access_token;
+    s.buyer = (await makeUser(s.t, 'plateBuyer')).token;
+    s.buyer2 = (await makeUser(s.t, 'buyer', { client: 'C00002' })).token;
+    s.admin = (await makeUser(s.t, 'admin')).token;
     s.grids = urls.map((url) => gridClient(s.t.app, url));
     s.grid = s.grids[0]!;
   });

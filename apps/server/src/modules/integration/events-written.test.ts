@@ -82,7 +82,7 @@ describe('events written with their change', () => {
     expect(mad).toMatchObject({
       Id: madOrder.id,
       CUSTACCOUNT: 'C00001',
-      USERNAME: 'buyer',
+      USERNAME: s.buyerName,
       CUSTOMERREF: 'Ref MAD01',
       NETAMOUNT: madOrder.net_amount,
       PAYMENTREFERENCE: prepared.tarjetaid,

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailQueueStats } from '../../db/mail-outbox.ts';
 import { checkEverySort, checkOps, filters, gridClient, textCases } from '../../test/grid-checks.ts';
 import { testRows } from '../../test/rows.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 
 // The admins' view of the outbox (decision 0053): the mails not sent yet, and "send again" for a dead one.
 
@@ -16,9 +17,9 @@ const ids: Record<'pending' | 'dead' | 'sent', number> = { pending: 0, dead: 0, 
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await signIn(t.app, 'admin')).access_token;
-  clientadmin = (await signIn(t.app, 'clientadmin')).access_token;
-  buyer = (await signIn(t.app, 'buyer')).access_token;
+  admin = (await makeUser(t, 'admin')).token;
+  clientadmin = (await makeUser(t, 'clientadmin')).token;
+  buyer = (await makeUser(t, 'plateBuyer')).token;
   // A pending mail waiting for its 4th attempt, one dead after a day of attempts, one sent.
   for (const [status, attempts, error, age] of [
     ['pending', 3, 'Error: connect ECONNREFUSED 127.0.0.1:25', '2 hours'],

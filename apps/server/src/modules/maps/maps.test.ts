@@ -3,15 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { CITIES } from '../../db/seed/places.ts';
 import { testRows } from '../../test/rows.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 
 let t: TestApp;
 let admin: string;
 let buyer: string;
 beforeAll(async () => {
   t = await createTestApp({ MAP_SATELLITE_URL: 'https://sat.tiles.example/{z}/{x}/{y}.jpg' });
-  admin = (await signIn(t.app, 'admin')).access_token;
-  buyer = (await signIn(t.app, 'buyer')).access_token;
+  admin = (await makeUser(t, 'admin')).token;
+  buyer = (await makeUser(t, 'plateBuyer')).token;
 });
 afterAll(() => t.close());
 

@@ -2,15 +2,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menusForZone } from '../../db/zone-menus.ts';
 import { testRows } from '../../test/rows.ts';
-import { type Call, callAs, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { type Call, callAs, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 
 let t: TestApp;
 let admin: string;
 let buyer: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await signIn(t.app, 'admin')).access_token;
-  buyer = (await signIn(t.app, 'buyer')).access_token;
+  admin = (await makeUser(t, 'admin')).token;
+  buyer = (await makeUser(t, 'plateBuyer')).token;
 });
 afterAll(() => t.close());
 

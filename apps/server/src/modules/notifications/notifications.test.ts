@@ -4,11 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMachineToken } from '../../test/machine-token.ts';
 import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 import { APPLIERS } from '../sync/sync-appliers.ts';
 
 let t: TestApp;
+/** A buyer of C00001 of this file's own, who asks for the stock alerts. */
 let buyer: string;
-let buyer2: string;
+/** The seed's buyer: the tests that read the alerts, notifications, web orders and refunds the seed gave it. */
+let seedBuyer: string;
+let seedBuyerId: string;
+let buyer2: { id: string; token: string };
 let feeds: string;
 let buyerId: string;
 const rows = <T>(query: ReturnType<typeof sql>) => testRows<T>(t.database.db, query);
@@ -46,10 +51,11 @@ const mailsTo = (ref: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  buyer = (await signIn(t.app, 'buyer')).access_token;
-  buyer2 = (await signIn(t.app, 'buyer2')).access_token;
+  ({ token: buyer, id: buyerId } = await makeUser(t, 'plateBuyer'));
+  seedBuyer = (await signIn(t.app, 'buyer')).access_token;
+  buyer2 = await makeUser(t, 'buyer', { client: 'C00002' });
   feeds = await newMachineToken(t, 'ERP feeds', ['erp.feeds']);
-  [{ id: buyerId }] = (await rows<{ id: string }>(sql`select id from users where username = 'buyer'`)) as [
+  [{ id: seedBuyerId }] = (await rows<{ id: string }>(sql`select id from users where username = 'buyer'`)) as [
     { id: string },
   ];
   const stores = await rows<{ id: string }>(sql`select id from stores where active order by id limit 2`);
@@ -70,9 +76,9 @@ afterAll(() => t.close());
 
 describe('stock alerts', () => {
   it('starts, in the demo, with the buyer’s alerts in every state and unread notifications for the bell', async () => {
-    const seeded = await alerts(buyer);
+    const seeded = await alerts(seedBuyer);
     expect(seeded.map((a) => a.status).sort()).toEqual(['cancelled', 'fired', 'pending', 'pending']);
-    const list = await notifications(buyer);
+    const list = await notifications(seedBuyer);
     expect(list.rows.map((n) => n.kind).sort()).toEqual(['refund_changed', 'stock_back', 'web_order_imported']);
     expect(list.unread).toBe(2);
   });
@@ -112,8 +118,8 @@ describe('stock alerts', () => {
 
   it('lets only its owner see and cancel an alert: another customer gets 404 and nothing changes', async () => {
     const mine = (await ask(buyer, a2.id, s1)).json().alert as StockAlert;
-    expect((await alerts(buyer2)).map((a) => a.id)).not.toContain(mine.id);
-    const theirs = await api(buyer2, 'POST', `/api/innotification/stockalerts/${mine.id}/cancel`);
+    expect((await alerts(buyer2.token)).map((a) => a.id)).not.toContain(mine.id);
+    const theirs = await api(buyer2.token, 'POST', `/api/innotification/stockalerts/${mine.id}/cancel`);
     expect(theirs.statusCode).toBe(404);
     expect((await alerts(buyer, `?article=${a2.id}`))[0]!.status).toBe('pending');
 
@@ -159,8 +165,8 @@ describe('stock alerts', () => {
 
   it('fires when the stock sync procedure brings stock, and a cancelled alert never fires', async () => {
     const alert = (await ask(buyer, a3.id, s1)).json().alert as StockAlert;
-    const other = (await ask(buyer2, a3.id, s1)).json().alert as StockAlert;
-    await api(buyer2, 'POST', `/api/innotification/stockalerts/${other.id}/cancel`);
+    const other = (await ask(buyer2.token, a3.id, s1)).json().alert as StockAlert;
+    await api(buyer2.token, 'POST', `/api/innotification/stockalerts/${other.id}/cancel`);
     await t.database.db.transaction(async (tx) => {
       await APPLIERS.Stock!(
         tx,
@@ -170,7 +176,7 @@ describe('stock alerts', () => {
       );
     });
     expect((await alerts(buyer, `?article=${a3.id}`)).find((a) => a.id === alert.id)!.status).toBe('fired');
-    expect((await alerts(buyer2, `?article=${a3.id}`)).find((a) => a.id === other.id)!.status).toBe('cancelled');
+    expect((await alerts(buyer2.token, `?article=${a3.id}`)).find((a) => a.id === other.id)!.status).toBe('cancelled');
     const mails = await mailsTo(a3.ref);
     expect(mails.map((m) => m.body.includes('http://portal.test/product-list?ref='))).toEqual([true]);
   });
@@ -179,7 +185,7 @@ describe('stock alerts', () => {
 describe('notifications', () => {
   it('tells the person who placed a web order when the ERP imports it, once', async () => {
     const [order] = await rows<{ id: number }>(
-      sql`select id::int as id from web_orders where user_id = ${buyerId} order by id limit 1`,
+      sql`select id::int as id from web_orders where user_id = ${seedBuyerId} order by id limit 1`,
     );
     await t.database.db.execute(
       sql`update web_orders set imported = false, sales_related = null, error = null where id = ${order!.id}`,
@@ -193,7 +199,7 @@ describe('notifications', () => {
       });
     expect((await send()).json().applied).toBe(1);
     expect((await send()).json().unchanged).toBe(1);
-    const told = (await notifications(buyer)).rows.filter(
+    const told = (await notifications(seedBuyer)).rows.filter(
       (n) => n.kind === 'web_order_imported' && n.params.webOrderId === order!.id,
     );
     expect(told).toHaveLength(1);
@@ -202,37 +208,39 @@ describe('notifications', () => {
 
   it('tells the person who asked for a refund when staff mark it received', async () => {
     const [refund] = await rows<{ id: number }>(
-      sql`select id::int as id from refunds where user_id = ${buyerId} and stage = 'requested' order by id limit 1`,
+      sql`select id::int as id from refunds where user_id = ${seedBuyerId} and stage = 'requested' order by id limit 1`,
     );
-    const admin = (await signIn(t.app, 'admin')).access_token;
+    const admin = (await makeUser(t, 'admin')).token;
     const received = await api(admin, 'POST', '/api/inrefund/receive', { id: refund!.id });
     expect(received.statusCode, received.body).toBe(200);
-    const told = (await notifications(buyer)).rows.filter(
+    const told = (await notifications(seedBuyer)).rows.filter(
       (n) => n.kind === 'refund_changed' && n.params.refundId === refund!.id,
     );
     expect(told.map((n) => n.params)).toEqual([{ refundId: refund!.id, stage: 'received' }]);
   });
 
   it('marks one read (only its owner) and all read, and pages newest first', async () => {
-    const list = await notifications(buyer);
+    const list = await notifications(seedBuyer);
     expect(list.unread).toBeGreaterThan(0);
     const ids = list.rows.map((n) => n.id);
     expect(ids).toEqual([...ids].sort((x, y) => y - x));
     const first = list.rows.find((n) => n.readAt === null)!;
-    expect((await api(buyer2, 'POST', `/api/innotification/notifications/${first.id}/read`)).statusCode).toBe(404);
-    const read = await api(buyer, 'POST', `/api/innotification/notifications/${first.id}/read`);
+    expect((await api(buyer2.token, 'POST', `/api/innotification/notifications/${first.id}/read`)).statusCode).toBe(
+      404,
+    );
+    const read = await api(seedBuyer, 'POST', `/api/innotification/notifications/${first.id}/read`);
     expect(read.json()).toEqual({ unread: list.unread - 1 });
-    const page = (await api(buyer, 'GET', `/api/innotification/notifications?limit=1&before=${ids[0]}`)).json();
+    const page = (await api(seedBuyer, 'GET', `/api/innotification/notifications?limit=1&before=${ids[0]}`)).json();
     expect(page.rows.map((n: Notification) => n.id)).toEqual(ids.slice(1, 2));
     await t.database.db.execute(
       sql`insert into notifications (user_id, kind, params)
-          select id, 'refund_changed', '{"refundId": 1, "stage": "received"}'::jsonb from users where username = 'buyer2'`,
+          values (${buyer2.id}, 'refund_changed', '{"refundId": 1, "stage": "received"}'::jsonb)`,
     );
-    const theirs = (await notifications(buyer2)).unread;
+    const theirs = (await notifications(buyer2.token)).unread;
     expect(theirs).toBeGreaterThan(0);
-    expect((await api(buyer, 'POST', '/api/innotification/readall')).json()).toEqual({ unread: 0 });
-    expect((await api(buyer, 'GET', '/api/innotification/unread')).json()).toEqual({ unread: 0 });
+    expect((await api(seedBuyer, 'POST', '/api/innotification/readall')).json()).toEqual({ unread: 0 });
+    expect((await api(seedBuyer, 'GET', '/api/innotification/unread')).json()).toEqual({ unread: 0 });
     // The other customer's stay unread.
-    expect((await notifications(buyer2)).unread).toBe(theirs);
+    expect((await notifications(buyer2.token)).unread).toBe(theirs);
   });
 });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeParameters } from '../../lib/redsys.ts';
 import { asSigned, call, checkoutSuite, notificationFor, notify } from '../../test/checkout-support.ts';
 import { testRows } from '../../test/rows.ts';
-import { signIn } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 
 /** Payment methods (issue 16; decision 0042): the admin calls, and the calculation type applied at checkout. */
 const s = checkoutSuite();
@@ -11,8 +11,8 @@ const P = '/api/inpaymentmethod';
 let admin = '';
 let clientAdmin = '';
 beforeAll(async () => {
-  admin = (await signIn(s.t.app, 'admin')).access_token;
-  clientAdmin = (await signIn(s.t.app, 'clientadmin')).access_token;
+  admin = (await makeUser(s.t, 'admin')).token;
+  clientAdmin = (await makeUser(s.t, 'clientadmin')).token;
 });
 
 type Method = {

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news, postCalls } from '../../test/posts-fixtures.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 
 /**
  * What the posts area keeps between requests (decision 0051): grid pages, their counts and the dashboard, forgotten
@@ -13,8 +14,8 @@ let buyer: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await signIn(t.app, 'admin')).access_token;
-  buyer = (await signIn(t.app, 'buyer')).access_token;
+  admin = (await makeUser(t, 'admin')).token;
+  buyer = (await makeUser(t, 'plateBuyer')).token;
 });
 afterAll(() => t.close());
 

@@ -4,7 +4,8 @@ import { menusForZone } from '../../db/zone-menus.ts';
 import { jpegFixture, multipart } from '../../test/images-fixtures.ts';
 import { news, type PostCall, postCalls } from '../../test/posts-fixtures.ts';
 import { testRows } from '../../test/rows.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 
 let t: TestApp;
 let admin: string;
@@ -15,8 +16,8 @@ let categoryId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await signIn(t.app, 'admin')).access_token;
-  buyer = (await signIn(t.app, 'buyer')).access_token;
+  admin = (await makeUser(t, 'admin')).token;
+  buyer = (await makeUser(t, 'plateBuyer')).token;
   const body = multipart([{ name: 'banner.jpg', content: await jpegFixture(1600, 600), type: 'image/jpeg' }]);
   const uploaded = await t.app.inject({
     method: 'POST',

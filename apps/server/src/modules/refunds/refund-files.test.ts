@@ -8,7 +8,8 @@ import type { Db } from '../../db/client.ts';
 import { multipart } from '../../test/images-fixtures.ts';
 import { call, exe, heic, heicHeadedHtml, jpeg, makeReturnDocuments, pdf } from '../../test/refunds-fixtures.ts';
 import { testRows } from '../../test/rows.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 
 const MB = 1024 * 1024;
 let t: TestApp;
@@ -24,9 +25,9 @@ beforeAll(async () => {
   db = t.database.db;
   const ids = await makeReturnDocuments(db, 'F');
   tokens = {
-    buyer: (await signIn(t.app, 'buyer')).access_token,
-    buyer2: (await signIn(t.app, 'buyer2')).access_token,
-    admin: (await signIn(t.app, 'admin')).access_token,
+    buyer: (await makeUser(t, 'plateBuyer')).token,
+    buyer2: (await makeUser(t, 'buyer', { client: 'C00002' })).token,
+    admin: (await makeUser(t, 'admin')).token,
   };
   const added = await call(t.app.inject.bind(t.app), tokens.buyer)('POST', `${P}/addarticletorefund`, {
     packingslipid: ids.slip,

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeReturnDocuments } from '../../test/refunds-fixtures.ts';
 import { testRows } from '../../test/rows.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof makeReturnDocuments>>;
@@ -21,8 +22,9 @@ afterAll(() => t.close());
  */
 describe('concurrent returns of one line', () => {
   it('never asks more than was delivered, across carts and tabs', async () => {
-    const buyer = call(t.app.inject.bind(t.app), (await signIn(t.app, 'buyer')).access_token);
-    const clientadmin = call(t.app.inject.bind(t.app), (await signIn(t.app, 'clientadmin')).access_token);
+    const buyerUser = await makeUser(t, 'plateBuyer');
+    const buyer = call(t.app.inject.bind(t.app), buyerUser.token);
+    const clientadmin = call(t.app.inject.bind(t.app), (await makeUser(t, 'clientadmin')).token);
     const body = { packingslipid: ids.slip, linenum: 1, motivo: 1, quantity: 1 };
     // Each cart holds one unit first, so that both carts are certain to exist whatever order the race takes.
     for (const user of [buyer, clientadmin])
@@ -56,7 +58,7 @@ describe('concurrent returns of one line', () => {
       sql`select l.id::int as id, u.username from refund_lines l join refunds r on r.id = l.refund_id
            join users u on u.id = r.user_id where l.id in (${cartLines[0]!.id}, ${cartLines[1]!.id}) order by l.id`,
     );
-    const who = (name: string) => (name === 'buyer' ? buyer : clientadmin);
+    const who = (name: string) => (name === buyerUser.username ? buyer : clientadmin);
     // Both down to 1 (2 of 5 asked), then both up to 4 at once: only one of them fits.
     for (const o of owners)
       expect((await who(o.username)('POST', '/api/inrefund/editItemCart', { id: o.id, quantity: 1 })).statusCode).toBe(

@@ -4,15 +4,18 @@ import type { Db } from '../../db/client.ts';
 import { builtInErpAdapter, type ErpAdapter } from '../../db/erp-adapter.ts';
 import { call, emptyRefundsCart, makeReturnDocuments, requestRefund } from '../../test/refunds-fixtures.ts';
 import { testRows } from '../../test/rows.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeUser, type TestUser } from '../../test/users.ts';
 import { refundsRepository } from './refunds.repository.ts';
 import { refundsErpJob } from './refunds-erp.job.ts';
 
 let t: TestApp;
 let db: Db;
 let buyer: ReturnType<typeof call>;
+let buyerUser: TestUser;
 let buyer2: ReturnType<typeof call>;
 let admin: ReturnType<typeof call>;
+let adminName: string;
 const P = '/api/inrefund';
 // The job runs a second ahead: what the app wrote "now" is due for it.
 const later = () => new Date(Date.now() + 1000);
@@ -21,9 +24,12 @@ const [C1] = ['C00001'];
 beforeAll(async () => {
   t = await createTestApp();
   db = t.database.db;
-  buyer = call(t.app.inject.bind(t.app), (await signIn(t.app, 'buyer')).access_token);
-  buyer2 = call(t.app.inject.bind(t.app), (await signIn(t.app, 'buyer2')).access_token);
-  admin = call(t.app.inject.bind(t.app), (await signIn(t.app, 'admin')).access_token);
+  buyerUser = await makeUser(t, 'plateBuyer');
+  buyer = call(t.app.inject.bind(t.app), buyerUser.token);
+  buyer2 = call(t.app.inject.bind(t.app), (await makeUser(t, 'buyer', { client: 'C00002' })).token);
+  const adminUser = await makeUser(t, 'admin');
+  adminName = adminUser.username;
+  admin = call(t.app.inject.bind(t.app), adminUser.token);
 }, 240_000);
 afterAll(() => t.close());
 
@@ -94,15 +100,15 @@ describe('staff steps', () => {
   it('marks it received, e-mails the customer in the language they read, and the customer can no longer cancel', async () => {
     const { refundId } = await requested();
     // The buyer reads the portal in Portuguese (their profile's language): so does their e-mail.
-    await db.execute(sql`update users set language = 'pt' where username = 'buyer'`);
+    await db.execute(sql`update users set language = 'pt' where id = ${buyerUser.id}`);
     try {
       expect((await admin('POST', `${P}/receive`, { id: refundId })).statusCode).toBe(200);
     } finally {
-      await db.execute(sql`update users set language = 'es' where username = 'buyer'`);
+      await db.execute(sql`update users set language = 'es' where id = ${buyerUser.id}`);
     }
     expect((await admin('POST', `${P}/receive`, { id: refundId })).json().message).toBe('WARN_RefundStateChanged');
     await t.app.mailOutbox.settled();
-    expect(mailsTo(`Devolução ${refundId}: recebida no armazém`)).toEqual(['buyer@demo.example']);
+    expect(mailsTo(`Devolução ${refundId}: recebida no armazém`)).toEqual([`${buyerUser.username}@test.example`]);
     expect(mailsTo(`Devolución ${refundId}: recibida`)).toEqual([]);
     expect((await buyer('POST', `${P}/cancel`, { id: refundId })).json().message).toBe('WARN_RefundStateChanged');
   });
@@ -112,7 +118,7 @@ describe('staff steps', () => {
     const bad = await admin('POST', `${P}/addnote`, { id: refundId, body: '  ' });
     expect(bad.json().message).toBe('WARN_RefundNoteRequired');
     const notes = (await admin('POST', `${P}/addnote`, { id: refundId, body: 'Revisar embalaje' })).json();
-    expect(notes).toEqual([expect.objectContaining({ author: 'admin', body: 'Revisar embalaje' })]);
+    expect(notes).toEqual([expect.objectContaining({ author: adminName, body: 'Revisar embalaje' })]);
     expect((await header(refundId)).notes).toHaveLength(1);
     const seen = (await buyer('GET', `${P}/getrefund/${refundId}`)).json();
     expect(seen.notes).toBeUndefined();
@@ -204,8 +210,8 @@ describe('staff steps', () => {
     );
     expect(Number(note!.amount)).toBe(30);
     await t.app.mailOutbox.settled();
-    expect(mailsTo(`Devolución ${refundId}: abono`)).toEqual(['buyer@demo.example']);
-    expect(mailsTo(`Devolución ${refundId}: revisada`)).toEqual(['buyer@demo.example']);
+    expect(mailsTo(`Devolución ${refundId}: abono`)).toEqual([`${buyerUser.username}@test.example`]);
+    expect(mailsTo(`Devolución ${refundId}: revisada`)).toEqual([`${buyerUser.username}@test.example`]);
   });
 
   it('serves the credit note PDF to the refund’s client and staff only', async () => {
@@ -234,7 +240,7 @@ describe('staff steps', () => {
     const job = refundsErpJob({ repo: refundsRepository(db), adapter: builtInErpAdapter, clock: later });
     expect(await job.runOnce()).toMatchObject({ claimed: 0 });
     await t.app.mailOutbox.settled();
-    expect(mailsTo(`Devolución ${cart.Id}: rechazada`)).toEqual(['buyer@demo.example']);
+    expect(mailsTo(`Devolución ${cart.Id}: rechazada`)).toEqual([`${buyerUser.username}@test.example`]);
   });
 
   it('lets staff send a refund the ERP refused again at once (requeueerp), and only staff', async () => {

@@ -9,13 +9,15 @@ import {
   openRefundsCart,
 } from '../../test/refunds-fixtures.ts';
 import { testRows } from '../../test/rows.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 
 let t: TestApp;
 let db: Db;
 /** Documents no test writes to (the calls below only read them or are refused); a test that returns makes its own. */
 let ids: Awaited<ReturnType<typeof makeReturnDocuments>>;
 let buyer: ReturnType<typeof call>;
+let buyerName: string;
 let buyer2: ReturnType<typeof call>;
 let admin: ReturnType<typeof call>;
 let anon: ReturnType<typeof call>;
@@ -24,9 +26,11 @@ beforeAll(async () => {
   t = await createTestApp();
   db = t.database.db;
   ids = await makeReturnDocuments(db, 'A');
-  buyer = call(t.app.inject.bind(t.app), (await signIn(t.app, 'buyer')).access_token);
-  buyer2 = call(t.app.inject.bind(t.app), (await signIn(t.app, 'buyer2')).access_token);
-  admin = call(t.app.inject.bind(t.app), (await signIn(t.app, 'admin')).access_token);
+  const buyerUser = await makeUser(t, 'plateBuyer');
+  buyerName = buyerUser.username;
+  buyer = call(t.app.inject.bind(t.app), buyerUser.token);
+  buyer2 = call(t.app.inject.bind(t.app), (await makeUser(t, 'buyer', { client: 'C00002' })).token);
+  admin = call(t.app.inject.bind(t.app), (await makeUser(t, 'admin')).token);
   anon = call(t.app.inject.bind(t.app), null);
 }, 240_000);
 afterAll(() => t.close());
@@ -302,7 +306,7 @@ describe('finishing the cart', () => {
     expect((await buyer('GET', `${P}/comprobarcarritovacio`)).json()).toBe(1);
     await t.app.mailOutbox.settled();
     const to = t.mails.filter((m) => m.subject.includes(`Devolución ${cart.Id} solicitada`)).map((m) => m.to);
-    expect(to.sort()).toEqual(['buyer@demo.example', ids.store.return_email].sort());
+    expect(to.sort()).toEqual([`${buyerName}@test.example`, ids.store.return_email].sort());
 
     const grid = (await buyer('GET', `${P}/getallheadersjqgrid`)).json();
     expect(grid.rows[0]).toMatchObject({

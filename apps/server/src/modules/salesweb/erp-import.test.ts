@@ -4,19 +4,20 @@ import type { Db } from '../../db/client.ts';
 import { builtInErpAdapter, ERP_IMPORT_DEFAULTS, type ErpAdapter, type ErpWebOrder } from '../../db/erp-adapter.ts';
 import { webSalesId } from '../../lib/erp-document-ids.ts';
 import { testRows } from '../../test/rows.ts';
-import { bearer, createTestApp, signIn, type TestApp, testClock } from '../../test/test-app.ts';
+import { bearer, createTestApp, type TestApp, testClock } from '../../test/test-app.ts';
+import { makeUser, type TestUser } from '../../test/users.ts';
 import { erpImportJob } from './erp-import.job.ts';
 
 let t: TestApp;
 let db: Db;
 let admin: string;
-let buyer: string;
+let buyer: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp();
   db = t.database.db;
-  admin = (await signIn(t.app, 'admin')).access_token;
-  buyer = (await signIn(t.app, 'buyer')).access_token;
+  admin = (await makeUser(t, 'admin')).token;
+  buyer = await makeUser(t, 'plateBuyer');
   // The web orders the seed left waiting are imported first, so that each test starts from a known state.
   await makeDue(sql`not imported`);
   await erpImportJob({ db, adapter: builtInErpAdapter }).runOnce();
@@ -55,18 +56,17 @@ const erpOrdersOf = (id: number) =>
 
 /** A finished cart's web order of `buyer` with `lineCount` lines, due for import now (as checkout leaves it). */
 async function newWebOrder(lineCount = 2, dueAt = new Date()): Promise<number> {
-  const [user] = await rows<{ id: string }>(sql`select id from users where username = 'buyer'`);
   const [method] = await rows<{ id: number; name: string }>(
     sql`select id, name from payment_methods order by id limit 1`,
   );
   const [cart] = await rows<{ id: number }>(
-    sql`insert into carts (user_id, client_accountnum, status, finished_at) values (${user!.id}, 'C00001', 'finished', now())
+    sql`insert into carts (user_id, client_accountnum, status, finished_at) values (${buyer.id}, 'C00001', 'finished', now())
         returning id::int`,
   );
   const [order] = await rows<{ id: number }>(
     sql`insert into web_orders (cart_id, user_id, client_accountnum, store_id, store_name, delivery_date, delivery_name,
           customer_ref, dlv_mode_id, dlv_mode_name, payment_method_id, payment_method_name, list_amount, net_amount, next_attempt_at)
-        values (${cart!.id}, ${user!.id}, 'C00001', 'MAD01', 'Almacén Madrid Sur', current_date + 1, 'Talleres (sede)',
+        values (${cart!.id}, ${buyer.id}, 'C00001', 'MAD01', 'Almacén Madrid Sur', current_date + 1, 'Talleres (sede)',
           'OT-TEST', 'RUTA', 'Reparto', ${method!.id}, ${method!.name}, 20, 15, ${dueAt.toISOString()})
         returning id::int`,
   );
@@ -107,7 +107,7 @@ describe('the ERP import job', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/insales/getlinesbysalesid/${webSalesId(id).slice(2)}`,
-      headers: bearer(buyer),
+      headers: bearer(buyer.token),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toHaveLength(3);
@@ -220,7 +220,7 @@ describe('the ERP import job', () => {
     const order: ErpWebOrder = {
       id,
       clientId: 'C00001',
-      userName: 'buyer',
+      userName: buyer.username,
       orderedAt: new Date(),
       storeId: 'MAD01',
       storeName: 'Almacén Madrid Sur',

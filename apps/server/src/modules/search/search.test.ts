@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_JOB_REFS } from '../../db/seed/doc-search.ts';
 import { testRows } from '../../test/rows.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 
 /**
  * One search over every document (issue 26; decision 0081). This file makes its own documents, numbered ZQ… (no demo
@@ -11,6 +12,7 @@ import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app
  */
 let t: TestApp;
 let buyer: string;
+let buyerName: string;
 let buyer2: string;
 let admin: string;
 let refundId: number;
@@ -50,9 +52,9 @@ beforeAll(async () => {
          where u.username = 'buyer' and w.id >= 10 order by w.id limit 1`,
   );
   webOrderId = order!.id;
-  buyer = (await signIn(t.app, 'buyer')).access_token;
-  buyer2 = (await signIn(t.app, 'buyer2')).access_token;
-  admin = (await signIn(t.app, 'admin')).access_token;
+  ({ token: buyer, username: buyerName } = await makeUser(t, 'plateBuyer'));
+  buyer2 = (await makeUser(t, 'buyer', { client: 'C00002' })).token;
+  admin = (await makeUser(t, 'admin')).token;
 });
 afterAll(() => t.close());
 
@@ -140,7 +142,7 @@ describe('GET /api/search/documents', () => {
     const acting = await t.app.inject({
       method: 'POST',
       url: '/api/account/actas',
-      payload: { username: 'buyer' },
+      payload: { username: buyerName },
       headers: bearer(admin),
     });
     expect(acting.statusCode).toBe(200);

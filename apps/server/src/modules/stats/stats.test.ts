@@ -12,7 +12,8 @@ import {
   linesSum,
   plateSearchLog,
 } from '../../test/stats-fixtures.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 
 let t: TestApp;
 let admin: string;
@@ -20,8 +21,8 @@ let buyer: string;
 let ctx: FixtureContext;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await signIn(t.app, 'admin')).access_token;
-  buyer = (await signIn(t.app, 'buyer')).access_token;
+  admin = (await makeUser(t, 'admin')).token;
+  buyer = (await makeUser(t, 'plateBuyer')).token;
   ctx = await fixtureContext(t.database.db);
 });
 afterAll(() => t.close());

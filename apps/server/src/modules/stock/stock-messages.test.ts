@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testRows } from '../../test/rows.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 
 /** Stock messages between stores (issue 16; decision 0041). */
 let t: TestApp;
@@ -10,9 +11,9 @@ let clientAdmin: string;
 let buyer: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await signIn(t.app, 'admin')).access_token;
-  clientAdmin = (await signIn(t.app, 'clientadmin')).access_token;
-  buyer = (await signIn(t.app, 'buyer')).access_token;
+  admin = (await makeUser(t, 'admin')).token;
+  clientAdmin = (await makeUser(t, 'clientadmin')).token;
+  buyer = (await makeUser(t, 'plateBuyer')).token;
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { newMachineToken } from '../../test/machine-token.ts';
 import { testRows } from '../../test/rows.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 
 /**
  * Names that come from the ERP, per language (issue 25; decision 0091): admins write them on the stores' and payment
@@ -19,9 +20,9 @@ const rows = <T>(query: ReturnType<typeof sql>) => testRows<T>(t.database.db, qu
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await signIn(t.app, 'admin')).access_token;
-  clientAdmin = (await signIn(t.app, 'clientadmin')).access_token;
-  buyer = (await signIn(t.app, 'buyer')).access_token;
+  admin = (await makeUser(t, 'admin')).token;
+  clientAdmin = (await makeUser(t, 'clientadmin')).token;
+  buyer = (await makeUser(t, 'plateBuyer')).token;
   // The buyer's home store (their client's), with every delivery mode, and an article it holds.
   const [client] = await rows<{ store_id: string }>(sql`select store_id from clients where accountnum = 'C00001'`);
   home = client!.store_id;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addFrom, call, checkoutSuite, filledLocations } from '../../test/checkout-support.ts';
 import { testRows } from '../../test/rows.ts';
-import { signIn } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 
 /**
  * Issue 16, decision 0047: a store of calculation type 1 holds back the units of web orders not yet imported into
@@ -14,7 +14,7 @@ let article: number;
 let ref: string;
 
 beforeAll(async () => {
-  admin = (await signIn(s.t.app, 'admin')).access_token;
+  admin = (await makeUser(s.t, 'admin')).token;
   article = s.mad[0]!.id;
   [{ ref }] = (await testRows<{ ref: string }>(
     s.t.database.db,

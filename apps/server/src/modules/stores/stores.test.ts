@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testRows } from '../../test/rows.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 
 /** Stores with their stock calculation and the article grid (issue 16; decision 0043). */
 let t: TestApp;
@@ -14,8 +15,8 @@ let elsewhere: { id: number; ref: string };
 let untracked: { id: number; ref: string };
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await signIn(t.app, 'admin')).access_token;
-  clientAdmin = (await signIn(t.app, 'clientadmin')).access_token;
+  admin = (await makeUser(t, 'admin')).token;
+  clientAdmin = (await makeUser(t, 'clientadmin')).token;
   const stores = await testRows<{ id: string }>(t.database.db, sql`select id from stores order by id limit 2`);
   store = stores[0]!.id;
   other = stores[1]!.id;

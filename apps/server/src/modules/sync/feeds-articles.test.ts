@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/checkout-support.ts';
 import { newMachineToken } from '../../test/machine-token.ts';
 import { testRows } from '../../test/rows.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 import { catalogRepository } from '../catalog/catalog.repository.ts';
 
 /** The articles and stores feeds (decision 0065), through the API, on the demo data. */
@@ -89,7 +90,7 @@ async function search(query: Record<string, string>) {
 beforeAll(async () => {
   t = await createTestApp();
   token = await machineToken();
-  buyer = (await signIn(t.app, 'buyer')).access_token;
+  buyer = (await makeUser(t, 'plateBuyer')).token;
   const [first] = await rows<{ id: number; make_id: number; engine: number }>(
     sql`select m.id, m.make_id, e.id as engine from vehicle_models m join vehicle_engines e on e.model_id = m.id
          order by m.id, e.id limit 1`,

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gridClient } from '../../test/grid-checks.ts';
 import { newMachineToken } from '../../test/machine-token.ts';
 import { testRows } from '../../test/rows.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 
 /** The feeds of the ERP's sales documents and the ERP's PDFs (decision 0066), through the integration API. */
 let t: TestApp;
@@ -51,8 +52,8 @@ beforeAll(async () => {
   t = await createTestApp();
   token = await machineToken(['erp.feeds'], 'ERP documents');
   eventsOnly = await machineToken(['erp.events'], 'ERP events only');
-  buyer = (await signIn(t.app, 'buyer')).access_token;
-  buyer2 = (await signIn(t.app, 'buyer2')).access_token;
+  buyer = (await makeUser(t, 'plateBuyer')).token;
+  buyer2 = (await makeUser(t, 'buyer', { client: 'C00002' })).token;
   const articles = await rows<{ ref: string }>(sql`select ref_jumasa as ref from articles order by id limit 2`);
   [a1, a2] = [articles[0]!.ref, articles[1]!.ref];
 });

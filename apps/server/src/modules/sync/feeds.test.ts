@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMachineToken } from '../../test/machine-token.ts';
 import { testRows } from '../../test/rows.ts';
-import { bearer, createTestApp, form, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, form, type TestApp } from '../../test/test-app.ts';
+import { makeUser, TEST_USER_PASSWORD } from '../../test/users.ts';
 
 let t: TestApp;
 let token: string;
@@ -54,7 +55,7 @@ const newArticle = (id: number, ref: string, refNorm: string, description: strin
 beforeAll(async () => {
   t = await createTestApp();
   token = await machineToken(['erp.feeds'], 'ERP feeds');
-  admin = (await signIn(t.app, 'admin')).access_token;
+  admin = (await makeUser(t, 'admin')).token;
   const articles = await rows<{ id: number; ref: string }>(
     sql`select id, ref_jumasa as ref from articles order by id limit 2`,
   );
@@ -298,19 +299,19 @@ describe('the clients feed', () => {
   });
 
   it('a client blocked by the feed (BLOQTODO) can no longer sign in, and its sessions end', async () => {
-    const buyer2 = await signIn(t.app, 'buyer2');
+    const buyer2 = await makeUser(t, 'buyer', { client: 'C00002' });
     expect(result(await send('clients', [{ ACCOUNTNUM: 'C00002', BLOQTODO: true }])).applied).toBe(1);
     const res = await t.app.inject({
       method: 'POST',
       url: '/token',
-      ...form({ grant_type: 'password', username: 'buyer2', password: 'demo1234' }),
+      ...form({ grant_type: 'password', username: buyer2.username, password: TEST_USER_PASSWORD }),
     });
     expect(res.statusCode).toBe(400);
     // And the session the user had ends at once (the clients trigger announces the change: decision 0014).
     const session = await t.app.inject({
       method: 'GET',
       url: '/api/account/getUser',
-      headers: bearer(buyer2.access_token),
+      headers: bearer(buyer2.token),
     });
     expect(session.statusCode).toBe(401);
   });
@@ -319,19 +320,19 @@ describe('the clients feed', () => {
 describe('the web-order-results feed', () => {
   /** A web order of buyer, not imported, as checkout leaves it. */
   async function newWebOrder(): Promise<number> {
-    const [user] = await rows<{ id: string }>(sql`select id from users where username = 'buyer'`);
+    const user = await makeUser(t, 'plateBuyer');
     const [method] = await rows<{ id: number; name: string }>(
       sql`select id, name from payment_methods order by id limit 1`,
     );
     const [cart] = await rows<{ id: number }>(
       sql`insert into carts (user_id, client_accountnum, status, finished_at)
-          values (${user!.id}, 'C00001', 'finished', now()) returning id::int`,
+          values (${user.id}, 'C00001', 'finished', now()) returning id::int`,
     );
     const [order] = await rows<{ id: number }>(
       sql`insert into web_orders (cart_id, user_id, client_accountnum, store_id, store_name, delivery_date, delivery_name,
             customer_ref, dlv_mode_id, dlv_mode_name, payment_method_id, payment_method_name, list_amount, net_amount,
             next_attempt_at, erp_claimed_until)
-          values (${cart!.id}, ${user!.id}, 'C00001', 'MAD01', 'Almacén Madrid Sur', current_date + 1, 'Talleres',
+          values (${cart!.id}, ${user.id}, 'C00001', 'MAD01', 'Almacén Madrid Sur', current_date + 1, 'Talleres',
             'OT-FEED', 'RUTA', 'Reparto', ${method!.id}, ${method!.name}, 20, 15, now(), now() + interval '5 minutes')
           returning id::int`,
     );
@@ -421,7 +422,7 @@ describe('the last batch of each feed (sync screen)', () => {
     // The test's clock runs: the batch ends a moment after the 90 s the newest row was stamped before it began.
     expect((stock as unknown as { lagSeconds: number }).lagSeconds).toBeGreaterThanOrEqual(90);
     expect((stock as unknown as { lagSeconds: number }).lagSeconds).toBeLessThan(120);
-    const buyer = (await signIn(t.app, 'buyer')).access_token;
+    const buyer = (await makeUser(t, 'plateBuyer')).token;
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/insync/getfeeds', headers: bearer(buyer) })).statusCode,
     ).toBe(403);

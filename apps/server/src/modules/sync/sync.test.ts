@@ -10,7 +10,8 @@ import {
   paymentMethodIds,
 } from '../../test/checkout-support.ts';
 import { testRows } from '../../test/rows.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
 import type { ErpChange, ErpSource } from './erp-source.ts';
 import { syncRunner } from './sync.runner.ts';
 
@@ -19,8 +20,8 @@ let admin: string;
 let buyer: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await signIn(t.app, 'admin')).access_token;
-  buyer = (await signIn(t.app, 'buyer')).access_token;
+  admin = (await makeUser(t, 'admin')).token;
+  buyer = (await makeUser(t, 'plateBuyer')).token;
 });
 afterAll(() => t.close());
 

@@ -3,18 +3,22 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { makeUser, TEST_USER_PASSWORD } from '../../test/users.ts';
 
 let t: TestApp;
 let admin: string;
 let clientadmin: string;
+let clientadminId: string;
 let buyer: string;
+let buyerName: string;
+let buyerId: string;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = (await signIn(t.app, 'admin')).access_token;
-  clientadmin = (await signIn(t.app, 'clientadmin')).access_token;
-  buyer = (await signIn(t.app, 'buyer')).access_token;
+  admin = (await makeUser(t, 'admin')).token;
+  ({ token: clientadmin, id: clientadminId } = await makeUser(t, 'clientadmin'));
+  ({ token: buyer, username: buyerName, id: buyerId } = await makeUser(t, 'plateBuyer'));
   const rows = await testRows<{ id: string; username: string }>(
     t.database.db,
     sql`select id::text, username from users`,
@@ -83,7 +87,7 @@ describe('GET /api/inuser/getuser/{id}', () => {
 
   it('answers the caller’s own user at /api/inuser/getuser', async () => {
     const res = await call('GET', '/api/inuser/getuser', buyer);
-    expect(res.json().data).toMatchObject({ username: 'buyer', hasPassword: true });
+    expect(res.json().data).toMatchObject({ username: buyerName, hasPassword: true });
   });
 });
 
@@ -148,15 +152,16 @@ describe('POST /api/inuser/putuseradmin/{id}', () => {
   });
 
   it('updates a user for an admin, moving it to the saved id', async () => {
-    const res = await put(admin, ids['taller.consulta']!, {
-      username: 'taller.consulta',
+    const user = await makeUser(t, 'viewer');
+    const res = await put(admin, user.id, {
+      username: user.username,
       email: 'consulta@taller.example',
       cliente_id: 'C00001',
       language: 'fr',
     });
-    expect(res.json()).toEqual({ data: { id: ids['taller.consulta'] }, message: 'WARN_SaveOK' });
+    expect(res.json()).toEqual({ data: { id: user.id }, message: 'WARN_SaveOK' });
     const row = await one<{ email: string; language: string }>(
-      sql`select email, language from users where username = 'taller.consulta'`,
+      sql`select email, language from users where id = ${user.id}`,
     );
     expect(row).toEqual({ email: 'consulta@taller.example', language: 'fr' });
   });
@@ -164,47 +169,41 @@ describe('POST /api/inuser/putuseradmin/{id}', () => {
 
 describe('POST /api/inuser/putuser/{id} (the profile)', () => {
   it('changes the caller’s language and password only when the current password is right', async () => {
-    const me = await signIn(t.app, 'taller.ana');
+    const user = await makeUser(t, 'buyer');
     // Never chosen (users.language holds the default 'es' all the same): no language, the screen keeps its own.
-    expect((await call('GET', '/api/account/getUser', me.access_token)).json().language).toBeNull();
-    const put = (body: object, id = ids['taller.ana']!) =>
-      call('POST', `/api/inuser/putuser/${id}`, me.access_token, body);
+    expect((await call('GET', '/api/account/getUser', user.token)).json().language).toBeNull();
+    const put = (body: object, id = user.id) => call('POST', `/api/inuser/putuser/${id}`, user.token, body);
     const wrong = await put({ language: 'en', currentPassword: 'nope-nope', newPassword: 'Otra-clave-larga-9' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('WARN_CurrentPasswordWrong');
-    expect((await one<{ l: string }>(sql`select language as l from users where username = 'taller.ana'`))?.l).toBe(
-      'es',
-    );
+    expect((await one<{ l: string }>(sql`select language as l from users where id = ${user.id}`))?.l).toBe('es');
     const missing = await put({ newPassword: 'Otra-clave-larga-9' });
     expect(missing.json().message).toBe('WARN_CurrentPasswordRequired');
     expect((await put({ language: 'en' }, ids.buyer!)).statusCode).toBe(404);
-    const ok = await put({ language: 'en', currentPassword: 'demo1234', newPassword: 'Otra-clave-larga-9' });
+    const ok = await put({ language: 'en', currentPassword: TEST_USER_PASSWORD, newPassword: 'Otra-clave-larga-9' });
     expect(ok.statusCode).toBe(200);
-    expect((await one<{ l: string }>(sql`select language as l from users where username = 'taller.ana'`))?.l).toBe(
-      'en',
-    );
-    const again = await signIn(t.app, 'taller.ana', 'Otra-clave-larga-9');
+    expect((await one<{ l: string }>(sql`select language as l from users where id = ${user.id}`))?.l).toBe('en');
+    const again = await signIn(t.app, user.username, 'Otra-clave-larga-9');
     // The signed-in user's answer holds the profile's language: the web switches to it at sign-in.
     expect((await call('GET', '/api/account/getUser', again.access_token)).json().language).toBe('en');
   });
 
   it('keeps the language unchosen when a save leaves it out (only the password changed)', async () => {
-    const me = await signIn(t.app, 'buyer2');
-    const profile = await call('GET', '/api/inuser/getuser', me.access_token);
+    const user = await makeUser(t, 'buyer');
+    const profile = await call('GET', '/api/inuser/getuser', user.token);
     expect(profile.json().data).toMatchObject({ language: 'es', language_chosen: false });
     const id = profile.json().data.id as string;
-    // buyer2 (no other test of this file signs in as it) saves a new password with no language: nothing about
-    // the language is written.
-    const saved = await call('POST', `/api/inuser/putuser/${id}`, me.access_token, {
-      currentPassword: 'demo1234',
+    // The user saves a new password with no language: nothing about the language is written.
+    const saved = await call('POST', `/api/inuser/putuser/${id}`, user.token, {
+      currentPassword: TEST_USER_PASSWORD,
       newPassword: 'Clave-de-perfil-7',
     });
     expect(saved.statusCode).toBe(200);
     const row = await one<{ l: string; c: boolean }>(
-      sql`select language as l, language_chosen as c from users where username = 'buyer2'`,
+      sql`select language as l, language_chosen as c from users where id = ${user.id}`,
     );
     expect(row).toEqual({ l: 'es', c: false });
-    const again = await signIn(t.app, 'buyer2', 'Clave-de-perfil-7');
+    const again = await signIn(t.app, user.username, 'Clave-de-perfil-7');
     expect((await call('GET', '/api/account/getUser', again.access_token)).json().language).toBeNull();
     // Saved with a language, even the stored one, it is chosen from then on.
     await call('POST', `/api/inuser/putuser/${id}`, again.access_token, { language: 'es' });
@@ -298,11 +297,11 @@ describe('roles: getuserroles, putuserroles, getMyRoles', () => {
       roles: [{ nombre: 'superuser', sw_checked: true }],
     });
     expect(unknown.json().message).toBe('WARN_RoleUnknown');
-    await call('POST', `/api/inuser/putuserroles/${ids.c2admin}`, admin, {
+    const c2 = await makeUser(t, 'clientadmin');
+    await call('POST', `/api/inuser/putuserroles/${c2.id}`, admin, {
       roles: [{ nombre: 'admin', sw_checked: true }],
     });
-    const c2 = await signIn(t.app, 'c2admin');
-    expect((await call('GET', '/api/inuser/getMyRoles', c2.access_token)).json()).toEqual({
+    expect((await call('GET', '/api/inuser/getMyRoles', c2.token)).json()).toEqual({
       roles: ['admin', 'clientadmin', 'permitirCompras'],
       rank: 2,
     });
@@ -314,9 +313,9 @@ describe('stores: GetInventLocations, PutInventLocationsUser', () => {
   it('keeps the order given: the first is the default', async () => {
     const stores = await testRows<{ id: string }>(t.database.db, sql`select id from stores order by id desc limit 2`);
     const wanted = stores.map((s) => s.id);
-    const put = await call('POST', `/api/inuser/PutInventLocationsUser/${ids.buyer}`, clientadmin, { stores: wanted });
+    const put = await call('POST', `/api/inuser/PutInventLocationsUser/${buyerId}`, clientadmin, { stores: wanted });
     expect(put.statusCode).toBe(200);
-    const list = (await call('GET', `/api/inuser/GetInventLocations/${ids.buyer}`, clientadmin)).json();
+    const list = (await call('GET', `/api/inuser/GetInventLocations/${buyerId}`, clientadmin)).json();
     expect(
       list.slice(0, 2).map((s: { INVENTLOCATIONID: string; position: number }) => [s.INVENTLOCATIONID, s.position]),
     ).toEqual([
@@ -327,7 +326,7 @@ describe('stores: GetInventLocations, PutInventLocationsUser', () => {
     // The first is the user's home store (the cart's and the catalogue's), at once for a signed-in session.
     const home = (await call('GET', '/api/incheckout/getubicacioncod', buyer)).json();
     expect(home.ubicacion).toBe(wanted[0]);
-    await call('POST', `/api/inuser/PutInventLocationsUser/${ids.buyer}`, clientadmin, { stores: [] });
+    await call('POST', `/api/inuser/PutInventLocationsUser/${buyerId}`, clientadmin, { stores: [] });
     const client = await one<{ store_id: string }>(sql`select store_id from clients where accountnum = 'C00001'`);
     expect((await call('GET', '/api/incheckout/getubicacioncod', buyer)).json().ubicacion).toBe(client!.store_id);
   });
@@ -372,13 +371,11 @@ describe('address lists under /api/incheckout', () => {
 
 describe('ban toggle and force logout by a client admin', () => {
   it('bans and lifts the ban of the own client’s user, ending its sessions; another client’s user is 404', async () => {
-    const victim = await signIn(t.app, 'taller.consulta');
-    const ban = await call('POST', `/api/inuser/blockuser/${ids['taller.consulta']}`, clientadmin, { blocked: true });
+    const victim = await makeUser(t, 'viewer');
+    const ban = await call('POST', `/api/inuser/blockuser/${victim.id}`, clientadmin, { blocked: true });
     expect(ban.json()).toEqual({ result: true });
-    expect((await call('GET', '/api/inuser/getuser', victim.access_token)).statusCode).toBe(401);
-    expect(
-      (await call('POST', `/api/inuser/blockuser/${ids['taller.consulta']}`, clientadmin, { blocked: false })).json(),
-    ).toEqual({
+    expect((await call('GET', '/api/inuser/getuser', victim.token)).statusCode).toBe(401);
+    expect((await call('POST', `/api/inuser/blockuser/${victim.id}`, clientadmin, { blocked: false })).json()).toEqual({
       result: false,
     });
     expect((await call('POST', `/api/inuser/blockuser/${ids.buyer2}`, clientadmin, { blocked: true })).statusCode).toBe(
@@ -389,10 +386,10 @@ describe('ban toggle and force logout by a client admin', () => {
   });
 
   it('forces a logout of the own client’s user; another client’s user is 404', async () => {
-    const victim = await signIn(t.app, 'taller.consulta');
-    const res = await call('POST', `/api/inuser/forcelogout/${ids['taller.consulta']}`, clientadmin);
+    const victim = await makeUser(t, 'viewer');
+    const res = await call('POST', `/api/inuser/forcelogout/${victim.id}`, clientadmin);
     expect(res.json()).toEqual({ message: 'WARN_ForceLogOut_Ok' });
-    expect((await call('GET', '/api/inuser/getuser', victim.access_token)).statusCode).toBe(401);
+    expect((await call('GET', '/api/inuser/getuser', victim.token)).statusCode).toBe(401);
     expect((await call('POST', `/api/inuser/forcelogout/${ids.buyer2}`, clientadmin)).statusCode).toBe(404);
   });
 });
@@ -406,7 +403,7 @@ describe('DELETE /api/inuser/deleteuser/{id}', () => {
     expect(withOrders).toBeDefined();
     const refused = await call('DELETE', `/api/inuser/deleteuser/${withOrders!.id}`, clientadmin);
     expect(refused.json().message).toBe('WARN_UserHasHistory');
-    expect((await call('DELETE', `/api/inuser/deleteuser/${ids.clientadmin}`, clientadmin)).json().message).toBe(
+    expect((await call('DELETE', `/api/inuser/deleteuser/${clientadminId}`, clientadmin)).json().message).toBe(
       'WARN_CannotDeleteSelf',
     );
     expect((await call('DELETE', `/api/inuser/deleteuser/${ids.buyer2}`, clientadmin)).statusCode).toBe(404);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { makeUser, TEST_USER_PASSWORD } from '../../test/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,12 +14,12 @@ describe('GET /api/inuser/getprofile/', () => {
   });
 
   it('answers the caller’s own user, without secrets', async () => {
-    const { access_token } = await signIn(t.app, 'buyer');
-    const res = await t.app.inject({ method: 'GET', url: '/api/inuser/getprofile/', headers: bearer(access_token) });
+    const buyer = await makeUser(t, 'plateBuyer');
+    const res = await t.app.inject({ method: 'GET', url: '/api/inuser/getprofile/', headers: bearer(buyer.token) });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
-      username: 'buyer',
+      username: buyer.username,
       cliente_id: 'C00001',
       lockoutenabled: false,
       roles: ['permitirCompras', 'searchplate'],
@@ -37,68 +38,71 @@ describe('POST /api/inuser/CheckAuthTokenOrigin', () => {
     });
 
   it('needs a signed-in user and a user name', async () => {
-    expect((await check(null, 'buyer')).statusCode).toBe(401);
-    const { access_token } = await signIn(t.app, 'buyer');
-    expect((await check(access_token, '')).statusCode).toBe(400);
+    const buyer = await makeUser(t, 'plateBuyer');
+    expect((await check(null, buyer.username)).statusCode).toBe(401);
+    expect((await check(buyer.token, '')).statusCode).toBe(400);
   });
 
   it('classifies the named user relative to the caller', async () => {
-    const buyer = (await signIn(t.app, 'buyer')).access_token;
-    const clientadmin = (await signIn(t.app, 'clientadmin')).access_token;
-    const admin = (await signIn(t.app, 'admin')).access_token;
-    expect((await check(buyer, 'BUYER')).json()).toEqual({ result: 0, username: 'buyer' });
-    expect((await check(clientadmin, 'buyer')).json()).toEqual({ result: 4, username: 'buyer' });
-    expect((await check(admin, 'buyer2')).json()).toEqual({ result: 3, username: 'buyer2' });
+    const buyer = await makeUser(t, 'plateBuyer');
+    const buyer2 = await makeUser(t, 'buyer', { client: 'C00002' });
+    const clientadmin = (await makeUser(t, 'clientadmin')).token;
+    const admin = (await makeUser(t, 'admin')).token;
+    expect((await check(buyer.token, buyer.username.toUpperCase())).json()).toEqual({
+      result: 0,
+      username: buyer.username,
+    });
+    expect((await check(clientadmin, buyer.username)).json()).toEqual({ result: 4, username: buyer.username });
+    expect((await check(admin, buyer2.username)).json()).toEqual({ result: 3, username: buyer2.username });
     expect((await check(admin, 'ghost')).json()).toEqual({ result: 1, username: null });
   });
 
   it('tells nobody but an admin whether another user name exists', async () => {
-    const buyer = (await signIn(t.app, 'buyer')).access_token;
-    const clientadmin = (await signIn(t.app, 'clientadmin')).access_token;
+    const buyer = (await makeUser(t, 'plateBuyer')).token;
+    const clientadmin = await makeUser(t, 'clientadmin');
+    const buyer2 = await makeUser(t, 'buyer', { client: 'C00002' });
     // buyer2 exists (client C00002), ghost does not: the answers are the same, byte for byte.
     for (const [caller, token] of [
       ['buyer', buyer],
-      ['clientadmin', clientadmin],
+      ['clientadmin', clientadmin.token],
     ] as const) {
-      const existing = await check(token, 'buyer2');
+      const existing = await check(token, buyer2.username);
       const unknown = await check(token, 'ghost');
       expect(existing.statusCode, caller).toBe(200);
       expect(existing.json(), caller).toEqual({ result: 2, username: null });
       expect(unknown.body, caller).toBe(existing.body);
     }
     // Nor whether a name of the caller's own client exists, to an ordinary user.
-    expect((await check(buyer, 'clientadmin')).body).toBe((await check(buyer, 'ghost')).body);
+    expect((await check(buyer, clientadmin.username)).body).toBe((await check(buyer, 'ghost')).body);
   });
 });
 
 describe('ban and force logout (admins)', () => {
-  const idOf = async (username: string) => {
-    const { access_token } = await signIn(t.app, username);
-    const res = await t.app.inject({ method: 'GET', url: '/api/inuser/getprofile/', headers: bearer(access_token) });
-    return res.json().id as string;
-  };
+  /** Another session of a user the test made. */
+  const sessionOf = (user: { username: string }) => signIn(t.app, user.username, TEST_USER_PASSWORD);
   const post = (url: string, token: string | null, payload?: object) =>
     t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
   const whoami = (token: string) =>
     t.app.inject({ method: 'GET', url: '/api/account/getUser', headers: bearer(token) });
 
   it('needs an admin or the client admin of the user: 401 anonymous, 403 a buyer, 404 another client', async () => {
-    const id = await idOf('buyer2');
+    const { id } = await makeUser(t, 'buyer', { client: 'C00002' });
     expect((await post(`/api/inuser/forcelogout/${id}`, null)).statusCode).toBe(401);
-    const buyer = (await signIn(t.app, 'buyer')).access_token;
+    const buyer = (await makeUser(t, 'plateBuyer')).token;
     expect((await post(`/api/inuser/forcelogout/${id}`, buyer)).statusCode).toBe(403);
     expect((await post(`/api/inuser/blockuser/${id}`, buyer, { blocked: true })).statusCode).toBe(403);
     // A client admin acts on their own client's users only (decision 0031): buyer2 is client C00002's.
-    const clientadmin = (await signIn(t.app, 'clientadmin')).access_token;
+    const clientadmin = (await makeUser(t, 'clientadmin')).token;
     expect((await post(`/api/inuser/forcelogout/${id}`, clientadmin)).statusCode).toBe(404);
     expect((await post(`/api/inuser/blockuser/${id}`, clientadmin, { blocked: true })).statusCode).toBe(404);
   });
 
   it('force logout ends every session of the user at once', async () => {
-    const id = await idOf('buyer2');
-    const one = await signIn(t.app, 'buyer2');
-    const two = await signIn(t.app, 'buyer2');
-    const admin = (await signIn(t.app, 'admin')).access_token;
+    const buyer2 = await makeUser(t, 'buyer', { client: 'C00002' });
+    const id = buyer2.id;
+    const one = await sessionOf(buyer2);
+    const two = await sessionOf(buyer2);
+    const admin = (await makeUser(t, 'admin')).token;
     const res = await post(`/api/inuser/forcelogout/${id}`, admin);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'WARN_ForceLogOut_Ok' });
@@ -111,25 +115,26 @@ describe('ban and force logout (admins)', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(refreshed.statusCode).toBe(400);
-    expect((await whoami((await signIn(t.app, 'buyer2')).access_token)).statusCode).toBe(200);
+    expect((await whoami((await sessionOf(buyer2)).access_token)).statusCode).toBe(200);
   });
 
   it('a ban ends the sessions and refuses sign-in; lifting it lets the user back', async () => {
-    const id = await idOf('clientadmin');
-    const session = await signIn(t.app, 'clientadmin');
-    const admin = (await signIn(t.app, 'admin')).access_token;
+    const clientadmin = await makeUser(t, 'clientadmin');
+    const id = clientadmin.id;
+    const session = await sessionOf(clientadmin);
+    const admin = (await makeUser(t, 'admin')).token;
     const ban = await post(`/api/inuser/blockuser/${id}`, admin, { blocked: true });
     expect(ban.json()).toEqual({ result: true });
     expect((await whoami(session.access_token)).statusCode).toBe(401);
-    await expect(signIn(t.app, 'clientadmin')).rejects.toThrow(/400/);
+    await expect(sessionOf(clientadmin)).rejects.toThrow(/400/);
     expect((await post(`/api/inuser/blockuser/${id}`, admin, { blocked: false })).json()).toEqual({ result: false });
-    expect((await whoami((await signIn(t.app, 'clientadmin')).access_token)).statusCode).toBe(200);
+    expect((await whoami((await sessionOf(clientadmin)).access_token)).statusCode).toBe(200);
   });
 
   it('bad input is a 400 and an unknown user a 404', async () => {
-    const admin = (await signIn(t.app, 'admin')).access_token;
+    const admin = (await makeUser(t, 'admin')).token;
     expect((await post('/api/inuser/forcelogout/not-a-uuid', admin)).statusCode).toBe(400);
-    const id = await idOf('buyer');
+    const { id } = await makeUser(t, 'plateBuyer');
     expect((await post(`/api/inuser/blockuser/${id}`, admin, { blocked: 'yes' })).statusCode).toBe(400);
     expect((await post('/api/inuser/forcelogout/00000000-0000-4000-8000-000000000000', admin)).statusCode).toBe(404);
   });
