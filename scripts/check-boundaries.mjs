@@ -481,6 +481,44 @@ function checkJourneySelectors(rootDir) {
 problems.push(...checkJourneySelectors(root));
 // ---- end of journeys by role --------------------------------------------------------------------------------------
 
+// ---- tests sign in users of their own (issue 24, decision 0089) ----------------------------------------------------
+/**
+ * A server test signs in a user it made (`makeUser`, apps/server/src/test/users.ts), not one of the seed's: a seed
+ * user's cart, sessions, lists and notifications are shared by every test of a file, and a test that changes them
+ * leaves them to the next. The seed's user names are read from the seed itself. A file may sign in a seed user only
+ * where what it reads is that user's own seeded data, named here with the reason.
+ */
+const SEED_SIGN_IN_KEPT = {
+  'apps/server/src/modules/notifications/notifications.test.ts':
+    "reads the alerts, bell, web order, refund and notifications the seed gave 'buyer'",
+};
+const SEED_USER_NAME = /\busername: '([^']+)'|insert into users \(username[^)]*\)\s*values \('([^']+)'/g;
+function seedUserNames(rootDir) {
+  const names = new Set();
+  const dir = path.join(rootDir, 'apps/server/src/db/seed');
+  if (!fs.existsSync(dir)) return names;
+  for (const file of walk(dir)) {
+    if (TEST_FILE.test(file)) continue;
+    for (const m of fs.readFileSync(file, 'utf8').matchAll(SEED_USER_NAME)) names.add(m[1] ?? m[2]);
+  }
+  return names;
+}
+const SIGN_IN_BY_NAME = /\bsignIn\([^,()]+,\s*'([^']+)'/g;
+function checkSeedSignIns(rootDir) {
+  const seedUsers = seedUserNames(rootDir);
+  return lineProblems(
+    rootDir,
+    'apps/server/src',
+    (r, line, n) =>
+      [...line.matchAll(SIGN_IN_BY_NAME)]
+        .filter((m) => seedUsers.has(m[1]))
+        .map((m) => `${r}:${n}: a test signs in the seed's user '${m[1]}' (make one: makeUser in test/users.ts)`),
+    (r) => (TEST_FILE.test(r) || /(^|\/)test\//.test(r)) && !(r in SEED_SIGN_IN_KEPT),
+  );
+}
+problems.push(...checkSeedSignIns(root));
+// ---- end of tests' own users ---------------------------------------------------------------------------------------
+
 if (problems.length) {
   console.error(`Import boundaries: ${problems.length} problem(s)\n${problems.map((p) => `  ${p}`).join('\n')}`);
   process.exit(1);

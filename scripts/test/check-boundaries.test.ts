@@ -501,6 +501,31 @@ describe('scripts/check-boundaries.mjs', () => {
     );
   });
 
+  it("refuses a server test signing in one of the seed's users, by the names the seed gives (issue 24)", () => {
+    expectRefused(
+      {
+        ...clean,
+        'apps/server/src/db/seed/foundation.ts':
+          "const demoUsers = [{ username: 'admin' }, { username: 'buyer' }];\nexport const u = demoUsers;",
+        'apps/server/src/db/seed/checkout.ts':
+          "export const q = `insert into users (username, email)\n  values ('comercial', 'c@x')`;",
+        'apps/server/src/modules/cart/cart.test.ts':
+          "const a = await signIn(t.app, 'buyer');\nconst b = await signIn(s.t.app, 'comercial', 'demo1234');",
+        'apps/server/src/test/grid-suite.ts': "export const s = () => signIn(t.app, 'admin');",
+        // Users the test made, by name or by variable; a seed name outside a sign-in; production code.
+        'apps/server/src/modules/users/users.test.ts':
+          "await signIn(t.app, 'nuevo.taller', P);\nawait signIn(t.app, user.username);\nexpect(name).toBe('buyer');",
+        'apps/server/src/modules/account/a.ts':
+          "export const x = (signIn: (a: 1, n: string) => 1) => signIn(1, 'buyer');",
+        // The file whose reason the check names keeps its seed user.
+        'apps/server/src/modules/notifications/notifications.test.ts': "await signIn(t.app, 'buyer');",
+      },
+      "apps/server/src/modules/cart/cart.test.ts:1: a test signs in the seed's user 'buyer'",
+      "apps/server/src/modules/cart/cart.test.ts:2: a test signs in the seed's user 'comercial'",
+      "apps/server/src/test/grid-suite.ts:1: a test signs in the seed's user 'admin'",
+    );
+  });
+
   it('resolves @/ as the web app does (tsconfig paths and Vite alias)', () => {
     const tsconfig = JSON.parse(fs.readFileSync(path.join(repo, 'apps/web/tsconfig.json'), 'utf8'));
     expect(tsconfig.compilerOptions.paths).toEqual({ '@/*': ['./src/*'] });
