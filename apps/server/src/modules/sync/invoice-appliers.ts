@@ -14,6 +14,7 @@ import {
   type InvoiceInput,
   keysOf,
   PRICED,
+  PRICED_NET,
   PRICED_RECORD,
   pricedFields,
   recordset,
@@ -47,7 +48,7 @@ async function settleAmounts(db: Db, table: string, key: string, lines: string, 
 
 const TAXED = sql`${PRICED}, coalesce(l.vat_pct, ${DEFAULT_VAT_PCT})::numeric(5,2),
   coalesce(l.vat_amount, ${vatSql(
-    sql`coalesce(l.amount, round(l.price * l.quantity * (1 - coalesce(l.discount, 0) / 100), 2))`,
+    PRICED_NET,
     sql`coalesce(l.vat_pct, ${DEFAULT_VAT_PCT}::numeric) * 100`,
   )})::numeric(14,2)`;
 
