@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { pgText } from '../../db/rows.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
-import { escapeLike } from '../../lib/jqgrid.ts';
+import { escapeLike } from '../../lib/jqgrid.sql.ts';
 import { decodedPath, rulePath } from '../../lib/request-path.ts';
 import { callerOf, type Principal } from '../../plugins/auth.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../plugins/errors.ts';

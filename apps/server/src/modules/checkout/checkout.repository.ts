@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { recordEvent } from '../../db/integration-events.ts';
 import { idRow, int, pgText, presenceRow } from '../../db/rows.ts';
-import { isoTimestamp } from '../../lib/sql-format.ts';
+import { isoTimestamp } from '../../lib/sql-format.sql.ts';
 import { snapshot, type WebOrderLineInsert } from './checkout-snapshot.ts';
 import { webOrderCreatedData } from './web-order-event.repository.ts';
 

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { isRiskyText, TEXT_FORMAT } from '../../lib/excel-text.ts';
-import { andAll, type GridPlan, type GridSource } from '../../lib/jqgrid.ts';
+import { andAll, type GridPlan, type GridSource } from '../../lib/jqgrid.sql.ts';
 
 /** One column of an exported log: its title per language, the row field, the width, and how a value shows. */
 export type ExportColumn<Row> = {

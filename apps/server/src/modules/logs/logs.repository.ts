@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { runGrid } from '../../db/run-grid.ts';
-import { EVERY_CLIENT_COUNT_CAP, gridSpec, planGrid } from '../../lib/jqgrid.ts';
-import { isoTimestamp } from '../../lib/sql-format.ts';
+import { EVERY_CLIENT_COUNT_CAP, gridSpec, planGrid } from '../../lib/jqgrid.sql.ts';
+import { isoTimestamp } from '../../lib/sql-format.sql.ts';
 import { type ExportColumn, streamLogXlsx } from './logs-excel.ts';
 
 export type DocumentLogRow = z.infer<typeof documentLogRow>;

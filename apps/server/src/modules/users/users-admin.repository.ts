@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { int, presenceRow } from '../../db/rows.ts';
 import { runGrid } from '../../db/run-grid.ts';
-import { type GridSource, gridSpec, planGrid } from '../../lib/jqgrid.ts';
-import { isoTimestamp } from '../../lib/sql-format.ts';
+import { type GridSource, gridSpec, planGrid } from '../../lib/jqgrid.sql.ts';
+import { isoTimestamp } from '../../lib/sql-format.sql.ts';
 
 /** The users grid's allow-list over `users u` (client_id: equality only, checked by the service). */
 export const USERS_SPEC = gridSpec(
