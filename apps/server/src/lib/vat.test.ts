@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeVat } from '../modules/checkout/vat.ts';
 import { testRows } from '../test/rows.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { documentVat, lineAmountSql, VAT_RATE_DEFAULT_BP, vatCents, vatSql } from './vat.ts';
+import { lineAmountSql, vatSql } from './vat.sql.ts';
+import { documentVat, VAT_RATE_DEFAULT_BP, vatCents } from './vat.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,15 +3,9 @@ import { DOCUMENT_TYPE, type DocumentType, displayDocumentId, documentIdCandidat
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
-import { businessTimeZone } from '../../lib/business-time.ts';
-import {
-  DEFAULT_VAT_PCT,
-  documentVat,
-  lineAmountSql,
-  rateBpOfPercent,
-  VAT_RATE_DEFAULT_BP,
-  vatCents,
-} from '../../lib/vat.ts';
+import { businessTimeZone } from '../../lib/business-time.sql.ts';
+import { lineAmountSql } from '../../lib/vat.sql.ts';
+import { DEFAULT_VAT_PCT, documentVat, rateBpOfPercent, VAT_RATE_DEFAULT_BP, vatCents } from '../../lib/vat.ts';
 
 /**
  * What a PDF or Excel document shows, read from the ERP tables for a caller's scope (null: every client).

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { int } from '../../db/rows.ts';
-import { lineAmountSql } from '../../lib/vat.ts';
+import { lineAmountSql } from '../../lib/vat.sql.ts';
 
 /**
  * What the set-based batch appliers of the ERP's sales documents share (decision 0066; the appliers are in

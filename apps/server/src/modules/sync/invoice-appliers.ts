@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
-import { DEFAULT_VAT_PCT, VAT_RATE_DEFAULT_BP, vatSql } from '../../lib/vat.ts';
+import { vatSql } from '../../lib/vat.sql.ts';
+import { DEFAULT_VAT_PCT, VAT_RATE_DEFAULT_BP } from '../../lib/vat.ts';
 import {
   answer,
   any,
