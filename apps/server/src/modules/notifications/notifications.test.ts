@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMachineToken } from '../../test/machine-token.ts';
 import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { APPLIERS } from '../sync/sync-appliers.ts';
+import { APPLIERS } from '../sync/sync-appliers.repository.ts';
 
 let t: TestApp;
 let buyer: string;

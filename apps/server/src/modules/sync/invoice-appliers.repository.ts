@@ -23,7 +23,7 @@ import {
   textArray,
   unknownArticle,
   winnersOf,
-} from './document-batch.ts';
+} from './document-batch.repository.ts';
 
 /** Invoices and credit notes, with their lines and amounts (decision 0066; the shared steps in document-batch.ts). */
 async function settleAmounts(db: Db, table: string, key: string, lines: string, amounts: object[]) {
