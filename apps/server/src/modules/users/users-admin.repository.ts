@@ -255,6 +255,23 @@ export function usersAdminRepository(db: Db) {
         addressRow,
       );
     },
+
+    /** The user name as stored of the user who has this one, whatever its case (create-admin), or null. */
+    async holderOfUsername(username: string): Promise<string | null> {
+      const [taken] = await queryRows(
+        db,
+        sql`select username from users where lower(username) = lower(${username}) limit 1`,
+        z.object({ username: z.string() }),
+      );
+      return taken?.username ?? null;
+    },
+
+    /** The house account (create-admin; a production database starts empty), made when missing. */
+    async ensureHouseAccount(accountnum: string, name: string): Promise<void> {
+      await db.execute(
+        sql`insert into clients (accountnum, name) values (${accountnum}, ${name}) on conflict (accountnum) do nothing`,
+      );
+    },
   };
 }
 export type UsersAdminRepository = ReturnType<typeof usersAdminRepository>;
