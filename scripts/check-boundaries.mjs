@@ -3,7 +3,8 @@
 // lib/ never import features/; no barrel index files; no import cycles. On the server, layers point one way:
 // server.ts -> app.ts -> modules/<area> -> plugins, lib, db (serverRule below; decision 0061). And (issue 24) no API
 // path written on the web: every call is declared in the contract (checkDeclaredCalls below); no SQL in a server
-// area's routes, services, runners or jobs (checkSqlInRepositories below); an area has one name in modules/,
+// area's routes, services, runners or jobs (checkSqlInRepositories below), nor outside repositories, SQL builders,
+// db/ and tests (checkSqlHomes); an area has one name in modules/,
 // features/ and the contract (checkAreaNames below); and no journey selects by an Ant Design class
 // (checkJourneySelectors below).
 import fs from 'node:fs';
@@ -299,6 +300,27 @@ function checkSqlInRepositories(rootDir) {
   );
 }
 problems.push(...checkSqlInRepositories(root));
+
+/**
+ * Nor anywhere else in the server but where SQL lives (issue 24, decision 0085 amended in session 23): a `sql`
+ * template or helper (`sql.raw(`, `sql.join(`, …) is written only in a file named for it, `*.repository.ts` (it
+ * runs statements, with typed rows) or `*.sql.ts` (it builds fragments and runs none: the grids' builder, the
+ * catalogue search's conditions, the SQL twins of the rules), in `db/` (the client, migrations' runner, seed, shared
+ * helpers), and in tests (`*.test.ts`, `test/`). The routes, services, runners and jobs are left to the check above.
+ */
+const SQL_HOME = /^apps\/server\/src\/(?:db\/|test\/|.+\.(?:repository|sql|test)\.ts$)/;
+function checkSqlHomes(rootDir) {
+  return lineProblems(
+    rootDir,
+    'apps/server/src',
+    (r, line, n) =>
+      SQL_IN_CODE[0].pattern.test(line)
+        ? [`${r}:${n}: a sql template outside a repository (SQL lives in *.repository.ts, or *.sql.ts for a builder)`]
+        : [],
+    (r) => !SQL_HOME.test(r) && !NO_SQL_FILE.test(r),
+  );
+}
+problems.push(...checkSqlHomes(root));
 // ---- end of SQL only in repositories ----------------------------------------------------------------------------
 
 // ---- Rules once (issue 24, decision 0071) ------------------------------------------------------------------------
@@ -311,12 +333,12 @@ problems.push(...checkSqlInRepositories(root));
  */
 const RULE_HOMES = [
   {
-    home: 'apps/server/src/lib/business-time.ts',
+    home: ['apps/server/src/lib/business-time.ts'],
     pattern: /Europe\/Madrid/,
     what: 'the business time zone written (use BUSINESS_TIME_ZONE of apps/server/src/lib/business-time.ts)',
   },
   {
-    home: 'apps/server/src/lib/vat.ts',
+    home: ['apps/server/src/lib/vat.ts', 'apps/server/src/lib/vat.sql.ts'],
     pattern:
       /(?<![\d.])[01]\.21(?!\d)|\*\s*21\s*\/\s*100(?!\d)|(?:vat_?pct|VAT_PCT)[)}]*\s*\/\s*100(?![\d.])|(?:rate_?bp|_BP)[)}]*\s*\/\s*10000(?!\d)/i,
     what: 'a 21 % VAT written, or a rate made into VAT by hand (use VAT_RATE_DEFAULT_BP, vatCents or vatSql of apps/server/src/lib/vat.ts)',
@@ -329,7 +351,7 @@ function checkRuleHomes(rootDir) {
     if (/\.test\.tsx?$/.test(r)) continue;
     const lines = fs.readFileSync(file, 'utf8').split('\n');
     for (const rule of RULE_HOMES) {
-      if (r === rule.home) continue;
+      if (rule.home.includes(r)) continue;
       lines.forEach((line, i) => {
         if (rule.pattern.test(line)) found.push(`${r}:${i + 1}: ${rule.what}`);
       });

@@ -340,10 +340,10 @@ describe('scripts/check-boundaries.mjs', () => {
         [`${s}/modules/sales/sales.service.ts`]: 'const rows = await queryRowsReused(db, q);\nawait tx.execute(q);',
         [`${s}/modules/sales/export/sales-export.job.ts`]: 'const claim = sql`update sales set x = 1`;',
         [`${s}/modules/sales/sales.runner.ts`]: "const t = sql.raw('sales');",
-        // Its repository, its tests and its other files may; so may no area: the cart's routes are refused too.
+        // Its repositories and its tests may; so may no area: the cart's routes are refused too.
         [`${s}/modules/sales/sales.repository.ts`]: 'await db.execute(sql`select 1`); await queryRows(db, q);',
         [`${s}/modules/sales/sales.test.ts`]: 'await db.execute(sql`delete from sales`);',
-        [`${s}/modules/sales/sales-appliers.ts`]: 'await tx.execute(sql`select 1`);',
+        [`${s}/modules/sales/sales-appliers.repository.ts`]: 'await tx.execute(sql`select 1`);',
         [`${s}/modules/cart/cart.routes.ts`]: 'await db.execute(sql`select 1`);',
         // Words that only look alike: a method named like it, an option key, a variable.
         [`${s}/modules/sales/sales-search.service.ts`]:
@@ -358,6 +358,35 @@ describe('scripts/check-boundaries.mjs', () => {
       `${s}/modules/cart/cart.routes.ts:1: a sql template in a routes file`,
       // The routes' cast is counted against the area's ceiling of typed rows too (decision 0093; none named: 0).
       `${s}/modules/sales: 1 queryRows<T> casts, above its ceiling of 0`,
+    );
+  });
+
+  it('refuses SQL anywhere in the server but repositories, SQL builders, db/ and tests (0085, session 23)', () => {
+    expectRefused(
+      {
+        ...clean,
+        // A service (refused by the check of routes and services), a service's helper, an area's other file, a plugin
+        // and lib: each holds SQL without the name that says so.
+        [`${s}/modules/sales/sales.service.ts`]: 'const total = sql`sum(amount)`;',
+        [`${s}/modules/sales/sales-totals.ts`]: 'export const total = sql`sum(amount)`;',
+        [`${s}/modules/sales/deep/sales-appliers.ts`]: 'await tx.execute(sql`select 1`);',
+        [`${s}/plugins/limits.ts`]: "const t = sql.raw('rate_limits');",
+        [`${s}/lib/grid.ts`]: 'const w = sql.join(parts, sql` and `);',
+        // Where SQL lives: repositories, SQL builders, db/, tests and test helpers.
+        [`${s}/modules/sales/sales-appliers.repository.ts`]: 'await tx.execute(sql`select 1`);',
+        [`${s}/lib/grid.sql.ts`]: 'export const all = sql`true`;',
+        [`${s}/plugins/limits.repository.ts`]: "const t = sql.raw('rate_limits');",
+        [`${s}/db/seed/history.ts`]: 'await db.execute(sql`insert into x values (1)`);',
+        [`${s}/modules/sales/sales-totals.test.ts`]: 'await db.execute(sql`delete from sales`);',
+        [`${s}/test/fixtures.ts`]: 'await db.execute(sql`delete from sales`);',
+        // Words that only look alike.
+        [`${s}/modules/sales/sales-words.ts`]: 'const sqlText = 1; mySql`x`; const o = { sql: 1 };',
+      },
+      `${s}/modules/sales/sales.service.ts:1: a sql template in a service file`,
+      `${s}/modules/sales/sales-totals.ts:1: a sql template outside a repository`,
+      `${s}/modules/sales/deep/sales-appliers.ts:1: a sql template outside a repository`,
+      `${s}/plugins/limits.ts:1: a sql template outside a repository`,
+      `${s}/lib/grid.ts:1: a sql template outside a repository`,
     );
   });
 
@@ -441,17 +470,17 @@ describe('scripts/check-boundaries.mjs', () => {
       {
         ...clean,
         [`${s}/lib/vat.ts`]: 'export const vatOf = (base: number, bp: number) => (base * bp) / 10000;',
-        [`${s}/modules/sync/invoice-appliers.ts`]: `const vat = sql\`round(sl.line_amount * \${DEFAULT_VAT_PCT} / 100, 2)\`;\nconst v2 = sql\`round(amount * vat_pct / 100, 2)\`;`,
+        [`${s}/modules/sync/invoice-appliers.repository.ts`]: `const vat = sql\`round(sl.line_amount * \${DEFAULT_VAT_PCT} / 100, 2)\`;\nconst v2 = sql\`round(amount * vat_pct / 100, 2)\`;`,
         [`${s}/db/seed/erp-history.ts`]: `const vat = \`round(l.line_amount * \${VAT_RATE_DEFAULT_BP} / 10000, 2)\`;`,
         [`${s}/modules/checkout/totals.ts`]:
           'export const vat = (net: number, rateBp: number) => (net * rateBp) / 10000;',
         // A rate shown as a percentage, or a percentage made into basis points, is no VAT.
-        [`${s}/modules/checkout/rates.ts`]:
+        [`${s}/modules/checkout/rates.sql.ts`]:
           'export const pct = (rateBp: number) => rateBp / 100;\nconst bp = sql`coalesce(l.vat_pct, 21) * 100`;',
         [`${s}/modules/sync/sync.test.ts`]: 'expect(vat).toBe(round(amount * vat_pct / 100));',
       },
-      `${s}/modules/sync/invoice-appliers.ts:1: a 21 % VAT written, or a rate made into VAT by hand`,
-      `${s}/modules/sync/invoice-appliers.ts:2: a 21 % VAT written, or a rate made into VAT by hand`,
+      `${s}/modules/sync/invoice-appliers.repository.ts:1: a 21 % VAT written, or a rate made into VAT by hand`,
+      `${s}/modules/sync/invoice-appliers.repository.ts:2: a 21 % VAT written, or a rate made into VAT by hand`,
       `${s}/db/seed/erp-history.ts:1: a 21 % VAT written, or a rate made into VAT by hand`,
       `${s}/modules/checkout/totals.ts:1: a 21 % VAT written, or a rate made into VAT by hand`,
     );

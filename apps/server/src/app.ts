@@ -108,7 +108,7 @@ import { stockMessagesRepository } from './modules/stock/stock-messages.reposito
 import { stockMessagesRoutes } from './modules/stock/stock-messages.routes.ts';
 import { storesRepository } from './modules/stores/stores.repository.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
-import { demoErpSource } from './modules/sync/demo-erp.ts';
+import { demoErpSource } from './modules/sync/demo-erp.repository.ts';
 import { documentPdfRoutes } from './modules/sync/document-pdf.routes.ts';
 import { noErpSource } from './modules/sync/erp-source.ts';
 import { feedsRoutes } from './modules/sync/feeds.routes.ts';

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { EndpointDef } from '@portal/contract/endpoint';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiPath } from './plugins/errors.ts';
+import { contractEndpoints } from './test/contract-endpoints.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 /**
@@ -20,33 +18,8 @@ const keptOut = (key: string, prefix: string) => {
   return url === prefix || url.startsWith(`${prefix}/`);
 };
 
-const CONTRACT = path.resolve(import.meta.dirname, '../../../packages/contract/src');
-
-const isEndpoint = (value: unknown): value is EndpointDef =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as EndpointDef).method === 'string' &&
-  typeof (value as EndpointDef).path === 'string' &&
-  (value as EndpointDef).access !== undefined &&
-  (value as EndpointDef).response !== undefined;
-
-/** The endpoints every module of the contract exports: alone, or in an object of calls (`imageCalls.page`). */
-async function contractEndpoints(): Promise<Set<string>> {
-  const keys = new Set<string>();
-  const modules = fs.readdirSync(CONTRACT).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
-  for (const file of modules) {
-    const exports: Record<string, unknown> = await import(`@portal/contract/${file.replace(/\.ts$/, '')}`);
-    for (const value of Object.values(exports)) {
-      const found = isEndpoint(value)
-        ? [value]
-        : typeof value === 'object' && value !== null
-          ? Object.values(value).filter(isEndpoint)
-          : [];
-      for (const e of found) keys.add(`${e.method} ${e.path}`);
-    }
-  }
-  return keys;
-}
+/** The method and path of every endpoint the contract declares. */
+const contractKeys = async () => new Set((await contractEndpoints()).map((e) => `${e.method} ${e.path}`));
 
 const PROBE = '/api/probe/undeclared';
 
@@ -71,7 +44,7 @@ afterAll(() => t.close());
 
 describe('the routes of the API', () => {
   it('are each a contract endpoint’s, but for the API document (the probe written by hand is caught)', async () => {
-    const declared = await contractEndpoints();
+    const declared = await contractKeys();
     expect(declared.size).toBeGreaterThan(200);
     expect(registered.length).toBeGreaterThan(200);
     const undeclared = registered.filter(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 
 /**
  * The small, real trickle of changes the demo ERP makes to its data (demo mode only), the same whichever way it
- * reaches the portal: the sync procedures' journal (decision 0045, `modules/sync/demo-erp.ts`) or the feeds it
+ * reaches the portal: the sync procedures' journal (decision 0045, `modules/sync/demo-erp.repository.ts`) or the feeds it
  * pushes over HTTP as an integration client (decision 0074, `modules/integration/demo-erp-changes.repository.ts`).
  */
 

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { andAll } from '../lib/jqgrid.ts';
+import { andAll } from '../lib/jqgrid.sql.ts';
 import { type Db, queryRows } from './client.ts';
 
 type Options<S extends z.ZodType, K> = {

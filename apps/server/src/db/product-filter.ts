@@ -1,7 +1,7 @@
 import type { GridQuery, GridResponse } from '@portal/contract/grids';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { EVERY_CLIENT_COUNT_CAP, type GridSource, type GridSpec, planGrid } from '../lib/jqgrid.ts';
+import { EVERY_CLIENT_COUNT_CAP, type GridSource, type GridSpec, planGrid } from '../lib/jqgrid.sql.ts';
 import { type Db, queryRows } from './client.ts';
 import { int } from './rows.ts';
 import { runGrid } from './run-grid.ts';

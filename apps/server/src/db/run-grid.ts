@@ -1,11 +1,11 @@
 import { GRID_COUNT_CAP, type GridResponse } from '@portal/contract/grids';
 import type { z } from 'zod';
-import { type GridPlan, type GridSource, gridStatements } from '../lib/jqgrid.ts';
+import { type GridPlan, type GridSource, gridStatements } from '../lib/jqgrid.sql.ts';
 import { type Db, queryRows } from './client.ts';
 import { countRow } from './rows.ts';
 
 /**
- * A grid request's page and count, run on the database (the statements are lib/jqgrid.ts's `gridStatements`), the
+ * A grid request's page and count, run on the database (the statements are lib/jqgrid.sql.ts's `gridStatements`), the
  * page's rows parsed by `row`, the grid's row schema (the call's own, decision 0093).
  */
 export async function runGrid<S extends z.ZodType>(

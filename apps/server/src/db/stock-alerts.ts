@@ -5,7 +5,7 @@ import { erpNameSql } from './erp-names.ts';
 
 /**
  * Firing "back in stock at my store" alerts (issue 26; decision 0075), as steps of the stock writer's own statement
- * (sync-appliers.ts `applyStock`, used by the stock sync and the ERP's stock feed): same transaction, set-based.
+ * (sync-appliers.repository.ts `applyStock`, used by the stock sync and the ERP's stock feed): same transaction, set-based.
  *
  * `written` names a CTE of the statement with `article_id`, `store_id`, `quantity` of every stock row the statement
  * inserted or changed. The steps:

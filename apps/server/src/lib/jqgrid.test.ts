@@ -4,7 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../plugins/errors.ts';
-import { gridSpec, parseGridDate, planGrid } from './jqgrid.ts';
+import { gridSpec, parseGridDate, planGrid } from './jqgrid.sql.ts';
 
 const DEF = {
   columns: {

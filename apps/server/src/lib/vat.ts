@@ -1,5 +1,3 @@
-import { type SQL, sql } from 'drizzle-orm';
-
 /**
  * The VAT policy (decisions 0019, 0071), one for the checkout, the PDF and Excel documents and the sync:
  * - a rate is an integer in basis points (2100 = 21 %), so that no fractional percentage reaches an amount;
@@ -7,7 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
  *   for the positive amounts the portal sells): `(base × rate + 5000) div 10000`;
  * - it is rounded once per document and rate (a store's web order, an order, a delivery note), never per line and
  *   summed: a line's VAT, where one is shown, is the same function on the line's amount, for information.
- * `vatSql` is its twin where SQL must compute it (the sync's appliers); `round(numeric, 2)` of PostgreSQL rounds half
+ * `vatSql` (lib/vat.sql.ts) is its twin where SQL must compute it (the sync's appliers); `round(numeric, 2)` of PostgreSQL rounds half
  * away from zero, as `vatCents` does. The rate when none is known (orders and delivery notes of the ERP, which leaves VAT
  * to the invoice, and the sync's invoices) is `VAT_RATE_DEFAULT_BP`, Spain's general rate, the default of
  * `clients.vat_rate_bp` (migration 0015).
@@ -26,10 +24,6 @@ export function vatCents(baseCents: bigint, rateBp: number): bigint {
 
 /** A rate in basis points from a percentage as the ERP stores it (21, 10.5): the nearest basis point. */
 export const rateBpOfPercent = (pct: number): number => Math.round(pct * 100);
-
-/** The SQL twin of `vatCents`: the VAT of a `numeric` base in euros at a rate in basis points, in euros. */
-export const vatSql = (base: SQL, rateBp: SQL | number): SQL =>
-  sql`round((${base})::numeric * (${typeof rateBp === 'number' ? sql`${rateBp}::int` : rateBp}) / 10000, 2)`;
 
 /** One line of a document as the totals need it: its amount in cents, its rate, the VAT the ERP gave it (or null). */
 export type VatLine = { amountCents: bigint; rateBp: number; erpVatCents: bigint | null };

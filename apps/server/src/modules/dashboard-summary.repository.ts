@@ -3,8 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../db/client.ts';
 import { countRow } from '../db/rows.ts';
-import { andAll } from '../lib/jqgrid.ts';
-import { asNumber, isoTimestamp } from '../lib/sql-format.ts';
+import { andAll } from '../lib/jqgrid.sql.ts';
+import { asNumber, isoTimestamp } from '../lib/sql-format.sql.ts';
 
 type Summary = DashboardSummary;
 /** Stages of a return that is neither in the cart nor closed. */

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { businessToday } from '../lib/business-time.ts';
 import { endpointRoute } from '../lib/endpoint-route.ts';
-import { documentScope } from '../lib/sql-format.ts';
+import { documentScope } from '../lib/sql-format.sql.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { dashboardSummaryRepository, monthBounds } from './dashboard-summary.repository.ts';
 

@@ -10,7 +10,7 @@ import { invoicesRepository } from './invoices/invoices.repository.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { packingSlipsRepository } from './packingslips/packingslips.repository.ts';
 import { packingSlipsRoutes } from './packingslips/packingslips.routes.ts';
-import { documentDataRepository } from './reports/document-data.ts';
+import { documentDataRepository } from './reports/document-data.repository.ts';
 import { documentLogRepository } from './reports/document-log.repository.ts';
 import { downloadTokens } from './reports/download-token.ts';
 import { type DownloadUser, reportsRoutes } from './reports/reports.routes.ts';

@@ -1,7 +1,7 @@
 import { gridQuery } from '@portal/contract/grids';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GridSource, type GridSpec, gridStatements, planGrid } from '../lib/jqgrid.ts';
+import { type GridSource, type GridSpec, gridStatements, planGrid } from '../lib/jqgrid.sql.ts';
 import { testRows } from '../test/rows.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { INVOICES_SPEC, invoicesGridSource } from './invoices/invoices.repository.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isDenseProduct } from '../db/product-filter.ts';
 import { runGrid } from '../db/run-grid.ts';
-import { EVERY_CLIENT_COUNT_CAP, planGrid } from '../lib/jqgrid.ts';
+import { EVERY_CLIENT_COUNT_CAP, planGrid } from '../lib/jqgrid.sql.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { INVOICES_SPEC, invoicesGridSource } from './invoices/invoices.repository.ts';
 import { PACKING_SLIPS_SPEC, packingSlipsGridSource } from './packingslips/packingslips.repository.ts';

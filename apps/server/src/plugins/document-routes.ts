@@ -1,7 +1,7 @@
 import type { EndpointDef, ResponseOf } from '@portal/contract/endpoint';
 import type { FastifyInstance } from 'fastify';
 import { endpointRoute } from '../lib/endpoint-route.ts';
-import { documentScope } from '../lib/sql-format.ts';
+import { documentScope } from '../lib/sql-format.sql.ts';
 import { callerOf } from './auth.ts';
 import { notFound } from './errors.ts';
 

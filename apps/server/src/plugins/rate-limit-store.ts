@@ -1,8 +1,6 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { type Db, queryRows } from '../db/client.ts';
-import { int } from '../db/rows.ts';
+import type { Db } from '../db/client.ts';
+import { rateLimitRepository } from './rate-limit.repository.ts';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 type ChildParams = Parameters<FastifyRateLimitStore['child']>[0];
@@ -17,12 +15,13 @@ const SWEEP_EVERY_MS = 60_000;
  * caller's address.
  */
 export function pgRateLimitStore(db: Db) {
+  const counters = rateLimitRepository(db);
   let lastSweep = 0;
   function sweep() {
     const now = Date.now();
     if (now - lastSweep < SWEEP_EVERY_MS) return;
     lastSweep = now;
-    void db.execute(sql`delete from rate_limits where window_ends < now() - interval '1 minute'`).catch(() => {
+    void counters.sweep().catch(() => {
       lastSweep = 0;
     });
   }
@@ -35,17 +34,8 @@ export function pgRateLimitStore(db: Db) {
 
     incr(key: string, callback: Callback, timeWindow: number) {
       const id = `${this.prefix}${key}`;
-      queryRows(
-        db,
-        sql`insert into rate_limits as r (key, hits, window_ends)
-              values (${id}, 1, now() + ${timeWindow} * interval '1 millisecond')
-            on conflict (key) do update set
-              hits = case when r.window_ends <= now() then 1 else r.hits + 1 end,
-              window_ends = case when r.window_ends <= now() then excluded.window_ends else r.window_ends end
-            returning hits, greatest(0, ceil(extract(epoch from r.window_ends - now()) * 1000))::float8 as ttl`,
-        z.object({ hits: int, ttl: z.number() }),
-      ).then(
-        ([row]) => {
+      counters.hit(id, timeWindow).then(
+        (row) => {
           sweep();
           callback(null, { current: row?.hits ?? 1, ttl: row?.ttl ?? timeWindow });
         },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { type Db, queryRows } from '../db/client.ts';
-import { businessTimeZone } from '../lib/business-time.ts';
+import { businessTimeZone } from '../lib/business-time.sql.ts';
 
 /**
  * Packing slips (and an invoice) made certain for the returns tests: `PS-RT-<tag>-1` delivered two days ago to

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../db/client.ts';
 import { idRow, int } from '../db/rows.ts';
-import { businessTimeZone } from '../lib/business-time.ts';
+import { businessTimeZone } from '../lib/business-time.sql.ts';
 
 /** Web orders written straight into a test database, as a checkout would (each with its finished cart). */
 export type FixtureLine = {

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { BUSINESS_TIME_ZONE_LITERAL } from '../../lib/business-time.ts';
-import { DEFAULT_VAT_PCT, VAT_RATE_DEFAULT_BP, vatSql } from '../../lib/vat.ts';
+import { vatSql } from '../../lib/vat.sql.ts';
+import { DEFAULT_VAT_PCT, VAT_RATE_DEFAULT_BP } from '../../lib/vat.ts';
 import { type Db, queryRows } from '../client.ts';
 import { builtInErpAdapter, type ErpWebOrder } from '../erp-adapter.ts';
 import { countRow, idRow, int } from '../rows.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { businessTimeZone } from '../../lib/business-time.ts';
+import { businessTimeZone } from '../../lib/business-time.sql.ts';
 import { creditNoteId, returnSalesId } from '../../lib/erp-document-ids.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { type Db, queryRows } from '../client.ts';

@@ -1,18 +1,14 @@
-import { ACTING_MAX_MINUTES, ACTING_SEARCH, isActingStaff, mayAct, mayActAs } from '@portal/contract/account';
+import { ACTING_MAX_MINUTES, isActingStaff, mayAct, mayActAs } from '@portal/contract/account';
 import { actingCalls } from '@portal/contract/account-calls';
-import { ROLES } from '@portal/contract/constants';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
-import { type Db, queryRows } from '../../db/client.ts';
-import { pgText } from '../../db/rows.ts';
+import type { Db } from '../../db/client.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
-import { escapeLike } from '../../lib/jqgrid.ts';
 import { decodedPath, rulePath } from '../../lib/request-path.ts';
 import { callerOf, type Principal } from '../../plugins/auth.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../plugins/errors.ts';
 import { sessionRefusal } from '../../plugins/principal.ts';
+import { actingRepository } from './acting.repository.ts';
 import { newFamilyId, randomToken, sha256, type TokenSigner } from './token.service.ts';
 
 /**
@@ -26,21 +22,10 @@ import { newFamilyId, randomToken, sha256, type TokenSigner } from './token.serv
 /** While acting, these calls are refused (the user's password, profile and the users of the client). */
 const REFUSED_WHILE_ACTING = [/^\/api\/inuser\//i, /^\/api\/account\/(?!logout|acting|stopacting)/i];
 
-const actorRow = z.object({ id: z.string(), username: z.string(), banned: z.boolean(), roles: z.array(z.string()) });
-
 type Deps = { db: Db; signer: TokenSigner; clock: () => Date };
 
 export function actingService({ db, signer, clock }: Deps) {
-  const actorOf = async (id: string) =>
-    (
-      await queryRows(
-        db,
-        sql`select u.id::text as id, u.username, u.banned,
-                   coalesce((select array_agg(r.role_name) from user_roles r where r.user_id = u.id), '{}') as roles
-              from users u where u.id = ${id}`,
-        actorRow,
-      )
-    )[0] ?? null;
+  const rows = actingRepository(db);
 
   return {
     /**
@@ -49,25 +34,7 @@ export function actingService({ db, signer, clock }: Deps) {
      */
     async start(caller: Principal, username: string) {
       if (caller.actorId) throw badRequest('WARN_ActingAlready');
-      const [target] = await queryRows(
-        db,
-        sql`select u.id::text as id, u.username, u.client_accountnum as client_id, c.accountnum is not null as client_exists,
-                   coalesce(c.all_blocked, false) as client_blocked, u.banned, u.email_confirmed, u.token_version,
-                   coalesce((select array_agg(r.role_name) from user_roles r where r.user_id = u.id), '{}') as roles
-              from users u left join clients c on c.accountnum = u.client_accountnum
-             where lower(u.username) = lower(${username}) limit 1`,
-        z.object({
-          id: z.string(),
-          username: z.string(),
-          client_id: z.string().nullable(),
-          client_exists: z.boolean(),
-          client_blocked: z.boolean(),
-          banned: z.boolean(),
-          email_confirmed: z.boolean(),
-          token_version: z.number(),
-          roles: z.array(z.string()),
-        }),
-      );
+      const target = await rows.target(username);
       const allowed =
         target &&
         mayActAs(
@@ -86,14 +53,14 @@ export function actingService({ db, signer, clock }: Deps) {
       const until = new Date(now.getTime() + ACTING_MAX_MINUTES * 60_000);
       const familyId = newFamilyId();
       const refresh = randomToken();
-      // The session's refresh token is stored as already used by nobody's digest: presenting it ends the session.
-      await db.execute(sql`
-        insert into refresh_tokens (token_hash, family_id, user_id, client_id, expires_at, used_at, used_by, acting_user_id, acting_until)
-        values (${sha256(refresh)}, ${familyId}, ${target.id}, null, ${until}, ${now}, 'acting', ${caller.id}, ${until})`);
-      await db.execute(sql`
-        insert into acting_logs (family_id, actor_id, actor_username, user_id, username, client_id, method, path, status, fecha)
-        values (${familyId}, ${caller.id}, ${caller.username}, ${target.id}, ${target.username}, ${target.client_id},
-                'START', '/api/account/actas', 200, ${now})`);
+      await rows.startSession({
+        tokenHash: sha256(refresh),
+        familyId,
+        actor: caller,
+        target,
+        now,
+        until,
+      });
       const access = await signer.sign(target.id, target.token_version, familyId, undefined, {
         actorId: caller.id,
         until,
@@ -116,46 +83,14 @@ export function actingService({ db, signer, clock }: Deps) {
       if (caller.actorId) throw badRequest('WARN_ActingAlready');
       if (!mayAct(caller.roles)) throw forbidden();
       const staff = isActingStaff(caller.roles);
-      const like = `%${escapeLike(q)}%`;
-      const holds = (roles: readonly string[]) =>
-        sql`exists (select 1 from user_roles r where r.user_id = u.id and r.role_name in (${sql.join(
-          roles.map((r) => sql`${r}`),
-          sql`, `,
-        )}))`;
-      const users = await queryRows(
-        db,
-        sql`select u.id::text as id, u.username, u.email, u.client_accountnum as client_id, c.name as "clientName"
-              from users u left join clients c on c.accountnum = u.client_accountnum
-             where u.id <> ${caller.id} and not u.banned
-               and not ${holds([ROLES.admin, ROLES.comercial])}
-               ${staff ? sql`` : sql`and u.client_accountnum = ${caller.clientId} and not ${holds([ROLES.clientadmin])}`}
-               and (u.username ilike ${like} or u.email ilike ${like} or u.client_accountnum ilike ${like}
-                    or c.name ilike ${like} or c.commercial_name ilike ${like})
-             order by lower(u.username) = lower(${q}) desc, u.username ilike ${`${escapeLike(q)}%`} desc,
-                      lower(u.username), u.id
-             limit ${ACTING_SEARCH.maxResults}`,
-        z.object({
-          id: z.string(),
-          username: z.string(),
-          email: z.string().nullable(),
-          client_id: z.string().nullable(),
-          clientName: z.string().nullable(),
-        }),
-      );
+      const users = await rows.candidates({ callerId: caller.id, staff, clientId: caller.clientId, q });
       return { users };
     },
 
     /** Who acts, until when (null when the caller is not acting). */
     async info(caller: Principal) {
       if (!caller.actorId) return null;
-      const [row] = await queryRows(
-        db,
-        sql`select a.username as actor, t.acting_until as until
-              from refresh_tokens t join users a on a.id = t.acting_user_id
-             where t.user_id = ${caller.id} and t.acting_user_id = ${caller.actorId} and t.revoked_at is null
-             order by t.acting_until desc limit 1`,
-        z.object({ actor: z.string(), until: pgText }),
-      );
+      const row = await rows.session(caller.id, caller.actorId);
       return row ? { actorUserName: row.actor, until: new Date(row.until).toISOString() } : null;
     },
 
@@ -164,17 +99,14 @@ export function actingService({ db, signer, clock }: Deps) {
       const caller = callerOf(request);
       if (!caller.actorId) throw badRequest('WARN_ActingNot');
       const now = clock();
-      await db.execute(
-        sql`update refresh_tokens set revoked_at = ${now}
-             where user_id = ${caller.id} and acting_user_id = ${caller.actorId} and revoked_at is null`,
-      );
+      await rows.revoke(caller.id, caller.actorId, now);
     },
 
     /** Refuses a request of an acting session whose actor is no longer staff or allowed, or a refused call. */
     async check(request: FastifyRequest) {
       const caller = request.principal;
       if (!caller?.actorId) return;
-      const actor = await actorOf(caller.actorId);
+      const actor = await rows.actor(caller.actorId);
       const stillAllowed = actor && !actor.banned && mayAct(actor.roles);
       if (!stillAllowed) throw new AppError(401, 'WARN_ActingEnded');
       const path = rulePath(request);
@@ -187,14 +119,16 @@ export function actingService({ db, signer, clock }: Deps) {
     async log(request: FastifyRequest, status: number) {
       const caller = request.principal ?? request.actingCaller;
       if (!caller?.actorId) return;
-      await db.execute(sql`
-        insert into acting_logs (family_id, actor_id, actor_username, user_id, username, client_id, method, path, status, fecha)
-        select t.family_id, a.id, a.username, ${caller.id}, ${caller.username}, ${caller.clientId},
-               ${request.method}, ${decodedPath(request.url).slice(0, 500)}, ${status}, ${clock()}
-          from users a
-          join lateral (select family_id from refresh_tokens
-                         where user_id = ${caller.id} and acting_user_id = a.id order by created_at desc limit 1) t on true
-         where a.id = ${caller.actorId}`);
+      await rows.log({
+        actorId: caller.actorId,
+        userId: caller.id,
+        username: caller.username,
+        clientId: caller.clientId,
+        method: request.method,
+        path: decodedPath(request.url).slice(0, 500),
+        status,
+        at: clock(),
+      });
     },
   };
 }

@@ -1,6 +1,5 @@
-import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loginThrottle } from '../../db/schema/schema.ts';
+import { loginThrottleRepository } from './login-throttle.repository.ts';
 import { randomToken } from './token.service.ts';
 
 /**
@@ -35,6 +34,7 @@ function keysOf(attempt: Attempt) {
 }
 
 export function loginThrottleStore(db: Db, options: ThrottleOptions) {
+  const counters = loginThrottleRepository(db);
   function delaySeconds(failures: number, cap: number): number {
     if (failures <= options.freeAttempts) return 0;
     return Math.min(cap, 2 ** (failures - options.freeAttempts - 1));
@@ -42,25 +42,9 @@ export function loginThrottleStore(db: Db, options: ThrottleOptions) {
 
   /** Counts a failure on the key and makes it wait its delay, or `atLeast` seconds when longer; the wait. */
   async function fail(key: string, cap: number, now: Date, atLeast = 0): Promise<number> {
-    const forgetBefore = new Date(now.getTime() - FORGET_AFTER_MS);
-    const rows = await db
-      .insert(loginThrottle)
-      .values({ key, failures: 1, lastFailureAt: now })
-      .onConflictDoUpdate({
-        target: loginThrottle.key,
-        set: {
-          failures: sql`case when ${loginThrottle.lastFailureAt} < ${forgetBefore} then 1 else ${loginThrottle.failures} + 1 end`,
-          lastFailureAt: now,
-        },
-      })
-      .returning({ failures: loginThrottle.failures });
-    const wait = Math.max(atLeast, delaySeconds(rows[0]?.failures ?? 1, cap));
-    if (wait > 0) {
-      await db
-        .update(loginThrottle)
-        .set({ blockedUntil: new Date(now.getTime() + wait * 1000) })
-        .where(sql`${loginThrottle.key} = ${key}`);
-    }
+    const failures = await counters.countFailure(key, now, new Date(now.getTime() - FORGET_AFTER_MS));
+    const wait = Math.max(atLeast, delaySeconds(failures, cap));
+    if (wait > 0) await counters.block(key, new Date(now.getTime() + wait * 1000));
     return wait;
   }
 
@@ -68,14 +52,10 @@ export function loginThrottleStore(db: Db, options: ThrottleOptions) {
     /** Seconds to wait before this attempt is checked, 0 when free to try. */
     async retryAfter(attempt: Attempt, now: Date): Promise<number> {
       const keys = keysOf(attempt);
-      const rows = await db
-        .select({ blockedUntil: loginThrottle.blockedUntil })
-        .from(loginThrottle)
-        .where(inArray(loginThrottle.key, keys.device ? [keys.device] : [keys.ip, keys.pair]));
       let wait = 0;
-      for (const row of rows) {
-        if (row.blockedUntil && row.blockedUntil > now) {
-          wait = Math.max(wait, Math.ceil((row.blockedUntil.getTime() - now.getTime()) / 1000));
+      for (const blockedUntil of await counters.blockedUntil(keys.device ? [keys.device] : [keys.ip, keys.pair])) {
+        if (blockedUntil && blockedUntil > now) {
+          wait = Math.max(wait, Math.ceil((blockedUntil.getTime() - now.getTime()) / 1000));
         }
       }
       return wait;
@@ -96,9 +76,7 @@ export function loginThrottleStore(db: Db, options: ThrottleOptions) {
     /** After a success: the counters of that user name (from that IP, on that device) start again. */
     async clearUser(attempt: Attempt): Promise<void> {
       const keys = keysOf(attempt);
-      await db
-        .delete(loginThrottle)
-        .where(inArray(loginThrottle.key, [keys.user, keys.pair, ...(keys.device ? [keys.device] : [])]));
+      await counters.clear([keys.user, keys.pair, ...(keys.device ? [keys.device] : [])]);
     },
   };
 }

@@ -17,7 +17,7 @@ import {
   type StoreUnits,
 } from '@portal/contract/quick-order';
 import type { Db } from '../../db/client.ts';
-import { documentScope } from '../../lib/sql-format.ts';
+import { documentScope } from '../../lib/sql-format.sql.ts';
 import { stockStatuses } from '../../lib/stock-status.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';

@@ -20,13 +20,12 @@ import {
 import {
   andAll,
   flagConditions,
-  likeEscape,
   searchConditions,
   streamMatches,
   streamsHold,
   vehicleCondition,
-  type WordStream,
-} from './catalog-search.ts';
+} from './catalog-search.sql.ts';
+import { likeEscape, type WordStream } from './catalog-search.ts';
 import type { Candidate } from './catalog-typos.ts';
 
 /**

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { recordEvent } from '../../db/integration-events.ts';
 import { idRow, int, pgText, presenceRow } from '../../db/rows.ts';
-import { isoTimestamp } from '../../lib/sql-format.ts';
+import { isoTimestamp } from '../../lib/sql-format.sql.ts';
 import { snapshot, type WebOrderLineInsert } from './checkout-snapshot.ts';
-import { webOrderCreatedData } from './web-order-event.ts';
+import { webOrderCreatedData } from './web-order-event.repository.ts';
 
 const addressRow = z.object({
   id: int,
@@ -391,7 +391,7 @@ export function checkoutRepository(db: Db) {
       return id;
     },
 
-    /** A web order as its `web_order.created` event tells the ERP (web-order-event.ts). */
+    /** A web order as its `web_order.created` event tells the ERP (web-order-event.repository.ts). */
     webOrderCreatedData: (id: number) => webOrderCreatedData(db, id),
 
     /** The web orders one checkout of the cart made: that of a payment attempt, or (null) the one without a card. */

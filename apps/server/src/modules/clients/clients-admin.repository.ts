@@ -6,7 +6,7 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { recordEvent } from '../../db/integration-events.ts';
 import { int, pgText, presenceRow } from '../../db/rows.ts';
 import { runGrid } from '../../db/run-grid.ts';
-import { type GridSource, gridSpec, planGrid } from '../../lib/jqgrid.ts';
+import { type GridSource, gridSpec, planGrid } from '../../lib/jqgrid.sql.ts';
 
 /** The clients grid's allow-list over `clients c`. */
 export const CLIENTS_SPEC = gridSpec(

@@ -13,7 +13,7 @@ import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { runGrid } from '../../db/run-grid.ts';
 import { faqPacks, faqResponses } from '../../db/schema/content-structure.ts';
-import { gridSpec, planGrid } from '../../lib/jqgrid.ts';
+import { gridSpec, planGrid } from '../../lib/jqgrid.sql.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { badRequest } from '../../plugins/errors.ts';
 

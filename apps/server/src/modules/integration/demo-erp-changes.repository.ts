@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { DEMO_BATCH, DEMO_PROTECTED_CLIENTS, DEMO_UNKNOWN_STORE } from '../../db/demo-erp-trickle.ts';
-import { businessTimeZone } from '../../lib/business-time.ts';
+import { businessTimeZone } from '../../lib/business-time.sql.ts';
 import type { FeedPush } from './demo-erp-client.ts';
 
 /**

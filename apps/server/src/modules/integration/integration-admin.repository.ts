@@ -8,7 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
-import { isoTimestamp } from '../../lib/sql-format.ts';
+import { isoTimestamp } from '../../lib/sql-format.sql.ts';
 
 type State = 'active' | 'revoked' | 'missing';
 

@@ -1,12 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { INTEGRATION_EVENT_TYPES } from '@portal/contract/integration-events';
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { type Db, queryRows } from '../../db/client.ts';
-import { pgText } from '../../db/rows.ts';
+import type { Db } from '../../db/client.ts';
 import { sharedRun } from '../../lib/shared-run.ts';
 import { WEBHOOK_MAX_ATTEMPTS, webhookRetryDelaySeconds } from '../../lib/webhook-backoff.ts';
 import { eventOf, newWebhookSecret } from './integration-events.repository.ts';
+import { type ClaimedDelivery, webhookDeliveriesRepository } from './webhook-deliveries.repository.ts';
 
 /**
  * How long claimed deliveries stay with the sender that claimed them (seconds): longer than a batch takes (each
@@ -24,19 +21,7 @@ export function signWebhook(secret: string, id: string, timestamp: number, body:
   return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
 }
 
-const claimed = z.object({
-  id: z.number(),
-  attempts: z.number(),
-  url: z.string(),
-  client_id: z.string(),
-  secret: z.string().nullable(),
-  event_id: z.number(),
-  type: z.enum(INTEGRATION_EVENT_TYPES),
-  object_key: z.string(),
-  payload: z.unknown(),
-  created_at: pgText,
-});
-type Claimed = z.infer<typeof claimed>;
+type Claimed = ClaimedDelivery;
 
 type Options = {
   log: { warn(o: object, msg: string): void; error(o: object, msg: string): void };
@@ -64,45 +49,15 @@ export function webhookSender(db: Db, options: Options) {
   const random = options.random ?? Math.random;
   const timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
   const { log } = options;
+  const deliveries = webhookDeliveriesRepository(db);
 
   async function claim(): Promise<Claimed[]> {
     const now = clock();
-    return queryRows(
-      db,
-      sql`with due as (
-            select d.id from integration_deliveries d
-              join integration_webhook_endpoints w on w.id = d.endpoint_id and w.disabled_at is null
-              join integration_clients c on c.id = w.client_id and c.revoked_at is null
-             where d.status = 'pending' and d.next_attempt_at <= greatest(now(), ${now})
-               and (d.claimed_until is null or d.claimed_until <= greatest(now(), ${now}))
-               and not exists (
-                 select 1 from integration_deliveries p
-                  where p.endpoint_id = d.endpoint_id and p.object_key = d.object_key and p.event_id < d.event_id
-                    and p.status <> 'delivered')
-             order by d.next_attempt_at, d.event_id
-             limit ${BATCH}
-             for update of d skip locked)
-          update integration_deliveries d
-             set attempts = d.attempts + 1, last_attempt_at = ${now},
-                 claimed_until = ${new Date(now.getTime() + LEASE_SECONDS * 1000)}
-            from due, integration_events e, integration_webhook_endpoints w, integration_clients c
-           where d.id = due.id and e.id = d.event_id and w.id = d.endpoint_id and c.id = w.client_id
-          returning d.id::float8 as id, d.attempts, w.url, c.id::text as client_id, c.webhook_secret as secret,
-                    e.id::float8 as event_id, e.type, e.object_key, e.payload, e.created_at`,
-      claimed,
-    );
+    return deliveries.claim(now, new Date(now.getTime() + LEASE_SECONDS * 1000), BATCH);
   }
 
   /** The client's secret, made at first use (a client created after migration 0038 that no admin looked at). */
-  async function secretOf(clientId: string): Promise<string> {
-    const [row] = await queryRows(
-      db,
-      sql`update integration_clients set webhook_secret = coalesce(webhook_secret, ${newWebhookSecret()})
-           where id = ${clientId}::uuid returning webhook_secret as secret`,
-      z.object({ secret: z.string() }),
-    );
-    return row!.secret;
-  }
+  const secretOf = (clientId: string): Promise<string> => deliveries.secretOf(clientId, newWebhookSecret());
 
   /** One attempt: the error when it failed, null when the receiver answered 2xx. */
   async function post(d: Claimed, secret: string): Promise<string | null> {
@@ -138,12 +93,7 @@ export function webhookSender(db: Db, options: Options) {
     if (error === null) return true;
     const dead = d.attempts >= WEBHOOK_MAX_ATTEMPTS;
     const next = new Date(clock().getTime() + webhookRetryDelaySeconds(d.attempts, random()) * 1000);
-    await db.execute(
-      sql`update integration_deliveries
-             set status = ${dead ? 'dead' : 'pending'}, next_attempt_at = ${next}, claimed_until = null,
-                 last_error = ${error.slice(0, 500)}
-           where id = ${d.id} and status = 'pending'`,
-    );
+    await deliveries.failed(d.id, { dead, next, error: error.slice(0, 500) });
     const fields = { delivery: d.id, event: d.event_id, url: d.url, attempts: d.attempts, error };
     if (dead) log.error(fields, 'webhook not delivered after its last attempt: it is dead');
     else log.warn({ ...fields, nextAttemptAt: next.toISOString() }, 'webhook not delivered; it will be retried');
@@ -162,15 +112,7 @@ export function webhookSender(db: Db, options: Options) {
           secrets.set(d.client_id, d.secret ? Promise.resolve(d.secret) : secretOf(d.client_id));
       const outcomes = await Promise.all(batch.map(async (d) => attempt(d, await secrets.get(d.client_id)!)));
       const done = batch.filter((_, i) => outcomes[i]).map((d) => d.id);
-      if (done.length > 0)
-        await db.execute(
-          sql`update integration_deliveries
-                 set status = 'delivered', delivered_at = ${clock()}, claimed_until = null, last_error = null
-               where id in (${sql.join(
-                 done.map((id) => sql`${id}`),
-                 sql`, `,
-               )}) and status = 'pending'`,
-        );
+      if (done.length > 0) await deliveries.delivered(done, clock());
       delivered += done.length;
     }
   }

@@ -10,8 +10,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { documentHeaders, idIn } from '../../db/document-headers.ts';
 import { type ProductDocumentGrid, productDocumentGrid, productDocumentSource } from '../../db/product-filter.ts';
-import { gridSpec } from '../../lib/jqgrid.ts';
-import { asNumber, isoDate } from '../../lib/sql-format.ts';
+import { gridSpec } from '../../lib/jqgrid.sql.ts';
+import { asNumber, isoDate } from '../../lib/sql-format.sql.ts';
 
 /** The invoices grid's allow-list over `erp_invoices i`. */
 export const INVOICES_SPEC = gridSpec(

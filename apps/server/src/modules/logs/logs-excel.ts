@@ -1,11 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { LanguageKey } from '@portal/contract/constants';
-import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { z } from 'zod';
-import { type Db, queryRows } from '../../db/client.ts';
 import { isRiskyText, TEXT_FORMAT } from '../../lib/excel-text.ts';
-import { andAll, type GridPlan, type GridSource } from '../../lib/jqgrid.ts';
 
 /** One column of an exported log: its title per language, the row field, the width, and how a value shows. */
 export type ExportColumn<Row> = {
@@ -17,38 +13,28 @@ export type ExportColumn<Row> = {
 
 const BATCH = 5000;
 
+/** Reads the rows `offset` to `offset + limit` of what is exported, in its order (logs.repository.ts: `gridBatch`). */
+export type ReadBatch<Row> = (limit: number, offset: number) => Promise<Row[]>;
+
 /**
  * The filtered rows of a log grid as a workbook, streamed as it is written (sheet rows are committed in batches
- * of 5,000 read in the grid's order): memory stays flat whatever the number of rows, up to `max`. Texts are string
- * cells, the risky ones (= + - @) in the Text format; nothing is a formula (DESIGN §5). Each row is parsed by `row`,
- * the grid's own row schema (decision 0093): the columns read what the query gave, not what a cast said.
+ * of 5,000 read in the grid's order by `readBatch`): memory stays flat whatever the number of rows, up to `max`.
+ * Texts are string cells, the risky ones (= + - @) in the Text format; nothing is a formula (DESIGN §5).
  */
-export function streamLogXlsx<S extends z.ZodType>(
-  db: Db,
-  plan: GridPlan,
-  source: Pick<GridSource, 'table' | 'alias' | 'key' | 'project'> & { row: S },
-  options: { sheet: string; columns: ExportColumn<z.output<S>>[]; lang: LanguageKey; max: number },
+export function streamLogXlsx<Row>(
+  readBatch: ReadBatch<Row>,
+  options: { sheet: string; columns: ExportColumn<Row>[]; lang: LanguageKey; max: number },
 ): PassThrough {
   const out = new PassThrough();
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const ws = wb.addWorksheet(options.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
   ws.columns = options.columns.map((c, i) => ({ header: c.title[options.lang], key: String(i), width: c.width }));
   ws.getRow(1).font = { bold: true };
-  const table = sql.raw(`${source.table} ${source.alias}`);
-  const key = sql.raw(`${source.alias}.${source.key}`);
-  const where = andAll([plan.where]);
 
   const run = async () => {
     for (let offset = 0; offset < options.max; offset += BATCH) {
       const limit = Math.min(BATCH, options.max - offset);
-      const rows = await queryRows(
-        db,
-        sql`${source.project(
-          sql`(select * from ${table} where ${key} in (
-                 select ${key} from ${table} where ${where} order by ${plan.orderBy} limit ${limit} offset ${offset}))`,
-        )} order by ${plan.orderBy}`,
-        source.row,
-      );
+      const rows = await readBatch(limit, offset);
       for (const row of rows) {
         const added = ws.addRow(options.columns.map((c) => c.value(row)));
         options.columns.forEach((c, i) => {

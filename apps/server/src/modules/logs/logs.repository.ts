@@ -4,11 +4,18 @@ import type { GridQuery, GridResponse } from '@portal/contract/grids';
 import { USER_LOG_GRID, type UserLogRow, userLogRow } from '@portal/contract/logs';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import { type Db, queryRows } from '../../db/client.ts';
 import { runGrid } from '../../db/run-grid.ts';
-import { EVERY_CLIENT_COUNT_CAP, gridSpec, planGrid } from '../../lib/jqgrid.ts';
-import { isoTimestamp } from '../../lib/sql-format.ts';
-import { type ExportColumn, streamLogXlsx } from './logs-excel.ts';
+import {
+  andAll,
+  EVERY_CLIENT_COUNT_CAP,
+  type GridPlan,
+  type GridSource,
+  gridSpec,
+  planGrid,
+} from '../../lib/jqgrid.sql.ts';
+import { isoTimestamp } from '../../lib/sql-format.sql.ts';
+import { type ExportColumn, type ReadBatch, streamLogXlsx } from './logs-excel.ts';
 
 export type DocumentLogRow = z.infer<typeof documentLogRow>;
 /** The user log grid's allow-list over `user_logs l`. */
@@ -82,6 +89,30 @@ export type ExportQuery = Omit<GridQuery, 'page' | 'rows'>;
 /** What an export is asked: the grid's filters and order, the sheet, its columns, the language and the most rows. */
 type ExportOptions<Row> = { sheet: string; columns: ExportColumn<Row>[]; lang: LanguageKey; max: number };
 
+/**
+ * A batch of a grid's filtered rows in the grid's order, for an export (logs-excel.ts): the keys of the page first,
+ * then the projection of their rows. Each row is parsed by `row`, the grid's own row schema (decision 0093): the
+ * columns read what the query gave, not what a cast said.
+ */
+function gridBatch<S extends z.ZodType>(
+  db: Db,
+  plan: GridPlan,
+  source: Pick<GridSource, 'table' | 'alias' | 'key' | 'project'> & { row: S },
+): ReadBatch<z.output<S>> {
+  const table = sql.raw(`${source.table} ${source.alias}`);
+  const key = sql.raw(`${source.alias}.${source.key}`);
+  const where = andAll([plan.where]);
+  return (limit, offset) =>
+    queryRows(
+      db,
+      sql`${source.project(
+        sql`(select * from ${table} where ${key} in (
+               select ${key} from ${table} where ${where} order by ${plan.orderBy} limit ${limit} offset ${offset}))`,
+      )} order by ${plan.orderBy}`,
+      source.row,
+    );
+}
+
 /** Both logs, read as their grids and exports (admins). */
 export function logsRepository(db: Db) {
   return {
@@ -95,17 +126,16 @@ export function logsRepository(db: Db) {
     /** The user log rows the grid's filters select, in its order, streamed as a workbook. */
     exportUserLogs(query: ExportQuery, options: ExportOptions<UserLogRow>) {
       return streamLogXlsx(
-        db,
-        planGrid(USER_LOG_SPEC, { ...query, page: 1, rows: 10 }),
-        { ...userLogSource, row: userLogRow },
+        gridBatch(db, planGrid(USER_LOG_SPEC, { ...query, page: 1, rows: 10 }), { ...userLogSource, row: userLogRow }),
         options,
       );
     },
     exportDocumentLogs(query: ExportQuery, options: ExportOptions<DocumentLogRow>) {
       return streamLogXlsx(
-        db,
-        planGrid(DOCUMENT_LOG_SPEC, { ...query, page: 1, rows: 10 }),
-        { ...documentLogSource, row: documentLogRow },
+        gridBatch(db, planGrid(DOCUMENT_LOG_SPEC, { ...query, page: 1, rows: 10 }), {
+          ...documentLogSource,
+          row: documentLogRow,
+        }),
         options,
       );
     },

@@ -3,8 +3,8 @@ import { MAIL_OUTBOX_GRID, type MailOutboxRow, mailOutboxRow } from '@portal/con
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { runGrid } from '../../db/run-grid.ts';
-import { gridSpec, planGrid } from '../../lib/jqgrid.ts';
-import { isoTimestamp } from '../../lib/sql-format.ts';
+import { gridSpec, planGrid } from '../../lib/jqgrid.sql.ts';
+import { isoTimestamp } from '../../lib/sql-format.sql.ts';
 
 /** The outbox grid's allow-list over `mail_outbox m`. */
 export const MAIL_OUTBOX_SPEC = gridSpec(

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { erpNameSql } from '../../db/erp-names.ts';
 import { countRow, idRow, int } from '../../db/rows.ts';
-import { isoTimestamp } from '../../lib/sql-format.ts';
+import { isoTimestamp } from '../../lib/sql-format.sql.ts';
 
 /** SQL of stock alerts and notifications (issue 26; decision 0075). Every read and write is one person's. */
 export function notificationsRepository(db: Db) {

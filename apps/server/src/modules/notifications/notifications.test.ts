@@ -5,7 +5,7 @@ import { newMachineToken } from '../../test/machine-token.ts';
 import { testRows } from '../../test/rows.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { makeUser } from '../../test/users.ts';
-import { APPLIERS } from '../sync/sync-appliers.ts';
+import { APPLIERS } from '../sync/sync-appliers.repository.ts';
 
 let t: TestApp;
 /** A buyer of C00001 of this file's own, who asks for the stock alerts. */

@@ -4,8 +4,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { documentHeaders } from '../../db/document-headers.ts';
 import { type ProductDocumentGrid, productDocumentGrid, productDocumentSource } from '../../db/product-filter.ts';
-import { gridSpec } from '../../lib/jqgrid.ts';
-import { asNumber, isoDate } from '../../lib/sql-format.ts';
+import { gridSpec } from '../../lib/jqgrid.sql.ts';
+import { asNumber, isoDate } from '../../lib/sql-format.sql.ts';
 
 /** The packing slips grid's allow-list over `erp_packing_slips p`. */
 export const PACKING_SLIPS_SPEC = gridSpec(

@@ -9,7 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { idRow, presenceRow } from '../../db/rows.ts';
 import { runGrid } from '../../db/run-grid.ts';
-import { gridSpec, planGrid } from '../../lib/jqgrid.ts';
+import { gridSpec, planGrid } from '../../lib/jqgrid.sql.ts';
 
 export const PAYMENT_METHODS_SPEC = gridSpec(
   PAYMENT_METHODS_GRID,

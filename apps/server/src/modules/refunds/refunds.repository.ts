@@ -14,8 +14,8 @@ import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { countRow, idRow, presenceRow } from '../../db/rows.ts';
 import { runGrid } from '../../db/run-grid.ts';
-import { EVERY_CLIENT_COUNT_CAP, type GridSource, gridSpec, planGrid } from '../../lib/jqgrid.ts';
-import { isoTimestamp } from '../../lib/sql-format.ts';
+import { EVERY_CLIENT_COUNT_CAP, type GridSource, gridSpec, planGrid } from '../../lib/jqgrid.sql.ts';
+import { isoTimestamp } from '../../lib/sql-format.sql.ts';
 import {
   type CartRefund,
   cartRefund,

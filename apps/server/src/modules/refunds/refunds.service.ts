@@ -10,7 +10,7 @@ import {
   type ReturnableLine,
 } from '@portal/contract/refunds';
 import type { Db } from '../../db/client.ts';
-import { documentScope } from '../../lib/sql-format.ts';
+import { documentScope } from '../../lib/sql-format.sql.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import { queueRefundMails } from './refund-mails.ts';

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { countRow, idRow, presenceRow } from '../../db/rows.ts';
-import { businessTimeZone } from '../../lib/business-time.ts';
+import { businessTimeZone } from '../../lib/business-time.sql.ts';
 
 const settingRow = z.object({ value: z.string() });
 

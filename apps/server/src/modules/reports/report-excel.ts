@@ -3,7 +3,7 @@ import type { LanguageKey } from '@portal/contract/constants';
 import { DOCUMENT_TYPE } from '@portal/contract/sales';
 import ExcelJS from 'exceljs';
 import { isRiskyText, TEXT_FORMAT } from '../../lib/excel-text.ts';
-import type { DocumentData } from './document-data.ts';
+import type { DocumentData } from './document-data.repository.ts';
 import { DOCUMENT_LABELS } from './labels.ts';
 
 /** Puts every risky text cell of a row in the Text format. */

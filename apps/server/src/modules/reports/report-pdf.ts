@@ -2,7 +2,7 @@ import type { Brand } from '@portal/contract/brands';
 import type { LanguageKey } from '@portal/contract/constants';
 import { DOCUMENT_TYPE, displayDocumentId } from '@portal/contract/sales';
 import PDFDocument from 'pdfkit';
-import type { DocumentData } from './document-data.ts';
+import type { DocumentData } from './document-data.repository.ts';
 import { DOCUMENT_LABELS, formatterOf } from './labels.ts';
 
 type Column = { title: string; width: number; align: 'left' | 'right'; value: (i: number) => string };

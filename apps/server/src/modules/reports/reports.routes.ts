@@ -15,7 +15,7 @@ import { attachment } from '../../lib/storage-root.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../plugins/errors.ts';
 import type { WebContextResolver } from '../../plugins/web-context.ts';
-import type { DocumentDataRepository } from './document-data.ts';
+import type { DocumentDataRepository } from './document-data.repository.ts';
 import type { DocumentLogRepository } from './document-log.repository.ts';
 import type { DownloadTokens } from './download-token.ts';
 import { DOCUMENT_LABELS } from './labels.ts';

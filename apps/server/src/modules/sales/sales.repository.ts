@@ -11,8 +11,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { documentHeaders, idIn } from '../../db/document-headers.ts';
 import { runGrid } from '../../db/run-grid.ts';
-import { EVERY_CLIENT_COUNT_CAP, type GridSource, gridSpec, planGrid } from '../../lib/jqgrid.ts';
-import { asNumber, isoTimestamp } from '../../lib/sql-format.ts';
+import { EVERY_CLIENT_COUNT_CAP, type GridSource, gridSpec, planGrid } from '../../lib/jqgrid.sql.ts';
+import { asNumber, isoTimestamp } from '../../lib/sql-format.sql.ts';
 
 /** The sales grid's allow-list: every column of SALES_GRID over `erp_sales_orders o`. */
 export const SALES_SPEC = gridSpec(

@@ -1,7 +1,7 @@
 import { salesCalls as c } from '@portal/contract/sales-calls';
 import type { FastifyPluginAsync } from 'fastify';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
-import { documentScope } from '../../lib/sql-format.ts';
+import { documentScope } from '../../lib/sql-format.sql.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { documentReadEndpoints } from '../../plugins/document-routes.ts';
 import type { SalesRepository } from './sales.repository.ts';

@@ -3,7 +3,7 @@ import { SALES_GRID } from '@portal/contract/sales';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_TIME_ZONE } from '../../lib/business-time.ts';
-import { EVERY_CLIENT_COUNT_CAP } from '../../lib/jqgrid.ts';
+import { EVERY_CLIENT_COUNT_CAP } from '../../lib/jqgrid.sql.ts';
 import {
   checkEverySort,
   checkOps,

@@ -4,8 +4,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { documentHeaders } from '../../db/document-headers.ts';
 import { runGrid } from '../../db/run-grid.ts';
-import { type GridSource, gridSpec, planGrid } from '../../lib/jqgrid.ts';
-import { asNumber, isoDate, isoTimestamp } from '../../lib/sql-format.ts';
+import { type GridSource, gridSpec, planGrid } from '../../lib/jqgrid.sql.ts';
+import { asNumber, isoDate, isoTimestamp } from '../../lib/sql-format.sql.ts';
 
 /** The web orders grids' allow-list over `web_orders w`. */
 export const WEB_ORDERS_SPEC = gridSpec(

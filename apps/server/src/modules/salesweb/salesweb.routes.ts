@@ -2,7 +2,7 @@ import { webOrderCalls as c } from '@portal/contract/sales-calls';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
-import { documentScope } from '../../lib/sql-format.ts';
+import { documentScope } from '../../lib/sql-format.sql.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { documentReadEndpoints } from '../../plugins/document-routes.ts';
 import { requeueNotImported } from './erp-import.repository.ts';

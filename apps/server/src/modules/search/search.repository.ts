@@ -14,7 +14,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRowsReused } from '../../db/client.ts';
-import { asNumber, isoDate, isoTimestamp } from '../../lib/sql-format.ts';
+import { asNumber, isoDate, isoTimestamp } from '../../lib/sql-format.sql.ts';
 
 /** A probe's row: dates are ISO text and amounts float8, made in SQL (`isoDate`, `isoTimestamp`, `asNumber`). */
 const row = z.object({

@@ -2,7 +2,7 @@ import { searchCalls } from '@portal/contract/search';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
-import { documentScope } from '../../lib/sql-format.ts';
+import { documentScope } from '../../lib/sql-format.sql.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { searchRepository } from './search.repository.ts';
 

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { presenceRow } from '../../db/rows.ts';
 import { runGrid } from '../../db/run-grid.ts';
-import { EVERY_CLIENT_COUNT_CAP, gridSpec, planGrid } from '../../lib/jqgrid.ts';
+import { EVERY_CLIENT_COUNT_CAP, gridSpec, planGrid } from '../../lib/jqgrid.sql.ts';
 
 /** Some units of the article `a` in `store`, or (no store) in any store, as the catalogue counts them (0047). */
 const held = (store?: string) =>

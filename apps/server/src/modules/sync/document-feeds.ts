@@ -8,9 +8,9 @@ import {
 } from '@portal/contract/integration-documents';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { applyPackingSlips, applySalesOrders } from './document-appliers.ts';
-import type { DocumentOutcome, TaxedLineInput } from './document-batch.ts';
-import { applyCreditNotes, applyInvoices } from './invoice-appliers.ts';
+import { applyPackingSlips, applySalesOrders } from './document-appliers.repository.ts';
+import type { DocumentOutcome, TaxedLineInput } from './document-batch.repository.ts';
+import { applyCreditNotes, applyInvoices } from './invoice-appliers.repository.ts';
 
 /**
  * How the feeds of the sales documents (decision 0066) read their rows: each row's key as the ERP names it, and its

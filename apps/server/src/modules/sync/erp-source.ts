@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.ts';
 
 /**
  * Where the sync procedures read the ERP (decision 0045). The portal reads each procedure's changes in order,
- * after a cursor it keeps (`sync_procedures.cursor`), and applies them to its own tables (sync-appliers.ts);
- * the source never writes the portal's tables. The built-in demo ERP (demo-erp.ts) answers from a journal it
+ * after a cursor it keeps (`sync_procedures.cursor`), and applies them to its own tables (sync-appliers.repository.ts);
+ * the source never writes the portal's tables. The built-in demo ERP (demo-erp.repository.ts) answers from a journal it
  * fills with a steady trickle of changes; a connector to a real ERP implements the same interface and is passed
  * to the sync runner instead.
  *

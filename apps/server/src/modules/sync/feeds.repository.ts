@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { int, presenceRow } from '../../db/rows.ts';
-import { isoTimestamp } from '../../lib/sql-format.ts';
+import { isoTimestamp } from '../../lib/sql-format.sql.ts';
 
 /** The feeds' own records (decision 0060): idempotency keys, the last batch of each feed, prices kept for later. */
 

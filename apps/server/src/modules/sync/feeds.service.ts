@@ -21,10 +21,16 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { findUnsafeText } from '../../lib/input-strings.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { applyArticles, applyStores } from './catalog-appliers.ts';
+import { applyArticles, applyStores } from './catalog-appliers.repository.ts';
 import { DOCUMENT_SPECS } from './document-feeds.ts';
 import { feedsRepository } from './feeds.repository.ts';
-import { applyClients, applyPrices, applyStock, applyWebOrderResults, type RowOutcome } from './sync-appliers.ts';
+import {
+  applyClients,
+  applyPrices,
+  applyStock,
+  applyWebOrderResults,
+  type RowOutcome,
+} from './sync-appliers.repository.ts';
 
 /**
  * The ERP's feeds (issue 23; decision 0060). A body is read as a stream, row by row (NDJSON) or as one JSON array,

@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, parseRows, queryRows } from '../../db/client.ts';
 import { countRow, int, presenceRow } from '../../db/rows.ts';
-import { isoTimestamp } from '../../lib/sql-format.ts';
+import { isoTimestamp } from '../../lib/sql-format.sql.ts';
 
 /** Reads of the sync screen (procedures, runs, messages, errors) and deleteTable (decisions 0045, 0046). */
 

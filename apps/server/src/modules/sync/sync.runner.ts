@@ -1,7 +1,7 @@
 import type { SyncProcName } from '@portal/contract/sync';
 import type { Db } from '../../db/client.ts';
 import type { ErpSource } from './erp-source.ts';
-import { APPLIERS, SyncItemError } from './sync-appliers.ts';
+import { APPLIERS, SyncItemError } from './sync-appliers.repository.ts';
 import { syncRunsRepository } from './sync-runs.repository.ts';
 
 /**

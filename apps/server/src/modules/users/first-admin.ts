@@ -1,11 +1,10 @@
 import { ROLES } from '@portal/contract/constants';
 import { email as emailSchema, userName as userNameSchema } from '@portal/contract/users';
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { type Db, queryRows } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { createPasswordLink } from '../../db/password-links.ts';
 import { roles, userRoles, users } from '../../db/schema/schema.ts';
 import { HOUSE_ACCOUNT, ROLE_SEEDS } from '../../db/seed/foundation.ts';
+import { usersAdminRepository } from './users-admin.repository.ts';
 
 /** Why an administrator was not created, in a sentence for the operator who asked. */
 export class AdminRefused extends Error {}
@@ -24,16 +23,11 @@ export async function createFirstAdmin(db: Db, input: NewAdmin): Promise<{ userI
   const email = emailSchema.safeParse(input.email);
   if (!email.success) throw new AdminRefused(`--email: "${input.email}" is not an e-mail address`);
   return db.transaction(async (tx) => {
-    const taken = await queryRows(
-      tx,
-      sql`select username from users where lower(username) = lower(${username.data}) limit 1`,
-      z.object({ username: z.string() }),
-    );
-    if (taken[0]) throw new AdminRefused(`--username: a user "${taken[0].username}" already exists`);
+    const repository = usersAdminRepository(tx);
+    const taken = await repository.holderOfUsername(username.data);
+    if (taken !== null) throw new AdminRefused(`--username: a user "${taken}" already exists`);
     await tx.insert(roles).values(ROLE_SEEDS).onConflictDoNothing();
-    await tx.execute(
-      sql`insert into clients (accountnum, name) values (${HOUSE_ACCOUNT}, 'Portal') on conflict (accountnum) do nothing`,
-    );
+    await repository.ensureHouseAccount(HOUSE_ACCOUNT, 'Portal');
     const [user] = await tx
       .insert(users)
       .values({ username: username.data, email: email.data, passwordHash: '', clientAccountnum: HOUSE_ACCOUNT })

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { int, presenceRow } from '../../db/rows.ts';
 import { runGrid } from '../../db/run-grid.ts';
-import { type GridSource, gridSpec, planGrid } from '../../lib/jqgrid.ts';
-import { isoTimestamp } from '../../lib/sql-format.ts';
+import { type GridSource, gridSpec, planGrid } from '../../lib/jqgrid.sql.ts';
+import { isoTimestamp } from '../../lib/sql-format.sql.ts';
 
 /** The users grid's allow-list over `users u` (client_id: equality only, checked by the service). */
 export const USERS_SPEC = gridSpec(
@@ -253,6 +253,23 @@ export function usersAdminRepository(db: Db) {
         sql`select id, name, street, zipcode, city from client_addresses
              where client_accountnum = ${clientId} order by is_default desc, id`,
         addressRow,
+      );
+    },
+
+    /** The user name as stored of the user who has this one, whatever its case (create-admin), or null. */
+    async holderOfUsername(username: string): Promise<string | null> {
+      const [taken] = await queryRows(
+        db,
+        sql`select username from users where lower(username) = lower(${username}) limit 1`,
+        z.object({ username: z.string() }),
+      );
+      return taken?.username ?? null;
+    },
+
+    /** The house account (create-admin; a production database starts empty), made when missing. */
+    async ensureHouseAccount(accountnum: string, name: string): Promise<void> {
+      await db.execute(
+        sql`insert into clients (accountnum, name) values (${accountnum}, ${name}) on conflict (accountnum) do nothing`,
       );
     },
   };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { DEMO_BATCH, DEMO_PROTECTED_CLIENTS, DEMO_UNKNOWN_STORE } from '../../db/demo-erp-trickle.ts';
 import { countRow, int } from '../../db/rows.ts';
-import { businessTimeZone } from '../../lib/business-time.ts';
+import { businessTimeZone } from '../../lib/business-time.sql.ts';
 import { type ErpChange, type ErpSource, erpData } from './erp-source.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { webOrderCreatedData as event, type WebOrderCreatedData } from '@portal/contract/integration-events';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { isoTimestamp } from '../../lib/sql-format.ts';
+import { isoTimestamp } from '../../lib/sql-format.sql.ts';
 
 /** The event's head and one of its lines: the contract's own schemas (the columns are named as in the event). */
 const head = event.omit({ LINES: true });

@@ -13,7 +13,7 @@ import {
 } from '@portal/contract/grids';
 import { SQL, sql } from 'drizzle-orm';
 import { badRequest } from './app-error.ts';
-import { businessTimeZone } from './business-time.ts';
+import { businessTimeZone } from './business-time.sql.ts';
 import { findUnsafeText } from './input-strings.ts';
 
 /**

@@ -20,7 +20,7 @@ import {
   textArray,
   unknownArticle,
   winnersOf,
-} from './document-batch.ts';
+} from './document-batch.repository.ts';
 
 /** Sales orders and packing slips, with their lines (decision 0066; the shared steps in document-batch.ts). */
 export async function applySalesOrders(db: Db, rows: SalesOrderInput[]): Promise<DocumentOutcome[]> {

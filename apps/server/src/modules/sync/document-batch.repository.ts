@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { int } from '../../db/rows.ts';
+import { lineAmountSql } from '../../lib/vat.sql.ts';
 
 /**
  * What the set-based batch appliers of the ERP's sales documents share (decision 0066; the appliers are in
@@ -208,9 +209,11 @@ export function answer<R>(
 export const forgetPdfs = (db: Db, kind: string, keys: string[]) =>
   db.execute(sql`delete from erp_document_pdfs where kind = ${kind} and document_id = ${any(keys)}`);
 
+/** A priced line's net amount: the ERP's, else the line amount rule of lib/vat.ts (the discount left out is none). */
+export const PRICED_NET = sql`coalesce(l.amount, ${lineAmountSql(sql`l.price`, sql`l.quantity`, sql`coalesce(l.discount, 0)`)})`;
 /** A priced line's columns after its article's: quantity, price, discount and net amount, as the tables hold them. */
 export const PRICED = sql`l.quantity::numeric(12,2), l.price::numeric(12,2), coalesce(l.discount, 0)::numeric(5,2),
-  coalesce(l.amount, round(l.price * l.quantity * (1 - coalesce(l.discount, 0) / 100), 2))::numeric(14,2)`;
+  ${PRICED_NET}::numeric(14,2)`;
 export const PRICED_RECORD = sql`doc text, line_no int, article_id int, item_id text, name text, quantity numeric,
   price numeric, discount numeric, amount numeric, vat_pct numeric, vat_amount numeric, sales_id text`;
 export const pricedFields = (l: PriceLineInput & { vatPct?: string | null; vatAmount?: string | null }) => ({

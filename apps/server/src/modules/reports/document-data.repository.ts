@@ -3,7 +3,8 @@ import { DOCUMENT_TYPE, type DocumentType, displayDocumentId, documentIdCandidat
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
-import { businessTimeZone } from '../../lib/business-time.ts';
+import { businessTimeZone } from '../../lib/business-time.sql.ts';
+import { lineAmountSql } from '../../lib/vat.sql.ts';
 import { DEFAULT_VAT_PCT, documentVat, rateBpOfPercent, VAT_RATE_DEFAULT_BP, vatCents } from '../../lib/vat.ts';
 
 /**
@@ -166,7 +167,7 @@ export function documentDataRepository(db: Db) {
       db,
       sql`select l.line_no, l.item_id, l.name, l.sales_id, l.quantity::float8 as quantity,
                  s.sales_price::float8 as price, s.discount_pct::float8 as discount_pct,
-                 round(l.quantity * s.sales_price * (1 - s.discount_pct / 100), 2)::float8 as amount,
+                 ${lineAmountSql(sql`s.sales_price`, sql`l.quantity`, sql`s.discount_pct`)}::float8 as amount,
                  null::float8 as vat_pct, null::float8 as vat_amount
             from erp_packing_slip_lines l
             left join erp_sales_lines s on s.sales_id = l.sales_id and s.line_no = l.sales_line_no

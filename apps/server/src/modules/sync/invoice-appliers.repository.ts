@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
-import { DEFAULT_VAT_PCT, VAT_RATE_DEFAULT_BP, vatSql } from '../../lib/vat.ts';
+import { vatSql } from '../../lib/vat.sql.ts';
+import { DEFAULT_VAT_PCT, VAT_RATE_DEFAULT_BP } from '../../lib/vat.ts';
 import {
   answer,
   any,
@@ -14,6 +15,7 @@ import {
   type InvoiceInput,
   keysOf,
   PRICED,
+  PRICED_NET,
   PRICED_RECORD,
   pricedFields,
   recordset,
@@ -21,7 +23,7 @@ import {
   textArray,
   unknownArticle,
   winnersOf,
-} from './document-batch.ts';
+} from './document-batch.repository.ts';
 
 /** Invoices and credit notes, with their lines and amounts (decision 0066; the shared steps in document-batch.ts). */
 async function settleAmounts(db: Db, table: string, key: string, lines: string, amounts: object[]) {
@@ -47,7 +49,7 @@ async function settleAmounts(db: Db, table: string, key: string, lines: string, 
 
 const TAXED = sql`${PRICED}, coalesce(l.vat_pct, ${DEFAULT_VAT_PCT})::numeric(5,2),
   coalesce(l.vat_amount, ${vatSql(
-    sql`coalesce(l.amount, round(l.price * l.quantity * (1 - coalesce(l.discount, 0) / 100), 2))`,
+    PRICED_NET,
     sql`coalesce(l.vat_pct, ${DEFAULT_VAT_PCT}::numeric) * 100`,
   )})::numeric(14,2)`;
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { int } from '../../db/rows.ts';
 import { stockAlertSteps } from '../../db/stock-alerts.ts';
-import { applyPackingSlips, applySalesOrders } from './document-appliers.ts';
+import { applyPackingSlips, applySalesOrders } from './document-appliers.repository.ts';
 import type {
   ClientChange,
   ErpChange,
@@ -14,7 +14,7 @@ import type {
   SalesOrderChange,
   StockChange,
 } from './erp-source.ts';
-import { applyInvoices } from './invoice-appliers.ts';
+import { applyInvoices } from './invoice-appliers.repository.ts';
 
 /**
  * How each procedure writes one ERP change into the portal's tables (decision 0045). An applier answers

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { idRow, int } from '../../db/rows.ts';
-import { pgArray, type RowOutcome, recordset, rowOutcome } from './sync-appliers.ts';
+import { pgArray, type RowOutcome, recordset, rowOutcome } from './sync-appliers.repository.ts';
 
 /**
  * The set-based batch appliers of the catalogue's feeds, articles and stores (decision 0065), next to those of
