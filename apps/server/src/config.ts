@@ -3,6 +3,15 @@ import path from 'node:path';
 import { z } from 'zod';
 import { type MapConfig, mapConfigFromEnv } from './lib/map-tiles.ts';
 
+/**
+ * The searches' pool: few connections, kept open (issue 27). A new PostgreSQL backend serves its first few hundred
+ * searches at several times their cost (2.55 ms of CPU each over its first 200 runs of the reference search, 1.05
+ * over the next 200, then 0.35 on the large database: it faults in the shared buffers it touches, 36 minor page
+ * faults a run at first, and fills its catalogue caches), and with more backends than cores each runs slower still.
+ * The pool's default of 10 s closed an idle connection, so that any pause in the searches brought cold backends back.
+ */
+export const DEFAULT_SEARCH_POOL_SIZE = 4;
+
 /** Parses "host=context,host2=context" into a map; invalid entries are refused at start. */
 const hostMap = z
   .string()
@@ -70,6 +79,7 @@ const envSchema = z.object({
   // Production runs on PostgreSQL; the embedded PGlite only when asked for (decision 0054).
   EMBEDDED_DB: bool,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  DATABASE_SEARCH_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(DEFAULT_SEARCH_POOL_SIZE),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://portal.example' }).optional(),
   WEB_CONTEXT: z.enum(['0', '1', '2']).default('0').transform(Number),
   WEB_CONTEXT_HOSTS: hostMap,
@@ -137,6 +147,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** Connections of the prepared searches' pool, kept open (issue 27). */
+  databaseSearchPoolSize: number;
   publicUrl: string | undefined;
   webContext: 0 | 1 | 2;
   webContextHosts: Map<string, 0 | 1 | 2>;
@@ -255,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: fromRoot(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseSearchPoolSize: e.DATABASE_SEARCH_POOL_SIZE,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     webContext: e.WEB_CONTEXT as 0 | 1 | 2,
     webContextHosts: e.WEB_CONTEXT_HOSTS,

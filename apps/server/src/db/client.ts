@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { z } from 'zod';
+import { DEFAULT_SEARCH_POOL_SIZE } from '../config.ts';
 import * as catalogSchema from './schema/catalog.ts';
 import * as coreSchema from './schema/schema.ts';
 
@@ -42,10 +43,22 @@ export type Listening = {
 // timestamptz and numeric come back as strings; the repositories convert where they need to.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number; memory?: boolean };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  /** Connections of the pool of prepared searches (`queryRowsReused`), kept open once opened. */
+  searchPoolSize?: number;
+  memory?: boolean;
+};
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 20);
+  if (options.databaseUrl)
+    return openPostgres(
+      options.databaseUrl,
+      options.poolSize ?? 20,
+      options.searchPoolSize ?? DEFAULT_SEARCH_POOL_SIZE,
+    );
   return openPglite(options.memory ? undefined : path.join(options.dataDir ?? './data', 'pglite'));
 }
 
@@ -69,10 +82,15 @@ export const POSTGRES_REUSED_SESSION_OPTIONS = `${POSTGRES_SESSION_OPTIONS} -c p
 /** The pool of prepared statements of each main pool (the main pool is the one Drizzle's handle holds). */
 const reusedPools = new WeakMap<pg.Pool, pg.Pool>();
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, searchPoolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: POSTGRES_SESSION_OPTIONS });
-  // The prepared statements' own pool, as large: the catalogue's searches are most of the traffic.
-  const reused = new pg.Pool({ connectionString: url, max: poolSize, options: POSTGRES_REUSED_SESSION_OPTIONS });
+  // The prepared searches' own pool: its connections stay open once opened (`min`), warm (see DEFAULT_SEARCH_POOL_SIZE).
+  const reused = new pg.Pool({
+    connectionString: url,
+    max: searchPoolSize,
+    min: searchPoolSize,
+    options: POSTGRES_REUSED_SESSION_OPTIONS,
+  });
   reusedPools.set(pool, reused);
   // An idle connection the server closes (restart, failover, a dropped test database) must not crash
   // the process: the pool discards it and opens another on the next query.
@@ -108,7 +126,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     // Both pools' connections together.
     pool: {
-      max: poolSize * 2,
+      max: poolSize + searchPoolSize,
       inUse: () => pool.totalCount - pool.idleCount + reused.totalCount - reused.idleCount,
       idle: () => pool.idleCount + reused.idleCount,
       waiting: () => pool.waitingCount + reused.waitingCount,

@@ -29,6 +29,7 @@ export function openDatabaseOrExit(config: Config): Promise<Database> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    searchPoolSize: config.databaseSearchPoolSize,
   }).catch((error: unknown) => {
     process.stderr.write(`Cannot open the database ${databaseName(config)}: ${reasonOf(error)}\n`);
     process.exit(1);

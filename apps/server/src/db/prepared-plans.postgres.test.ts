@@ -4,6 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { DEFAULT_SEARCH_POOL_SIZE } from '../config.ts';
 import { articlePageSql } from '../modules/catalog/catalog.repository.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { queryRows, queryRowsReused, reusedPoolOf, statementName } from './client.ts';
@@ -48,6 +49,24 @@ describe("the pool's prepared statements", () => {
     } finally {
       for (const client of clients) client.release();
     }
+  });
+
+  it('the searches share a few connections, kept open: a fifth search waits for one of the four', async () => {
+    const pool = reusedPoolOf((t.database.db as unknown as { $client: pg.Pool }).$client)!;
+    // Kept open: the pool closes no connection while it holds no more than this many (pg-pool's `min`).
+    expect([pool.options.max, pool.options.min]).toEqual([DEFAULT_SEARCH_POOL_SIZE, DEFAULT_SEARCH_POOL_SIZE]);
+    const held = await Promise.all(Array.from({ length: DEFAULT_SEARCH_POOL_SIZE }, () => pool.connect()));
+    const pid = sql`select pg_backend_pid() as pid`;
+    const fifth = queryRowsReused(t.database.db, pid, z.object({ pid: z.number() }));
+    expect([pool.totalCount, pool.waitingCount]).toEqual([DEFAULT_SEARCH_POOL_SIZE, 1]);
+    const pids = await Promise.all(
+      held.map(async (c) => (await c.query('select pg_backend_pid() as pid')).rows[0].pid),
+    );
+    held[0]!.release();
+    // It ran on the connection given back, not on a new one.
+    expect((await fifth)[0]!.pid).toBe(pids[0]);
+    for (const c of held.slice(1)) c.release();
+    expect(pool.totalCount).toBe(DEFAULT_SEARCH_POOL_SIZE);
   });
 
   it('only the prepared statements run on generic plans: every other statement is planned for its values', async () => {
