@@ -1,5 +1,5 @@
 // Catalogue benchmark (run by `npm run bench`): getlist under 32 concurrent connections, per kind of search,
-// against the bare SQL of the same searches run with 32 connections in the same run.
+// against the bare SQL of the same searches from as many callers, on a pool like the server's searches' (issue 27), in the same run.
 //   BENCH_DATABASE_URL set: PostgreSQL (seed it first: DATABASE_URL=… npm run db:seed -- --scale large);
 //   otherwise a fresh PGlite demo database.
 import fs from 'node:fs';
@@ -8,6 +8,7 @@ import path from 'node:path';
 import { productListQuery } from '@portal/contract/catalog';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { DEFAULT_SEARCH_POOL_SIZE } from '../apps/server/src/config.ts';
 import { POSTGRES_REUSED_SESSION_OPTIONS, statementName } from '../apps/server/src/db/client.ts';
 import { articlePageSql } from '../apps/server/src/modules/catalog/catalog.repository.ts';
 import { wordContainer, wordStreams } from '../apps/server/src/modules/catalog/catalog-search.ts';
@@ -136,9 +137,16 @@ if (dbUrl) {
 
 const dialect = new PgDialect();
 const client = loadClient(base, connections);
-// With the settings of the server's pool of prepared statements (no JIT, their generic plan).
+// As the server's pool of prepared searches: its settings (no JIT, their generic plan), its size, its connections
+// kept open (DATABASE_SEARCH_POOL_SIZE, issue 27); the 32 callers queue for them as the API's requests do.
+const searchPoolSize = Number(process.env.DATABASE_SEARCH_POOL_SIZE ?? DEFAULT_SEARCH_POOL_SIZE);
 const pool = dbUrl
-  ? new pg.Pool({ connectionString: dbUrl, max: connections, options: POSTGRES_REUSED_SESSION_OPTIONS })
+  ? new pg.Pool({
+      connectionString: dbUrl,
+      max: searchPoolSize,
+      min: searchPoolSize,
+      options: POSTGRES_REUSED_SESSION_OPTIONS,
+    })
   : null;
 const results: { kind: string; api: Awaited<ReturnType<typeof run>>; sql: Awaited<ReturnType<typeof run>> | null }[] =
   [];
@@ -189,6 +197,16 @@ for (const [kind, queries] of Object.entries(sets)) {
       const parsed = productListQuery.parse(q);
       return [dialect.sqlToQuery(articlePageSql(parsed, 'C00001', true, wordStreams(parsed, containing)))];
     });
+    // Warm-up, not measured: each statement once, as the API's warm-up ran each search once.
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (next < statements.length) {
+          for (const c of statements[next++]!)
+            await pool.query({ name: statementName(c.sql), text: c.sql, values: c.params as unknown[] });
+        }
+      }),
+    );
     bare = await run(async (i) => {
       for (const c of statements[i % statements.length]!) {
         await pool.query({ name: statementName(c.sql), text: c.sql, values: c.params as unknown[] });
