@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { creditNoteId, returnSalesId, webSalesId } from '../lib/erp-document-ids.ts';
+import { lineAmountSql } from '../lib/vat.sql.ts';
 import { type Db, queryRows } from './client.ts';
 import { int, pgText } from './rows.ts';
 
@@ -203,7 +204,7 @@ Object.assign(builtInErpAdapter, {
       await db.execute(sql`
         update erp_return_orders o set credit_note_id = ${creditNoteId(order.refund_id)}, credited_at = ${now.toISOString()},
           credit_amount = coalesce((
-            select sum(round(sl.sales_price * (1 - sl.discount_pct / 100) * l.quantity, 2))
+            select sum(${lineAmountSql(sql`sl.sales_price`, sql`l.quantity`, sql`sl.discount_pct`)})
               from refund_lines l
               join erp_packing_slip_lines pl on pl.packing_slip_id = l.packing_slip_id and pl.line_no = l.packing_slip_line_no
               join erp_sales_lines sl on sl.sales_id = pl.sales_id and sl.line_no = pl.sales_line_no
