@@ -5,8 +5,10 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEFAULT_SEARCH_POOL_SIZE } from '../config.ts';
-import { articlePageSql } from '../modules/catalog/catalog.repository.ts';
+import { articlePageSql, vocabularySql } from '../modules/catalog/catalog.repository.ts';
+import { plainWord } from '../modules/catalog/catalog-typos.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { makeUser } from '../test/users.ts';
 import { queryRows, queryRowsReused, reusedPoolOf, statementName } from './client.ts';
 
 /**
@@ -67,6 +69,39 @@ describe("the pool's prepared statements", () => {
     expect((await fifth)[0]!.pid).toBe(pids[0]);
     for (const c of held.slice(1)) c.release();
     expect(pool.totalCount).toBe(DEFAULT_SEARCH_POOL_SIZE);
+  });
+
+  it("a typo's vocabulary statement is a search's: prepared on the searches' pool, on its generic plan", async () => {
+    const pool = reusedPoolOf((t.database.db as unknown as { $client: pg.Pool }).$client)!;
+    const { token } = await makeUser(t, 'buyer');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/product/getlist?filter=pastilas',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().corrected).toEqual({ filter: 'pastillas', words: [{ typed: 'pastilas', word: 'pastillas' }] });
+    const { sql: text } = new PgDialect().sqlToQuery(
+      vocabularySql([{ typed: 'pastilas', plain: plainWord('pastilas') }]),
+    );
+    // Every connection of the pool, at once: the one that ran it holds it prepared under its text's name.
+    const clients = await Promise.all(Array.from({ length: DEFAULT_SEARCH_POOL_SIZE }, () => pool.connect()));
+    try {
+      const held = await Promise.all(
+        clients.map(
+          async (c) =>
+            (
+              await c.query(
+                'select generic_plans::int, custom_plans::int from pg_prepared_statements where name = $1',
+                [statementName(text)],
+              )
+            ).rows,
+        ),
+      );
+      expect(held.flat()).toEqual([{ generic_plans: 1, custom_plans: 0 }]);
+    } finally {
+      for (const c of clients) c.release();
+    }
   });
 
   it('only the prepared statements run on generic plans: every other statement is planned for its values', async () => {

@@ -40,6 +40,27 @@ const PRICE = (alias: 'a' | 'p') => sql`${listPriceSql(alias)}::text as pv1d`;
 const wordRow = z.object({ word: z.string() });
 const ORDER = (dir: 'asc' | 'desc') => sql.raw(`a.ref_jumasa collate "C" ${dir}, a.id ${dir}`);
 
+/**
+ * For each typed word (`plain`: its plain form, '' when it is not to be corrected): whether a catalogue word holds it
+ * after all, else up to 8 vocabulary words close to it. One statement text per number of words, so that it is
+ * prepared once (`queryRowsReused`): the pattern is a parameter, which no index serves (search_words is a few hundred
+ * rows), and the trigram operator `%` is served by the vocabulary's index whatever its value.
+ */
+export function vocabularySql(words: readonly { typed: string; plain: string }[]): SQL {
+  const typed = sql.join(
+    words.map((w) => sql`(${w.typed}::text, ${w.plain}::text, ${`%${likeEscape(w.typed)}%`}::text)`),
+    sql`, `,
+  );
+  return sql`select t.typed, f.found, c.word, c.plain, c.articles, c.similarity
+               from (values ${typed}) t(typed, plain, pattern)
+               cross join lateral (select exists (select 1 from search_words s where s.word like t.pattern) as found) f
+               left join lateral (
+                 select v.word, v.plain, v.articles, similarity(v.plain, t.plain)::float8 as similarity
+                   from catalog_vocabulary v
+                  where not f.found and v.plain % t.plain
+                  order by 4 desc, v.articles desc, v.word limit 8) c on true`;
+}
+
 export function catalogRepository(db: Db) {
   return {
     /**
@@ -146,22 +167,8 @@ export function catalogRepository(db: Db) {
      */
     async vocabularyCandidates(words: { typed: string; plain: string }[]) {
       if (words.length === 0) return { found: new Set<string>(), candidates: [] as Candidate[] };
-      const typed = sql.join(
-        words.map((w) => sql`(${w.typed}::text, ${w.plain}::text, ${`%${likeEscape(w.typed)}%`}::text)`),
-        sql`, `,
-      );
-      const rows = await queryRows(
-        db,
-        sql`select t.typed, f.found, c.word, c.plain, c.articles, c.similarity
-              from (values ${typed}) t(typed, plain, pattern)
-              cross join lateral (select exists (select 1 from search_words s where s.word like t.pattern) as found) f
-              left join lateral (
-                select v.word, v.plain, v.articles, similarity(v.plain, t.plain)::float8 as similarity
-                  from catalog_vocabulary v
-                 where not f.found and v.plain % t.plain
-                 order by 4 desc, v.articles desc, v.word limit 8) c on true`,
-        candidateRow,
-      );
+      // A search's statement: on the searches' pool, prepared once per connection (issue 27).
+      const rows = await queryRowsReused(db, vocabularySql(words), candidateRow);
       return {
         found: new Set(rows.filter((r) => r.found).map((r) => r.typed)),
         candidates: rows
