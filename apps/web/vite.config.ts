@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { antdStyles } from './vite-plugins/antd-styles';
+import { precompress } from './vite-plugins/precompress';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
@@ -122,7 +123,7 @@ const CHUNK_GROUPS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), firstScreenReset, quietIcons, antdStyles()],
+  plugins: [react(), firstScreenReset, quietIcons, antdStyles(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
