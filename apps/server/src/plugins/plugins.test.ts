@@ -223,6 +223,51 @@ describe('serving the web app', () => {
     }
   });
 
+  it("sends a file's precompressed form that the browser accepts, Brotli first, and says the answer varies by it", async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const zlib = await import('node:zlib');
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>portal</title>');
+    const js = Array.from({ length: 200 }, (_, i) => `export const value${i} = ${i};`).join('\n');
+    const file = path.join(dist, 'assets', 'app-1.js');
+    fs.writeFileSync(file, js);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(js));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(js));
+    const web = await createTestApp({ WEB_DIST: dist });
+    try {
+      const get = (accept: string) =>
+        web.app.inject({ method: 'GET', url: '/assets/app-1.js', headers: { 'accept-encoding': accept } });
+      const decoded = {
+        br: (b: Buffer) => zlib.brotliDecompressSync(b).toString(),
+        gzip: (b: Buffer) => zlib.gunzipSync(b).toString(),
+      };
+      for (const [accept, encoding] of [
+        ['gzip, deflate, br, zstd', 'br'],
+        ['gzip', 'gzip'],
+      ] as const) {
+        const res = await get(accept);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8');
+        expect(res.headers['cache-control']).toContain('immutable');
+        expect(res.headers.vary).toBe('accept-encoding');
+        // The file written beside it, as it is: not compressed again.
+        expect(res.rawPayload).toEqual(fs.readFileSync(`${file}.${encoding === 'br' ? 'br' : 'gz'}`));
+        expect(decoded[encoding](res.rawPayload)).toBe(js);
+      }
+      const plain = await get('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toBe('accept-encoding');
+      expect(plain.body).toBe(js);
+    } finally {
+      await web.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
   it('writes in the page the web context of the host it was asked at, as GET /api/common/webcontext answers it', async () => {
     const fs = await import('node:fs');
     const os = await import('node:os');

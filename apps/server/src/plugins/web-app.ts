@@ -36,10 +36,15 @@ export function registerWebApp(app: FastifyInstance, webDist: string, contextOf:
       wildcard: true,
       // `/` is the page with its context (below), not the file as it is.
       index: false,
+      // The build writes each file's Brotli and gzip forms beside it, at their best (decision 0099): sent as they are
+      // to a browser that accepts them, not compressed again on every request.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // Which of its encodings is sent depends on Accept-Encoding: a shared cache must not give one to every browser.
+        res.setHeader('Vary', 'accept-encoding');
       },
     });
   }
