@@ -106,6 +106,7 @@ import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { statsService } from './modules/stats/stats.service.ts';
 import { stockMessagesRepository } from './modules/stock/stock-messages.repository.ts';
 import { stockMessagesRoutes } from './modules/stock/stock-messages.routes.ts';
+import { keptArticleCounts } from './modules/stores/article-counts.ts';
 import { storesRepository } from './modules/stores/stores.repository.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { demoErpSource } from './modules/sync/demo-erp.repository.ts';
@@ -437,7 +438,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Commercial rules: stock messages, payment methods, stores, articles (issue 16; decisions 0041-0043).
   await app.register(stockMessagesRoutes, { repo: stockMessagesRepository(db) });
   await app.register(paymentMethodsRoutes, { repo: paymentMethodsRepository(db) });
-  await app.register(storesRoutes, { repo: storesRepository(db) });
+  // The article grid's counts are kept while this instance hears of every change of the articles (0099).
+  await app.register(storesRoutes, { repo: storesRepository(db, await keptArticleCounts(app, database)) });
   // Posts: news, products, calendar events and pages; the dashboard's content and /help (issue 15; 0039, 0040).
   const posts = postsRepository(db);
   // Grid pages and dashboards are kept while this instance hears of every content change (0051).

@@ -11,11 +11,13 @@ import {
   storeRow,
 } from '@portal/contract/stores';
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { presenceRow } from '../../db/rows.ts';
 import { runGrid } from '../../db/run-grid.ts';
 import { EVERY_CLIENT_COUNT_CAP, gridSpec, planGrid } from '../../lib/jqgrid.sql.ts';
+import type { ArticleCounts } from './article-counts.ts';
 
 /** Some units of the article `a` in `store`, or (no store) in any store, as the catalogue counts them (0047). */
 const held = (store?: string) =>
@@ -90,8 +92,13 @@ export type StoreChange = {
   NAMES?: ErpNames | undefined;
 };
 
-/** Stores and the article grid as admins see them (decision 0043). */
-export function storesRepository(db: Db) {
+const dialect = new PgDialect();
+
+/**
+ * Stores and the article grid as admins see them (decision 0043). `counts`: the article grid's counts kept between
+ * requests (decision 0099); without it, every count is read.
+ */
+export function storesRepository(db: Db, counts?: ArticleCounts) {
   return {
     /** The first store by id: where the article grid's availability is seen from when no store is named. */
     async defaultStore(): Promise<string | null> {
@@ -105,6 +112,8 @@ export function storesRepository(db: Db) {
 
     async articlesGrid(query: GridQuery, store: string): Promise<GridResponse<ArticleRow>> {
       const plan = planGrid(articlesSpec(store), query);
+      // Kept by its conditions as sent to the database (decision 0099); an availability's name the store.
+      const key = plan.where ? JSON.stringify(dialect.sqlToQuery(plan.where)) : '';
       return runGrid(
         db,
         plan,
@@ -115,6 +124,7 @@ export function storesRepository(db: Db) {
           scope: [],
           // A million articles: "more than 1,000" is as useful as an exact count, and ten times cheaper to give.
           countCap: EVERY_CLIENT_COUNT_CAP,
+          ...(counts ? { keptCount: (load: () => Promise<number>) => counts.get(key, load) } : {}),
           project: (from) => sql`
           select a.id, a.ref_jumasa as "ITEMID", a.description as "ITEMNAME", a.ref_norm as "NAMEALIAS",
                  ${availability(store)} as "Availability"

@@ -282,3 +282,45 @@ describe('/api/instock', () => {
     expect(unknown.statusCode).toBe(404);
   });
 });
+
+describe("the article grid's counts, kept while no change of what they read is announced (decision 0099)", () => {
+  const grid = (rules: { field: string; op: string; data: string }[]) =>
+    `/api/inarticle/GetArticlesJqGrid?store=${store}&rows=10&filters=${filters(rules)}`;
+  const byName = [{ field: 'ITEMNAME', op: 'cn', data: 'wqzx' }];
+  const byNameUntracked = [...byName, { field: 'Availability', op: 'eq', data: '3' }];
+  const read = async (rules: typeof byName) => {
+    const res = await get(admin, grid(rules));
+    expect(res.statusCode).toBe(200);
+    const page = res.json() as Page;
+    return { records: page.records, rows: page.rows.length };
+  };
+  const named = (ids: number[]) =>
+    sql`update articles set description = 'Junta Wqzx', search_text = 'junta wqzx', stock_tracked = false
+         where id in ${sql.raw(`(${ids.join(', ')})`)}`;
+
+  it('keeps a count until a change of the articles or the stock is announced', async () => {
+    const ids = (
+      await testRows<{ id: number }>(t.database.db, sql`select id from articles order by id desc limit 3`)
+    ).map((r) => r.id);
+    await t.database.db.execute(named(ids.slice(0, 2)));
+    await t.app.articleChanges.settled();
+    expect(await read(byName)).toEqual({ records: 2, rows: 2 });
+    expect(await read(byNameUntracked)).toEqual({ records: 2, rows: 2 });
+
+    // A change nobody announces (the trigger of migration 0054 off): the kept counts do not see it, the page does.
+    await t.database.db.execute(sql`alter table articles disable trigger articles_changed`);
+    try {
+      await t.database.db.execute(named(ids.slice(2)));
+    } finally {
+      await t.database.db.execute(sql`alter table articles enable trigger articles_changed`);
+    }
+    expect(await read(byName)).toEqual({ records: 2, rows: 3 });
+    expect(await read(byNameUntracked)).toEqual({ records: 2, rows: 3 });
+
+    // An announced change of what the availability reads, for another article: every kept count is forgotten.
+    await t.database.db.execute(sql`update stock set quantity = quantity + 1 where article_id = ${inStock.id}`);
+    await t.app.articleChanges.settled();
+    expect(await read(byName)).toEqual({ records: 3, rows: 3 });
+    expect(await read(byNameUntracked)).toEqual({ records: 3, rows: 3 });
+  });
+});
