@@ -36,7 +36,7 @@ export function registerWebApp(app: FastifyInstance, webDist: string, contextOf:
       wildcard: true,
       // `/` is the page with its context (below), not the file as it is.
       index: false,
-      // The build writes each file's Brotli and gzip forms beside it, at their best (decision 0099): sent as they are
+      // The build writes each file's Brotli and gzip forms beside it, at their best (decision 0100): sent as they are
       // to a browser that accepts them, not compressed again on every request.
       preCompressed: true,
       cacheControl: false,
