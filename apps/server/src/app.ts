@@ -438,7 +438,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Commercial rules: stock messages, payment methods, stores, articles (issue 16; decisions 0041-0043).
   await app.register(stockMessagesRoutes, { repo: stockMessagesRepository(db) });
   await app.register(paymentMethodsRoutes, { repo: paymentMethodsRepository(db) });
-  // The article grid's counts are kept while this instance hears of every change of the articles (0099).
+  // The article grid's counts are kept while this instance hears of every change of what they read (0099).
   await app.register(storesRoutes, { repo: storesRepository(db, await keptArticleCounts(app, database)) });
   // Posts: news, products, calendar events and pages; the dashboard's content and /help (issue 15; 0039, 0040).
   const posts = postsRepository(db);

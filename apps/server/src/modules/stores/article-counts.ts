@@ -17,7 +17,7 @@ const COUNTS_KEPT = 500;
 
 export type ArticleCounts = ListenedCache<number>;
 
-/** The counts, kept while `database` tells this instance of every change of the articles; `app` closes the listening. */
+/** The counts, kept while `database` tells this instance of every change of what they read (closed with `app`). */
 export async function keptArticleCounts(app: FastifyInstance, database: Database): Promise<ArticleCounts> {
   const counts = listenedCache<number>({ maxEntries: COUNTS_KEPT });
   const changes = await database.listen(ARTICLES_CHANNEL, { notify: () => counts.forget(), live: counts.live });
