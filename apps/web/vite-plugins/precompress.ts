@@ -21,8 +21,8 @@ function filesUnder(dir: string): string[] {
 /**
  * Writes `name.br` (Brotli at its best quality) and `name.gz` (gzip level 9) beside each compressible file of `dir`
  * of at least 1 KB, but `index.html` (the server writes the host's context into it on every request), when the
- * encoding makes it smaller. The server sends them as the file's encoded forms (decision 0100). Returns what was
- * written, relative to `dir`.
+ * encoding makes it smaller. The server sends them as the file's encoded forms (decision 0100). Returns each file
+ * compressed (relative to `dir`) with its size and its two encoded sizes, whether or not a form was kept.
  */
 export async function precompressDir(dir: string): Promise<{ file: string; bytes: number; br: number; gz: number }[]> {
   const files = filesUnder(dir).filter(
