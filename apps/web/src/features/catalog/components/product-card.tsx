@@ -3,7 +3,7 @@ import type { Product } from '@portal/contract/catalog';
 import { Card } from 'antd';
 import { StockDots } from '@/components/stock-dots';
 import { AddToCart } from './add-to-cart';
-import { ProductImage } from './product-image';
+import { firstResult, ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import { ProductTags, vehicleOf } from './product-tags';
 
@@ -24,7 +24,7 @@ export function ProductCard({ product, index, onOpen }: ProductCardProps) {
         hoverable
         size="small"
         className="catalog-card"
-        cover={<ProductImage src={product.image} alt={product.ref_jumasa} height={140} />}
+        cover={<ProductImage src={product.image} alt={product.ref_jumasa} height={140} first={firstResult(index)} />}
       >
         <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'baseline' }}>
           <button

@@ -6,7 +6,7 @@ import { StockDots } from '@/components/stock-dots';
 import { openOnEnter } from '../hooks/use-result-navigation';
 import { AddToCart } from './add-to-cart';
 import { useCatalogContext } from './catalog-context';
-import { ProductImage } from './product-image';
+import { firstResult, ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import { ProductTags, vehicleOf } from './product-tags';
 import { resultKey } from './result-key';
@@ -22,7 +22,9 @@ export function ProductTable({ records, onOpen }: ProductTableProps) {
     {
       key: 'image',
       width: 72,
-      render: (_, p) => <ProductImage src={p.image} alt={p.ref_jumasa} height={52} width={56} />,
+      render: (_, p, index) => (
+        <ProductImage src={p.image} alt={p.ref_jumasa} height={52} width={56} first={firstResult(index)} />
+      ),
     },
     {
       key: 'ref',
