@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
-import { antdStyles } from './vite-plugins/antd-styles';
-import { precompress } from './vite-plugins/precompress';
+import { antdStyles } from './vite-plugins/antd-styles.ts';
+import { precompress } from './vite-plugins/precompress.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
@@ -77,7 +77,7 @@ const CHUNK_GROUPS = [
   // before it renders (top-level await in main.tsx); in a chunk that imports the entry's, that import would wait for
   // the entry, and the entry for it (Portuguese and French contexts never started).
   { name: 'dayjs', test: nodeModule('dayjs'), priority: 110 },
-  { name: firstScreenChunk, priority: 100 },
+  { name: firstScreenChunk, debugName: 'first', priority: 100 },
   {
     name: 'react',
     test: nodeModule('react|react-dom|scheduler|react-router|@tanstack|cookie|set-cookie-parser|i18next|react-i18next'),
@@ -116,6 +116,7 @@ const CHUNK_GROUPS = [
   // what two of a feature's screens or lazy parts share goes in the feature's chunk (decision 0087).
   {
     name: (id: string) => /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(id)?.[1] ?? null,
+    debugName: 'feature',
     test: (id: string) => /[\\/]src[\\/]features[\\/]/.test(id) && !/[\\/]routes[\\/]/.test(id),
     minShareCount: 2,
     priority: 5,
