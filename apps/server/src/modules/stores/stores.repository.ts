@@ -112,7 +112,8 @@ export function storesRepository(db: Db, counts?: ArticleCounts) {
 
     async articlesGrid(query: GridQuery, store: string): Promise<GridResponse<ArticleRow>> {
       const plan = planGrid(articlesSpec(store), query);
-      // Kept by its conditions as sent to the database (decision 0099); an availability's name the store.
+      // Kept by its conditions as sent to the database (decision 0099): an availability filter's condition names the
+      // store, so each store's counts are kept apart.
       const key = plan.where ? JSON.stringify(dialect.sqlToQuery(plan.where)) : '';
       return runGrid(
         db,
